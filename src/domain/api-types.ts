@@ -1,0 +1,80 @@
+/** Shapes of the API's answers that the web reads (the server's schemas are their source of truth). */
+
+export type YesNo = 'S' | 'N';
+
+export interface Pessoa {
+  id: number;
+  nome: string;
+  cpf: string;
+  data_nascimento: string; // yyyy-MM-dd
+  admin: YesNo;
+}
+
+export interface LoginResponse {
+  token: string;
+  pessoa: Pessoa;
+  onboarding: YesNo;
+  onboarding_plano: number | null;
+}
+
+export interface Plano {
+  id: number;
+  nome: string;
+  tem_perfil: YesNo;
+  tipo: '1' | '2';
+  id_declaracao_ir: number;
+}
+
+export interface VinculoPlano {
+  id: number;
+  matricula: string;
+  plano: Pick<Plano, 'id' | 'nome' | 'tem_perfil' | 'tipo'>;
+  categoria: { id: number; nome: string };
+  situacao: { id: number; nome: string };
+  pessoa: { id: number; nome: string };
+}
+
+export interface Funcionalidade {
+  id: number;
+  nome: string;
+  href: string;
+  icone: string;
+}
+
+export interface TemaPlano {
+  cor_primaria: string;
+  logo: string | null;
+  background: string | null;
+  plano: number;
+}
+
+export interface JanelaManutencao {
+  status: 'ativa' | 'agendada' | 'inativa';
+  dataInicio: string | null;
+  dataFim: string | null;
+  isActive: boolean;
+  mensagem: string | null;
+}
+
+export interface Notificacao {
+  id: number;
+  titulo: string;
+  descricao: string;
+  data_notificacao: string;
+  reagido: YesNo;
+  vizualizado: YesNo;
+  tipoNotificacao: { id: number; nome: string };
+  idConversa: number | null;
+  idPlano: number | null;
+}
+
+export interface ApiValidationError {
+  path: string;
+  message: string;
+  type: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: ApiValidationError[];
+}

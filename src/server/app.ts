@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { HttpError, MESSAGES } from './http-error';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuthentication } from './plugins/authentication';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerValidation } from './plugins/validation';
+import { createSocketServer, type RealtimeHub, type SocketServer } from './realtime/socket-server';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { maintenanceRoutes } from './modules/manutencao/routes';
+import { notificationRoutes } from './modules/notificacoes/routes';
+import { createNotificationService } from './modules/notificacoes/service';
+import { peopleRoutes } from './modules/pessoas/routes';
+import { planRoutes } from './modules/planos/routes';
+import { createPlanService } from './modules/planos/service';
+import { healthRoutes } from './modules/saude/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+    io: SocketServer;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** false in tests; the process's pino settings otherwise. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the API (and its socket.io server) without listening: tests inject into it, main.ts listens. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+  });
+  const { db } = database;
+
+  registerSecurityHeaders(app, { isDevelopment: !config.isProduction });
+  registerErrorHandling(app);
+  registerValidation(app);
+  registerAuthentication(app, db);
+
+  const { io, hub } = createSocketServer(app.server, db, app.log);
+  app.decorate('io', io);
+  app.decorate('realtime', hub);
+  app.addHook('preClose', () => hub.close());
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('mailer', mailer);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API do Portal do Participante', version: config.appVersion, description: 'Chamadas do portal (spec §7) e as que o servem.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database, config.appVersion));
+      await api.register(authRoutes(authService, { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(planRoutes(createPlanService(db)));
+      await api.register(peopleRoutes(db));
+      await api.register(notificationRoutes(createNotificationService(db, hub)));
+      await api.register(maintenanceRoutes(db));
+      api.setNotFoundHandler(() => {
+        throw new HttpError(404, MESSAGES.notFound);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

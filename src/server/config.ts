@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+
+/** The only reader of process.env (conventions.md): validated once, with embedded defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  /** PostgreSQL connection string; absent → embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Seed the demo accounts when the database is empty. */
+  seedDemo: boolean;
+  /** Serve only /api and /socket.io, no web (a fund that hosts the API apart). */
+  apiOnly: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  logLevel: string;
+  sessionTtlSeconds: number;
+  loginMaxFailuresPerCpf: number;
+  loginMaxFailuresPerIp: number;
+  loginFailureWindowSeconds: number;
+  /** Requests per minute per IP on the public authentication routes. */
+  publicRouteRateLimit: number;
+  trustProxy: boolean;
+  appVersion: string;
+}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} deve ser um número inteiro não negativo (recebido: ${raw}).`);
+  return value;
+}
+
+function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'sim'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'nao', 'não'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} deve ser true ou false (recebido: ${raw}).`);
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} não é um endereço válido.`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} deve começar com ${protocols.join(' ou ')}`);
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const config: Config = {
+    port: readInteger(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    isProduction,
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    // Demo data never lands in production unless asked (SEED_DEMO=true); `npm start` asks for it on the embedded default.
+    seedDemo: readBoolean(env, 'SEED_DEMO', !isProduction),
+    apiOnly: readBoolean(env, 'API_ONLY', false),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Portal do Participante <nao-responda@portal.local>',
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel: env.LOG_LEVEL || 'info',
+    sessionTtlSeconds: readInteger(env, 'SESSION_TTL_SECONDS', 3600),
+    loginMaxFailuresPerCpf: readInteger(env, 'LOGIN_MAX_FAILURES_PER_CPF', 10),
+    loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 100),
+    loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
+    publicRouteRateLimit: readInteger(env, 'PUBLIC_ROUTE_RATE_LIMIT', 120),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    appVersion: readPackageVersion(),
+  };
+  return { ...config, ...overrides };
+}
+
+function readPackageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}

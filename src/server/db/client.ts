@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+/** The one database type the modules see, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A query runner: the database itself or a transaction opened on it. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  /** Folder of the embedded database; null = in memory (tests). */
+  pgliteDir: string | null;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // numeric and bigint come back as strings: money is never turned into a float.
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let releaseLock: (() => Promise<void>) | null = null;
+  if (options.pgliteDir) {
+    await mkdir(options.pgliteDir, { recursive: true });
+    try {
+      // PGlite serves one process only: a second process on the same folder would corrupt it.
+      releaseLock = await lockfile.lock(options.pgliteDir, { lockfilePath: `${options.pgliteDir}.lock`, stale: 15_000, update: 5_000 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+        throw new Error(`O banco embutido em ${options.pgliteDir} já está em uso por outro processo. Pare-o antes ou use outro DATA_DIR.`);
+      }
+      throw error;
+    }
+  }
+  const client = new PGlite(options.pgliteDir ?? undefined);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await releaseLock?.();
+    },
+  };
+}

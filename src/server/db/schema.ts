@@ -1,0 +1,324 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** One schema for PGlite and PostgreSQL (architecture.md). Money is numeric, never float. */
+
+const createdAt = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
+
+export const pessoa = pgTable('pessoa', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 200 }).notNull(),
+  cpf: char('cpf', { length: 11 }).notNull().unique(),
+  dataNascimento: date('data_nascimento').notNull(),
+  email: varchar('email', { length: 254 }),
+  telefone: varchar('telefone', { length: 20 }),
+  admin: char('admin', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
+  senhaHash: text('senha_hash').notNull(),
+  onboarding: char('onboarding', { length: 1 }).$type<'S' | 'N'>().notNull().default('S'),
+  onboardingPlano: smallint('onboarding_plano'),
+  criadoEm: createdAt(),
+});
+
+export const plano = pgTable('plano', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 60 }).notNull(),
+  temPerfil: char('tem_perfil', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
+  tipo: char('tipo', { length: 1 }).$type<'1' | '2'>().notNull(),
+  idDeclaracaoIr: integer('id_declaracao_ir').notNull(),
+});
+
+export const categoria = pgTable('categoria', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 60 }).notNull(),
+});
+
+export const situacao = pgTable('situacao', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 60 }).notNull(),
+});
+
+export const vinculoPlano = pgTable(
+  'vinculo_plano',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    idPlano: integer('id_plano').notNull().references(() => plano.id),
+    matricula: varchar('matricula', { length: 20 }).notNull(),
+    idCategoria: integer('id_categoria').notNull().references(() => categoria.id),
+    idSituacao: integer('id_situacao').notNull().references(() => situacao.id),
+    dataAdesao: date('data_adesao').notNull(),
+    salario: numeric('salario', { precision: 14, scale: 2 }),
+  },
+  (table) => [uniqueIndex('vinculo_plano_matricula_idx').on(table.idPlano, table.matricula), index('vinculo_plano_pessoa_idx').on(table.idPessoa)],
+);
+
+export const temaPlano = pgTable('tema_plano', {
+  idPlano: integer('id_plano').primaryKey().references(() => plano.id),
+  corPrimaria: varchar('cor_primaria', { length: 7 }).notNull(),
+  logo: text('logo'),
+  background: text('background'),
+});
+
+export const funcionalidade = pgTable('funcionalidade', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 120 }).notNull(),
+  href: varchar('href', { length: 200 }).notNull(),
+  icone: varchar('icone', { length: 60 }).notNull(),
+  /** '1' standard kind only, '2' loan-enabled kind only, null both (spec §1, §2.5). */
+  tipoPlano: char('tipo_plano', { length: 1 }).$type<'1' | '2'>(),
+});
+
+/** The plan × category × situation matrix of enabled functionalities (settings/services-management). */
+export const planoFuncionalidade = pgTable(
+  'plano_funcionalidade',
+  {
+    idPlano: integer('id_plano').notNull().references(() => plano.id),
+    idCategoria: integer('id_categoria').notNull().references(() => categoria.id),
+    idSituacao: integer('id_situacao').notNull().references(() => situacao.id),
+    idFuncionalidade: integer('id_funcionalidade').notNull().references(() => funcionalidade.id),
+  },
+  (table) => [primaryKey({ columns: [table.idPlano, table.idCategoria, table.idSituacao, table.idFuncionalidade] })],
+);
+
+export const sessao = pgTable(
+  'sessao',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    /** SHA-256 of the token: the token itself is never stored. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    criadoEm: createdAt(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 400 }),
+  },
+  (table) => [index('sessao_pessoa_idx').on(table.idPessoa)],
+);
+
+export const tentativaLogin = pgTable(
+  'tentativa_login',
+  {
+    id: serial('id').primaryKey(),
+    cpf: char('cpf', { length: 11 }),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    sucesso: boolean('sucesso').notNull(),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('tentativa_login_cpf_idx').on(table.cpf, table.criadoEm), index('tentativa_login_ip_idx').on(table.ip, table.criadoEm)],
+);
+
+export const codigoSeguranca = pgTable(
+  'codigo_seguranca',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    codigoHash: char('codigo_hash', { length: 64 }).notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    tentativas: smallint('tentativas').notNull().default(0),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('codigo_seguranca_pessoa_idx').on(table.idPessoa)],
+);
+
+/** Outgoing e-mail: sent through SMTP when configured, and always kept here for administrators. */
+export const emailSaida = pgTable('email_saida', {
+  id: serial('id').primaryKey(),
+  destinatario: varchar('destinatario', { length: 254 }).notNull(),
+  assunto: varchar('assunto', { length: 200 }).notNull(),
+  corpo: text('corpo').notNull(),
+  criadoEm: createdAt(),
+  enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+  erro: text('erro'),
+});
+
+export const tipoNotificacao = pgTable('tipo_notificacao', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 60 }).notNull(),
+});
+
+export const notificacao = pgTable('notificacao', {
+  id: serial('id').primaryKey(),
+  titulo: varchar('titulo', { length: 200 }).notNull(),
+  descricao: text('descricao').notNull(),
+  idTipoNotificacao: integer('id_tipo_notificacao').notNull().references(() => tipoNotificacao.id),
+  /** The plan it speaks of; null = every plan of the recipient. */
+  idPlano: integer('id_plano').references(() => plano.id),
+  idConversa: integer('id_conversa'),
+  idRemetente: integer('id_remetente').references(() => pessoa.id),
+  dataNotificacao: timestamp('data_notificacao', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notificacaoPessoa = pgTable(
+  'notificacao_pessoa',
+  {
+    idNotificacao: integer('id_notificacao').notNull().references(() => notificacao.id),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    reagido: char('reagido', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
+    vizualizado: char('vizualizado', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
+    lidoEm: timestamp('lido_em', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.idNotificacao, table.idPessoa] }), index('notificacao_pessoa_pessoa_idx').on(table.idPessoa)],
+);
+
+export const requisicaoStatus = pgTable('requisicao_status', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 60 }).notNull(),
+  /** Closed statuses end the request: no cancel, no further change. */
+  encerrado: boolean('encerrado').notNull().default(false),
+});
+
+export const requisicao = pgTable(
+  'requisicao',
+  {
+    id: serial('id').primaryKey(),
+    protocolo: varchar('protocolo', { length: 20 }).notNull().unique(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+    idFuncionalidade: integer('id_funcionalidade').notNull().references(() => funcionalidade.id),
+    idStatus: integer('id_status').notNull().references(() => requisicaoStatus.id),
+    dados: jsonb('dados').notNull().default(sql`'{}'::jsonb`),
+    criadoEm: createdAt(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('requisicao_pessoa_idx').on(table.idPessoa, table.criadoEm), index('requisicao_status_idx').on(table.idStatus)],
+);
+
+export const requisicaoHistorico = pgTable(
+  'requisicao_historico',
+  {
+    id: serial('id').primaryKey(),
+    idRequisicao: integer('id_requisicao').notNull().references(() => requisicao.id),
+    idStatus: integer('id_status').notNull().references(() => requisicaoStatus.id),
+    idAutor: integer('id_autor').notNull().references(() => pessoa.id),
+    comentario: text('comentario'),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('requisicao_historico_requisicao_idx').on(table.idRequisicao)],
+);
+
+export const conversa = pgTable(
+  'conversa',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    idPessoaAtendente: integer('id_pessoa_atendente').references(() => pessoa.id),
+    idPlano: integer('id_plano').references(() => plano.id),
+    idRequisicao: integer('id_requisicao').references(() => requisicao.id),
+    assunto: varchar('assunto', { length: 200 }).notNull(),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('conversa_pessoa_idx').on(table.idPessoa)],
+);
+
+export const mensagem = pgTable(
+  'mensagem',
+  {
+    id: serial('id').primaryKey(),
+    idConversa: integer('id_conversa').notNull().references(() => conversa.id),
+    idAutor: integer('id_autor').notNull().references(() => pessoa.id),
+    texto: text('texto').notNull(),
+    /** Sent by the client so a retried message is stored once. */
+    chaveIdempotencia: varchar('chave_idempotencia', { length: 64 }).unique(),
+    criadoEm: createdAt(),
+    lidaEm: timestamp('lida_em', { withTimezone: true }),
+  },
+  (table) => [index('mensagem_conversa_idx').on(table.idConversa, table.id)],
+);
+
+export const desativacaoTemporaria = pgTable('desativacao_temporaria', {
+  id: serial('id').primaryKey(),
+  dataInicio: timestamp('data_inicio', { withTimezone: true }).notNull(),
+  dataFim: timestamp('data_fim', { withTimezone: true }).notNull(),
+  mensagem: text('mensagem'),
+  idCriador: integer('id_criador').references(() => pessoa.id),
+  criadoEm: createdAt(),
+});
+
+/** Who did what, and for whom when an administrator acts as a participant. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idAtor: integer('id_ator').references(() => pessoa.id),
+    idPessoaAlvo: integer('id_pessoa_alvo').references(() => pessoa.id),
+    acao: varchar('acao', { length: 80 }).notNull(),
+    detalhes: jsonb('detalhes'),
+    ip: varchar('ip', { length: 64 }),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('auditoria_alvo_idx').on(table.idPessoaAlvo, table.criadoEm)],
+);
+
+export const valorCota = pgTable(
+  'valor_cota',
+  {
+    idPlano: integer('id_plano').notNull().references(() => plano.id),
+    data: date('data').notNull(),
+    valor: numeric('valor', { precision: 18, scale: 8 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.idPlano, table.data] })],
+);
+
+export const contribuicao = pgTable(
+  'contribuicao',
+  {
+    id: serial('id').primaryKey(),
+    idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+    competencia: date('competencia').notNull(),
+    /** basica, suplementar, patrocinadora, esporadica */
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    cotas: numeric('cotas', { precision: 20, scale: 8 }).notNull(),
+    /** paga, pendente */
+    status: varchar('status', { length: 12 }).notNull().default('paga'),
+  },
+  (table) => [index('contribuicao_vinculo_idx').on(table.idVinculoPlano, table.competencia)],
+);
+
+/** Monthly benefit payments (paychecks) of assisted people and pensioners. */
+export const pagamentoBeneficio = pgTable(
+  'pagamento_beneficio',
+  {
+    id: serial('id').primaryKey(),
+    idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+    competencia: date('competencia').notNull(),
+    valorBruto: numeric('valor_bruto', { precision: 14, scale: 2 }).notNull(),
+    impostoRenda: numeric('imposto_renda', { precision: 14, scale: 2 }).notNull(),
+    outrosDescontos: numeric('outros_descontos', { precision: 14, scale: 2 }).notNull(),
+    valorLiquido: numeric('valor_liquido', { precision: 14, scale: 2 }).notNull(),
+    dataPagamento: date('data_pagamento').notNull(),
+  },
+  (table) => [uniqueIndex('pagamento_beneficio_competencia_idx').on(table.idVinculoPlano, table.competencia)],
+);
+
+export const emprestimo = pgTable('emprestimo', {
+  id: serial('id').primaryKey(),
+  idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+  valorContratado: numeric('valor_contratado', { precision: 14, scale: 2 }).notNull(),
+  taxaMensal: numeric('taxa_mensal', { precision: 8, scale: 6 }).notNull(),
+  prazoMeses: smallint('prazo_meses').notNull(),
+  valorParcela: numeric('valor_parcela', { precision: 14, scale: 2 }).notNull(),
+  parcelasPagas: smallint('parcelas_pagas').notNull().default(0),
+  dataContratacao: date('data_contratacao').notNull(),
+  /** aberto, quitado */
+  status: varchar('status', { length: 12 }).notNull(),
+});

@@ -1,0 +1,162 @@
+import { count } from 'drizzle-orm';
+import { subDays, subHours, subMonths } from 'date-fns';
+import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
+import type { Database, Queryable } from '../client';
+import { conversa, emprestimo, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico } from '../schema';
+import { monthsBack, seedBenefitPayments, seedContributions, seedQuotaValues } from './history';
+import { createPerson, createPlanLink } from './people';
+import { seedReferenceData } from './reference';
+
+export const DEMO_PASSWORD = 'Previdencia@2026';
+
+/** The accounts of demo-accounts.md. */
+export const DEMO_ACCOUNTS = {
+  ana: { nome: 'Ana Administradora', cpf: '11144477735', dataNascimento: '1984-03-12', admin: 'S' as const, email: 'ana.administradora@fundo.example' },
+  carlos: { nome: 'Carlos Contribuinte', cpf: '52998224725', dataNascimento: '1979-07-21', email: 'carlos.contribuinte@example.com' },
+  maria: { nome: 'Maria Assistida', cpf: '12345678909', dataNascimento: '1955-10-02', email: 'maria.assistida@example.com' },
+  paulo: { nome: 'Paulo Pensionista', cpf: '98765432100', dataNascimento: '1958-01-30', email: 'paulo.pensionista@example.com' },
+  sofia: { nome: 'Sofia Autopatrocinada', cpf: '39053344705', dataNascimento: '1986-05-17', email: 'sofia.autopatrocinada@example.com' },
+  bruno: { nome: 'Bruno Vinculado', cpf: '85351346893', dataNascimento: '1982-11-08', email: 'bruno.vinculado@example.com' },
+  olivia: { nome: 'Olivia Iniciante', cpf: '21436587964', dataNascimento: '1998-02-14', email: 'olivia.iniciante@example.com', onboarding: 'S' as const, onboardingPlano: 5 },
+  otavio: { nome: 'Otavio Iniciante', cpf: '36925814755', dataNascimento: '1996-09-03', email: 'otavio.iniciante@example.com', onboarding: 'S' as const, onboardingPlano: 6 },
+  lucas: { nome: 'Lucas Tomador', cpf: '74185296355', dataNascimento: '1990-04-25', email: 'lucas.tomador@example.com' },
+};
+
+export async function isDatabaseEmpty(db: Queryable) {
+  const [{ total }] = await db.select({ total: count() }).from(pessoa);
+  return total === 0;
+}
+
+/** Seeds the demo data on an empty database, in one transaction: all of it or nothing. Returns false when the database had data. */
+export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isDatabaseEmpty(tx))) return false;
+    await seedReferenceData(tx);
+    // One at a time, so every fresh start gives the same ids.
+    const people = {} as Record<keyof typeof DEMO_ACCOUNTS, Awaited<ReturnType<typeof createPerson>>>;
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as Array<[keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]]>) {
+      people[key] = await createPerson(tx, { ...account, senha: DEMO_PASSWORD });
+    }
+
+    const tenYears = monthsBack(120, now);
+    const quotas = {
+      [PLAN_ID.HPE]: await seedQuotaValues(tx, PLAN_ID.HPE, tenYears, 1),
+      [PLAN_ID.MAIS_VALOR]: await seedQuotaValues(tx, PLAN_ID.MAIS_VALOR, tenYears, 4),
+      [PLAN_ID.DXC]: await seedQuotaValues(tx, PLAN_ID.DXC, tenYears, 7),
+    };
+    const link = (idPessoa: number, idPlano: number, idCategoria: number, idSituacao: number, matricula: string, dataAdesao: string, salario: string | null) =>
+      createPlanLink(tx, { idPessoa, idPlano, idCategoria, idSituacao, matricula, dataAdesao, salario });
+    const { TAXPAYER, ASSISTED, PENSIONER, SELF_SPONSORED, BPD } = CATEGORY_ID;
+    const { ACTIVE, IN_BENEFIT } = SITUATION_ID;
+
+    const carlosHpe = await link(people.carlos.id, PLAN_ID.HPE, TAXPAYER, ACTIVE, '100231', '2012-03-01', '12500.00');
+    const carlosDxc = await link(people.carlos.id, PLAN_ID.DXC, TAXPAYER, ACTIVE, '700418', '2016-08-01', '9800.00');
+    const mariaHpe = await link(people.maria.id, PLAN_ID.HPE, ASSISTED, IN_BENEFIT, '100077', '1998-05-01', null);
+    const pauloDxc = await link(people.paulo.id, PLAN_ID.DXC, PENSIONER, IN_BENEFIT, '700102', '2001-02-01', null);
+    const sofiaMv = await link(people.sofia.id, PLAN_ID.MAIS_VALOR, SELF_SPONSORED, ACTIVE, '400355', '2014-06-01', '8400.00');
+    const brunoHpe = await link(people.bruno.id, PLAN_ID.HPE, BPD, ACTIVE, '100512', '2010-01-01', null);
+    await link(people.olivia.id, PLAN_ID.MAIS_VALOR, TAXPAYER, ACTIVE, '400921', '2026-10-01', '4200.00');
+    await link(people.otavio.id, PLAN_ID.HPE, TAXPAYER, ACTIVE, '100988', '2026-10-01', '9100.00');
+    const lucasMv = await link(people.lucas.id, PLAN_ID.MAIS_VALOR, TAXPAYER, ACTIVE, '400140', '2015-02-01', '7600.00');
+
+    await seedContributions(tx, { idVinculoPlano: carlosHpe.id, months: tenYears, quotaValues: quotas[PLAN_ID.HPE], rule: { salary: '12500.00', basicPercent: 6, supplementaryPercent: 5, sponsorMatches: true } });
+    await seedContributions(tx, { idVinculoPlano: carlosDxc.id, months: tenYears, quotaValues: quotas[PLAN_ID.DXC], rule: { salary: '9800.00', basicPercent: 6, supplementaryPercent: 2, sponsorMatches: true } });
+    await seedContributions(tx, { idVinculoPlano: sofiaMv.id, months: tenYears, quotaValues: quotas[PLAN_ID.MAIS_VALOR], rule: { fixedValue: '850.00' } });
+    await seedContributions(tx, { idVinculoPlano: lucasMv.id, months: tenYears, quotaValues: quotas[PLAN_ID.MAIS_VALOR], rule: { fixedValue: '420.00' } });
+    // Bruno contributed until he left the sponsor three years ago and chose BPD.
+    await seedContributions(tx, { idVinculoPlano: brunoHpe.id, months: tenYears.slice(0, 84), quotaValues: quotas[PLAN_ID.HPE], rule: { salary: '10400.00', basicPercent: 6, supplementaryPercent: 0, sponsorMatches: true } });
+    // Maria retired after thirty years of contributions; the last years before retirement are in the history.
+    await seedContributions(tx, { idVinculoPlano: mariaHpe.id, months: tenYears.slice(0, 36), quotaValues: quotas[PLAN_ID.HPE], rule: { salary: '15800.00', basicPercent: 6, supplementaryPercent: 8, sponsorMatches: true } });
+    const paychecks = monthsBack(19, now);
+    await seedBenefitPayments(tx, mariaHpe.id, '6850.00', paychecks, '412.35');
+    await seedBenefitPayments(tx, pauloDxc.id, '4380.00', paychecks, '289.90');
+
+    await tx.insert(emprestimo).values({
+      idVinculoPlano: lucasMv.id,
+      valorContratado: '10000.00',
+      taxaMensal: '0.015000',
+      prazoMeses: 24,
+      valorParcela: '499.24',
+      parcelasPagas: 9,
+      dataContratacao: subMonths(now, 9).toISOString().slice(0, 10),
+      status: 'aberto',
+    });
+
+    await seedRequestsAndConversations(tx, people.ana.id, now, [
+      { idPessoa: people.carlos.id, idVinculoPlano: carlosHpe.id, idPlano: PLAN_ID.HPE },
+      { idPessoa: people.maria.id, idVinculoPlano: mariaHpe.id, idPlano: PLAN_ID.HPE },
+      { idPessoa: people.paulo.id, idVinculoPlano: pauloDxc.id, idPlano: PLAN_ID.DXC },
+      { idPessoa: people.sofia.id, idVinculoPlano: sofiaMv.id, idPlano: PLAN_ID.MAIS_VALOR },
+      { idPessoa: people.bruno.id, idVinculoPlano: brunoHpe.id, idPlano: PLAN_ID.HPE },
+      { idPessoa: people.lucas.id, idVinculoPlano: lucasMv.id, idPlano: PLAN_ID.MAIS_VALOR },
+    ]);
+    return true;
+  });
+}
+
+interface Participant {
+  idPessoa: number;
+  idVinculoPlano: number;
+  idPlano: number;
+}
+
+/** Requests in several statuses with their history, a conversation each, and notifications (some unread). */
+async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now: Date, participants: Participant[]) {
+  const scenarios = [
+    { idFuncionalidade: 2, path: [1], daysAgo: 2, dados: { cargo: 'Nenhum', declaracao: 'N' } },
+    { idFuncionalidade: 3, path: [1, 2], daysAgo: 9, dados: { cidadaniaAmericana: 'N', residenciaFiscalEua: 'N' } },
+    { idFuncionalidade: 5, path: [1, 2, 3], daysAgo: 20, dados: { pais: 'Portugal' } },
+    { idFuncionalidade: 23, path: [1, 2, 4], daysAgo: 45, dados: { ano: now.getFullYear() - 1 } },
+    { idFuncionalidade: 1, path: [1, 5], daysAgo: 70, dados: { regime: 'regressivo' } },
+  ];
+  let protocol = 1;
+  for (const [index, participant] of participants.entries()) {
+    for (const scenario of scenarios.slice(0, 3 + (index % 3))) {
+      const createdAt = subDays(now, scenario.daysAgo + index);
+      const [created] = await db
+        .insert(requisicao)
+        .values({
+          protocolo: `${createdAt.getFullYear()}${String(protocol++).padStart(6, '0')}`,
+          idPessoa: participant.idPessoa,
+          idVinculoPlano: participant.idVinculoPlano,
+          idFuncionalidade: scenario.idFuncionalidade,
+          idStatus: scenario.path[scenario.path.length - 1],
+          dados: scenario.dados,
+          criadoEm: createdAt,
+          atualizadoEm: subDays(createdAt, -scenario.path.length + 1),
+        })
+        .returning({ id: requisicao.id });
+      await db.insert(requisicaoHistorico).values(
+        scenario.path.map((idStatus, step) => ({
+          idRequisicao: created.id,
+          idStatus,
+          idAutor: step === 0 || idStatus === 5 ? participant.idPessoa : idAdmin,
+          comentario: step === 0 ? 'Solicitação registrada pelo portal.' : idStatus === 5 ? 'Cancelada a pedido do participante.' : 'Andamento registrado pela equipe de atendimento.',
+          criadoEm: subDays(createdAt, -step),
+        })),
+      );
+    }
+
+    const [chat] = await db
+      .insert(conversa)
+      .values({ idPessoa: participant.idPessoa, idPessoaAtendente: idAdmin, idPlano: participant.idPlano, assunto: 'Dúvida sobre o extrato', criadoEm: subDays(now, 6) })
+      .returning({ id: conversa.id });
+    await db.insert(mensagem).values([
+      { idConversa: chat.id, idAutor: participant.idPessoa, texto: 'Olá! Não encontrei a contribuição de agosto no meu extrato.', criadoEm: subDays(now, 6), lidaEm: subDays(now, 6) },
+      { idConversa: chat.id, idAutor: idAdmin, texto: 'Olá! A contribuição foi recebida e aparece na competência de setembro. Posso ajudar em algo mais?', criadoEm: subHours(now, 30) },
+    ]);
+
+    const notifications = [
+      { titulo: 'Nova mensagem no chat', descricao: 'A equipe de atendimento respondeu à sua conversa "Dúvida sobre o extrato".', idTipoNotificacao: NOTIFICATION_TYPE.CHAT_MESSAGE, idConversa: chat.id, at: subHours(now, 30), read: false },
+      { titulo: 'Informe de rendimentos disponível', descricao: 'O informe de rendimentos do ano-calendário anterior já pode ser consultado em Serviços.', idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idConversa: null, at: subDays(now, 3), read: false },
+      { titulo: 'Atualização cadastral', descricao: 'Mantenha seu e-mail e telefone atualizados para receber os avisos do fundo.', idTipoNotificacao: NOTIFICATION_TYPE.INFORMATIVE, idConversa: null, at: subDays(now, 15), read: true },
+    ];
+    for (const item of notifications) {
+      const [created] = await db
+        .insert(notificacao)
+        .values({ titulo: item.titulo, descricao: item.descricao, idTipoNotificacao: item.idTipoNotificacao, idPlano: item.idConversa ? participant.idPlano : null, idConversa: item.idConversa, idRemetente: idAdmin, dataNotificacao: item.at })
+        .returning({ id: notificacao.id });
+      await db.insert(notificacaoPessoa).values({ idNotificacao: created.id, idPessoa: participant.idPessoa, reagido: item.read ? 'S' : 'N', vizualizado: item.read ? 'S' : 'N', lidoEm: item.read ? item.at : null });
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { CATEGORY_ID, DEFAULT_PRIMARY_COLOR, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
+import type { Queryable } from '../client';
+import {
+  categoria,
+  funcionalidade,
+  plano,
+  planoFuncionalidade,
+  requisicaoStatus,
+  situacao,
+  temaPlano,
+  tipoNotificacao,
+} from '../schema';
+
+/** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
+
+export const PLANS = [
+  { id: PLAN_ID.HPE, nome: 'HPE', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 2 },
+  { id: PLAN_ID.MAIS_VALOR, nome: 'MAIS_VALOR', temPerfil: 'N', tipo: '2', idDeclaracaoIr: 4 },
+  { id: PLAN_ID.DXC, nome: 'DXC', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 6 },
+] as const;
+
+const CATEGORIES = [
+  { id: CATEGORY_ID.TAXPAYER, nome: 'Contribuinte' },
+  { id: CATEGORY_ID.ASSISTED, nome: 'Assistido' },
+  { id: CATEGORY_ID.PENSIONER, nome: 'Pensionista' },
+  { id: CATEGORY_ID.SELF_SPONSORED, nome: 'Autopatrocinado' },
+  { id: CATEGORY_ID.BPD, nome: 'BPD' },
+];
+
+const SITUATIONS = [
+  { id: SITUATION_ID.ACTIVE, nome: 'Ativo' },
+  { id: SITUATION_ID.IN_BENEFIT, nome: 'Em benefício' },
+  { id: SITUATION_ID.IN_CONCESSION, nome: 'Em concessão' },
+  { id: SITUATION_ID.CLOSED, nome: 'Encerrado' },
+  { id: SITUATION_ID.DECEASED, nome: 'Falecido' },
+  { id: SITUATION_ID.SUSPENDED, nome: 'Suspenso' },
+  { id: SITUATION_ID.LEFT, nome: 'Desligado' },
+  { id: SITUATION_ID.PORTED, nome: 'Portado' },
+  { id: SITUATION_ID.TRANSITORY, nome: 'Transitório' },
+];
+
+/** Catalogue of spec §2.5 (ids 0 are base entries always on, so they are not in the matrix). kind: '2' loan-enabled only, '1' standard only. */
+export const FUNCTIONALITIES = [
+  { id: 1, nome: 'Regime de tributação', href: '/services/regime-tributacao', icone: 'landmark', tipoPlano: null },
+  { id: 2, nome: 'Pessoa politicamente exposta', href: '/services/pep', icone: 'shield-check', tipoPlano: null },
+  { id: 3, nome: 'Notificação FATCA', href: '/services/fatca', icone: 'flag', tipoPlano: null },
+  { id: 4, nome: 'Beneficiários', href: '/dependentes?tipo=previdencial', icone: 'users', tipoPlano: null },
+  { id: 5, nome: 'Residente no exterior', href: '/services/residente-exterior', icone: 'globe', tipoPlano: null },
+  { id: 10, nome: 'Perfil de investimentos', href: '/services/perfil-investimentos', icone: 'pie-chart', tipoPlano: null },
+  { id: 23, nome: 'Demonstrativo de contribuição', href: '/services/demonstrativo-contribuicao', icone: 'file-text', tipoPlano: null },
+  { id: 32, nome: 'Convidar participante', href: '/services/convidar-participante', icone: 'user-plus', tipoPlano: '1' },
+  { id: 27, nome: 'Consultar empréstimos', href: '/services/emprestimos', icone: 'hand-coins', tipoPlano: '2' },
+  { id: 28, nome: 'Solicitar empréstimo', href: '/services/emprestimos/solicitacao', icone: 'banknote', tipoPlano: '2' },
+  { id: 13, nome: 'Saque à vista', href: '/services/saque-a-vista', icone: 'wallet', tipoPlano: '2' },
+  { id: 29, nome: 'Simulador de incentivo fiscal', href: '/services/simulador-incentivo-fiscal', icone: 'calculator', tipoPlano: '2' },
+  { id: 30, nome: 'Opções de desligamento', href: '/services/opcoes-desligamento', icone: 'log-out', tipoPlano: '2' },
+  { id: 37, nome: 'Resgate por invalidez', href: '/services/resgate-por-invalidez', icone: 'heart-pulse', tipoPlano: '2' },
+  { id: 6, nome: 'Extrato de contribuição', href: '/services/extrato-contribuicao', icone: 'receipt', tipoPlano: null },
+  { id: 33, nome: 'Extrato de saldo', href: '/services/extrato-saldo', icone: 'line-chart', tipoPlano: null },
+  { id: 7, nome: 'Contribuição esporádica', href: '/services/gerar-contribuicao', icone: 'piggy-bank', tipoPlano: null },
+  { id: 8, nome: 'Alterar contribuição', href: '/services/alterar-contribuicao', icone: 'sliders-horizontal', tipoPlano: null },
+  { id: 9, nome: 'Suspender contribuição', href: '/services/suspend-contribution', icone: 'pause-circle', tipoPlano: null },
+  { id: 11, nome: 'Simulador de benefício', href: '/services/simulador-beneficio', icone: 'trending-up', tipoPlano: null },
+  { id: 12, nome: 'Solicitar benefício', href: '/services/benefit-request', icone: 'badge-check', tipoPlano: null },
+  { id: 14, nome: 'Resgate', href: '/services/resgate', icone: 'arrow-down-to-line', tipoPlano: null },
+  { id: 15, nome: 'Portabilidade', href: '/services/portabilidade', icone: 'arrow-right-left', tipoPlano: null },
+  { id: 16, nome: 'BPD', href: '/services/bpd', icone: 'clock', tipoPlano: null },
+  { id: 17, nome: 'Autopatrocínio', href: '/services/autopatrocinio', icone: 'user-check', tipoPlano: null },
+  { id: 31, nome: 'Alteração de renda', href: '/services/alteracao-renda', icone: 'percent', tipoPlano: null },
+  { id: 19, nome: 'Informe de rendimentos', href: '/services/report-income', icone: 'file-spreadsheet', tipoPlano: null },
+  { id: 20, nome: 'Contracheque', href: '/services/contracheque', icone: 'file-check', tipoPlano: null },
+  { id: 21, nome: 'Suspender benefício', href: '/services/suspend-benefit', icone: 'circle-pause', tipoPlano: null },
+  { id: 22, nome: 'Isenção aos 65 anos', href: '/services/exemption-65', icone: 'cake', tipoPlano: null },
+  { id: 24, nome: 'Isenção por moléstia grave', href: '/services/exemption-molestia-grave', icone: 'stethoscope', tipoPlano: null },
+  { id: 26, nome: 'Extrato do IR regressivo', href: '/services/extrato-ir-regressivo', icone: 'scroll-text', tipoPlano: null },
+] as const;
+
+const GENERAL = [1, 2, 3, 4, 5, 10, 23, 32, 27, 28, 13, 29, 30, 37];
+const CONTRIBUTING = [6, 33, 7, 8, 9, 11, 12, 14, 15, 16, 17];
+const RECEIVING = [31, 19, 20, 21, 22, 24, 26];
+
+/** Which services each kind of participant gets, before the plan kind filter (services.md). */
+function servicesFor(idCategoria: number, idSituacao: number): number[] {
+  const isReceiving = idCategoria === CATEGORY_ID.ASSISTED || idCategoria === CATEGORY_ID.PENSIONER;
+  if (isReceiving) return idSituacao === SITUATION_ID.IN_BENEFIT ? [...GENERAL, ...RECEIVING] : GENERAL.filter((id) => id !== 32);
+  if (idSituacao !== SITUATION_ID.ACTIVE) return [1, 2, 3, 4, 5, 23, 6, 33];
+  if (idCategoria === CATEGORY_ID.BPD) return [...GENERAL, 6, 33, 11, 12, 14, 15, 17];
+  if (idCategoria === CATEGORY_ID.SELF_SPONSORED) return [...GENERAL, ...CONTRIBUTING.filter((id) => id !== 17)];
+  return [...GENERAL, ...CONTRIBUTING];
+}
+
+export const REQUEST_STATUSES = [
+  { id: 1, nome: 'Recebida', encerrado: false },
+  { id: 2, nome: 'Em análise', encerrado: false },
+  { id: 3, nome: 'Pendente de documentos', encerrado: false },
+  { id: 4, nome: 'Concluída', encerrado: true },
+  { id: 5, nome: 'Cancelada', encerrado: true },
+  { id: 6, nome: 'Indeferida', encerrado: true },
+];
+
+export async function seedReferenceData(db: Queryable) {
+  await db.insert(categoria).values(CATEGORIES);
+  await db.insert(situacao).values(SITUATIONS);
+  await db.insert(plano).values(PLANS.map((plan) => ({ ...plan })));
+  await db.insert(temaPlano).values([
+    { idPlano: PLAN_ID.HPE, corPrimaria: DEFAULT_PRIMARY_COLOR, logo: '/images/planos/hpe.svg', background: '/images/planos/fundo-hpe.svg' },
+    { idPlano: PLAN_ID.MAIS_VALOR, corPrimaria: '#1D4ED8', logo: '/images/planos/mais-valor.svg', background: '/images/planos/fundo-mais-valor.svg' },
+    { idPlano: PLAN_ID.DXC, corPrimaria: '#7C3AED', logo: '/images/planos/dxc.svg', background: '/images/planos/fundo-dxc.svg' },
+  ]);
+  await db.insert(funcionalidade).values(FUNCTIONALITIES.map((item) => ({ ...item })));
+  const matrix = PLANS.flatMap((plan) =>
+    CATEGORIES.flatMap((category) =>
+      SITUATIONS.flatMap((situation) =>
+        servicesFor(category.id, situation.id).map((idFuncionalidade) => ({ idPlano: plan.id, idCategoria: category.id, idSituacao: situation.id, idFuncionalidade })),
+      ),
+    ),
+  );
+  await db.insert(planoFuncionalidade).values(matrix);
+  await db.insert(requisicaoStatus).values(REQUEST_STATUSES);
+  await db.insert(tipoNotificacao).values([
+    { id: NOTIFICATION_TYPE.CHAT_MESSAGE, nome: 'Mensagem no chat' },
+    { id: NOTIFICATION_TYPE.DETAIL, nome: 'Comunicado' },
+    { id: NOTIFICATION_TYPE.INFORMATIVE, nome: 'Aviso' },
+  ]);
+}

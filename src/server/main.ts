@@ -1,0 +1,62 @@
+import path from 'node:path';
+import next from 'next';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+
+/** The process: config, database (migrated, demo data when empty and asked for), API + socket.io + Next on one port. */
+async function main() {
+  const config = loadConfig();
+  const logger = config.isProduction
+    ? { level: config.logLevel }
+    : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
+  const app = await buildApp({ config, database, logger });
+  if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data created (demo-accounts.md)');
+
+  if (!config.apiOnly) {
+    const web = next({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });
+    await web.prepare();
+    const handle = web.getRequestHandler();
+    const upgrade = web.getUpgradeHandler();
+    // Everything that is not /api or /socket.io is the web's.
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      handler: async (request, reply) => {
+        reply.hijack();
+        await handle(request.raw, reply.raw);
+      },
+    });
+    app.server.on('upgrade', (request, socket, head) => {
+      if (!request.url?.startsWith('/socket.io')) void upgrade(request, socket, head);
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Portal pronto em http://localhost:${config.port} (banco: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

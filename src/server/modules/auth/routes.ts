@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { invalidFields } from '../../http-error';
+import { currentAuth } from '../../plugins/authentication';
+import { bearer, Cpf, DateOnly, DateTime, ErrorResponse, MessageResponse, withErrors, YesNo } from '../../schemas/common';
+import { AUTH_MESSAGES, passwordFieldErrors, type AuthService } from './service';
+
+const tags = ['Sessões e senhas'];
+const Password = Type.String({ minLength: 1, maxLength: 128 });
+const SecurityCode = Type.String({ pattern: '^\\d{6}$', description: 'código de 6 dígitos' });
+
+const LoginResponse = Type.Object({
+  token: Type.String(),
+  pessoa: Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Type.String(), data_nascimento: DateOnly, admin: YesNo }),
+  onboarding: YesNo,
+  onboarding_plano: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export function authRoutes(service: AuthService, options: { publicRouteRateLimit: number }) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    // Public routes: a per-address ceiling on top of the per-CPF lockout, against floods.
+    const rateLimit = { max: options.publicRouteRateLimit, timeWindow: '1 minute' };
+
+    app.post(
+      '/autenticar',
+      {
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Entrar com CPF e senha',
+          body: Type.Object({ cpf: Cpf, senha: Password }, { additionalProperties: false }),
+          response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request) =>
+        service.login({ cpf: request.body.cpf, senha: request.body.senha, ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    );
+
+    app.post(
+      '/logout',
+      { preHandler: app.authenticate, schema: { tags, summary: 'Encerrar a sessão', security: bearer, response: withErrors({ 200: MessageResponse }) } },
+      async (request) => {
+        await service.logout(currentAuth(request).idSessao);
+        return { message: 'Sessão encerrada.' };
+      },
+    );
+
+    app.post(
+      '/solicitarCodigoSeguranca',
+      {
+        config: { rateLimit: { max: Math.max(1, Math.floor(options.publicRouteRateLimit / 10)), timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Pedir um código de segurança por e-mail para criar uma nova senha',
+          body: Type.Object({ cpf: Cpf }, { additionalProperties: false }),
+          response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request) => {
+        await service.requestSecurityCode(request.body.cpf, request.ip);
+        return { message: AUTH_MESSAGES.codeSent };
+      },
+    );
+
+    app.post(
+      '/validarCodigoSeguranca',
+      {
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Conferir o código de segurança (não o consome)',
+          body: Type.Object({ cpf: Cpf, codigo: SecurityCode }, { additionalProperties: false }),
+          response: { 200: Type.Object({ valido: Type.Boolean() }), 400: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request) => {
+        await service.validateSecurityCode(request.body.cpf, request.body.codigo);
+        return { valido: true };
+      },
+    );
+
+    app.post(
+      '/redefinirSenha',
+      {
+        config: { rateLimit },
+        schema: {
+          tags,
+          summary: 'Criar uma nova senha com o código de segurança',
+          body: Type.Object({ cpf: Cpf, codigo: SecurityCode, senha: Password, confirmacaoSenha: Type.String({ maxLength: 128 }) }, { additionalProperties: false }),
+          response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const errors = passwordFieldErrors('senha', request.body.senha, request.body.confirmacaoSenha);
+        if (errors.length) throw invalidFields(errors);
+        await service.resetPassword({ cpf: request.body.cpf, codigo: request.body.codigo, senha: request.body.senha, ip: request.ip });
+        return { message: AUTH_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.post(
+      '/alterarSenha',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Trocar a senha da pessoa que está conectada (encerra as outras sessões)',
+          security: bearer,
+          body: Type.Object({ senhaAtual: Password, novaSenha: Password, confirmacaoSenha: Type.String({ maxLength: 128 }) }, { additionalProperties: false }),
+          response: withErrors({ 200: MessageResponse }),
+        },
+      },
+      async (request) => {
+        const errors = passwordFieldErrors('novaSenha', request.body.novaSenha, request.body.confirmacaoSenha);
+        if (errors.length) throw invalidFields(errors);
+        const auth = currentAuth(request);
+        await service.changePassword({ idPessoa: auth.pessoa.id, idSessao: auth.idSessao, senhaAtual: request.body.senhaAtual, novaSenha: request.body.novaSenha, ip: request.ip });
+        return { message: AUTH_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.get(
+      '/retornarCaixaSaida',
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'E-mails enviados pelo portal (caixa de saída), para administradores',
+          security: bearer,
+          querystring: Type.Object({ page: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }),
+          response: withErrors({
+            200: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                destinatario: Type.String(),
+                assunto: Type.String(),
+                corpo: Type.String(),
+                criado_em: DateTime,
+                enviado_em: Type.Union([DateTime, Type.Null()]),
+                erro: Type.Union([Type.String(), Type.Null()]),
+              }),
+            ),
+          }),
+        },
+      },
+      async (request) => service.listOutbox(request.query.page, request.query.limit),
+    );
+  };
+}

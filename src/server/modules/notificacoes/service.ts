@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client';
+import { HttpError, MESSAGES } from '../../http-error';
+import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import type { RealtimeHub } from '../../realtime/socket-server';
+import { recordAudit } from '../audit/repository';
+import { personHasPlanLink } from '../planos/repository';
+import { findPessoaById } from '../auth/repository';
+import * as repository from './repository';
+
+export function createNotificationService(db: Database, realtime: RealtimeHub) {
+  return {
+    async list(auth: AuthenticatedPerson, idPessoa: number, link: { idPlano: number; idCategoria: number; idSituacao: number }) {
+      assertCanReachPessoa(auth, idPessoa);
+      // A participant names only a plan triple of their own links (0/0/0 = all of their notifications).
+      if (!auth.isAdmin && link.idPlano > 0 && !(await personHasPlanLink(db, idPessoa, link))) throw new HttpError(403, MESSAGES.forbidden);
+      return repository.listNotifications(db, idPessoa, link.idPlano);
+    },
+
+    listRead(auth: AuthenticatedPerson, idPessoa: number) {
+      assertCanReachPessoa(auth, idPessoa);
+      return repository.listReadNotifications(db, idPessoa);
+    },
+
+    async markRead(auth: AuthenticatedPerson, idPessoa: number, ids: number[]) {
+      assertCanReachPessoa(auth, idPessoa);
+      return repository.markRead(db, idPessoa, ids);
+    },
+
+    /** An administrator notifies one person; delivered live to the person's open pages. */
+    async sendToPerson(auth: AuthenticatedPerson, input: { idPessoa: number; titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null }) {
+      if (!(await findPessoaById(db, input.idPessoa))) throw new HttpError(404, 'Pessoa não encontrada.');
+      const id = await db.transaction(async (tx) => {
+        const created = await repository.createNotification(
+          tx,
+          { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano: input.idPlano, idRemetente: auth.pessoa.id },
+          [input.idPessoa],
+        );
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: input.idPessoa, acao: 'notificacao.enviada', detalhes: { idNotificacao: created } });
+        return created;
+      });
+      const view = await repository.findNotificationFor(db, id, input.idPessoa);
+      realtime.toPerson(input.idPessoa, 'newNotification', view);
+      return view;
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

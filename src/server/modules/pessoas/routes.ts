@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { onlyDigits } from '@/domain/cpf';
+import type { Database } from '../../db/client';
+import { bearer, DateOnly, withErrors, YesNo } from '../../schemas/common';
+import { searchPeople } from './repository';
+
+export function peopleRoutes(db: Database) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(
+      '/filtrarPessoas',
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['Pessoas'],
+          summary: 'Procurar pessoas por nome ou CPF (administradores)',
+          security: bearer,
+          querystring: Type.Object({
+            palavraChave: Type.String({ minLength: 1, maxLength: 100 }),
+            page: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
+            limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+          }),
+          response: withErrors({
+            200: Type.Object({
+              pessoas: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Type.String(), data_nascimento: DateOnly, admin: YesNo })),
+              total: Type.Integer(),
+            }),
+          }),
+        },
+      },
+      async (request) => {
+        const keyword = request.query.palavraChave.trim();
+        return searchPeople(db, { name: keyword, digits: onlyDigits(keyword) }, request.query.page, request.query.limit);
+      },
+    );
+  };
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { pessoa, sessao } from '../db/schema';
+import { HttpError, MESSAGES } from '../http-error';
+
+export interface AuthenticatedPerson {
+  idSessao: number;
+  pessoa: { id: number; nome: string; admin: 'S' | 'N' };
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedPerson | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid Bearer session or 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an administrator's session or 401/403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function findActiveSession(db: Database, token: string): Promise<AuthenticatedPerson | null> {
+  const [row] = await db
+    .select({ idSessao: sessao.id, id: pessoa.id, nome: pessoa.nome, admin: pessoa.admin })
+    .from(sessao)
+    .innerJoin(pessoa, eq(pessoa.id, sessao.idPessoa))
+    .where(and(eq(sessao.tokenHash, hashToken(token)), isNull(sessao.revogadoEm), gt(sessao.expiraEm, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const admin = row.admin === 'S' ? 'S' : 'N';
+  return { idSessao: row.idSessao, pessoa: { id: row.id, nome: row.nome, admin }, isAdmin: admin === 'S' };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match ? match[1] : null;
+}
+
+export function registerAuthentication(app: FastifyInstance, db: Database) {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const auth = token ? await findActiveSession(db, token) : null;
+    if (!auth) throw new HttpError(401, MESSAGES.unauthenticated);
+    request.auth = auth;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!request.auth?.isAdmin) throw new HttpError(403, MESSAGES.adminOnly);
+  });
+}
+
+/** The signed-in person; only for handlers behind `authenticate`. */
+export function currentAuth(request: FastifyRequest): AuthenticatedPerson {
+  if (!request.auth) throw new HttpError(401, MESSAGES.unauthenticated);
+  return request.auth;
+}
+
+/** A participant reaches only their own person; an administrator reaches everyone. */
+export function assertCanReachPessoa(auth: AuthenticatedPerson, idPessoa: number) {
+  if (!auth.isAdmin && auth.pessoa.id !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import localizePtBr from 'ajv-i18n/localize/pt-BR';
+import type { ErrorObject } from 'ajv';
+import { HttpError, MESSAGES } from '../http-error';
+
+/** Portuguese answers for the framework's own client errors (bad JSON, body too large, …). */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'A requisição não pôde ser lida. Verifique os dados enviados.',
+  404: MESSAGES.notFound,
+  405: 'Método não permitido.',
+  413: 'O conteúdo enviado excede o tamanho permitido.',
+  415: 'Tipo de conteúdo não suportado. Envie JSON.',
+  429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+};
+
+function toFieldErrors(validation: ErrorObject[], context: string | undefined) {
+  localizePtBr(validation);
+  return validation.map((error) => {
+    const missing = error.keyword === 'required' ? `/${(error.params as { missingProperty: string }).missingProperty}` : '';
+    const path = `${context ?? ''}${error.instancePath}${missing}`.replace(/^\//, '');
+    return { path, message: error.message ?? 'valor inválido', type: error.keyword };
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ message: MESSAGES.invalidInput, errors: toFieldErrors(error.validation, error.validationContext) });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.internal });
+  });
+}

@@ -1,0 +1,74 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { findActiveSession, type AuthenticatedPerson } from '../plugins/authentication';
+import {
+  ADMINS_ROOM,
+  personRoom,
+  sessionRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@/domain/realtime-events';
+
+interface SocketData {
+  auth: AuthenticatedPerson;
+}
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** What the modules may do in real time, without knowing socket.io. */
+export interface RealtimeHub {
+  toPerson<E extends keyof ServerToClientEvents>(idPessoa: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Tell the sessions' sockets to log out, then cut them off: socket.io checks auth only once per connection. */
+  endSessions(idsSessao: number[], reason: 'revoked' | 'password-changed' | 'expired'): void;
+  close(): Promise<void>;
+}
+
+export function createSocketServer(httpServer: HttpServer, db: Database, log: FastifyBaseLogger): { io: SocketServer; hub: RealtimeHub } {
+  const io: SocketServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    // Other upgrades (Next's hot reload in development) belong to someone else.
+    destroyUpgrade: false,
+  });
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    try {
+      const auth = token ? await findActiveSession(db, token) : null;
+      if (!auth) return next(new Error('Sessão inválida ou expirada.'));
+      socket.data.auth = auth;
+      next();
+    } catch (error) {
+      log.error({ err: error }, 'socket authentication failed');
+      next(new Error('Não foi possível validar a sessão.'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { auth } = socket.data;
+    void socket.join([personRoom(auth.pessoa.id), sessionRoom(auth.idSessao)]);
+    if (auth.isAdmin) void socket.join(ADMINS_ROOM);
+  });
+
+  const hub: RealtimeHub = {
+    toPerson(idPessoa, event, ...args) {
+      io.to(personRoom(idPessoa)).emit(event, ...args);
+    },
+    endSessions(idsSessao, reason) {
+      for (const idSessao of idsSessao) {
+        const room = sessionRoom(idSessao);
+        io.to(room).emit('logout', { reason });
+        // Let the event leave before the connection goes.
+        setTimeout(() => io.in(room).disconnectSockets(true), 50).unref();
+      }
+    },
+    async close() {
+      // The HTTP server is Fastify's to close; here only the connections end.
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+  return { io, hub };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real database per test file: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded.
+ */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
+  if (serverUrl) {
+    const name = `teste_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client(serverUrl);
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client(serverUrl);
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDir: null });
+  await seedDemo(database.db);
+  const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl, ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, cpf: string, senha = DEMO_PASSWORD): Promise<{ token: string; idPessoa: number }> {
+  const response = await app.inject({ method: 'POST', url: '/api/autenticar', payload: { cpf, senha } });
+  if (response.statusCode !== 200) throw new Error(`login ${cpf} → ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { token: body.token, idPessoa: body.pessoa.id };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desativacaoTemporaria } from '@/server/db/schema';
+import { createTestContext, DEMO_ACCOUNTS, login, bearer, type TestContext } from './helpers';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+describe('GET /api/retornarDesativacaoTemporaria', () => {
+  it('is public and says inactive when no window is ahead', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/retornarDesativacaoTemporaria' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'inativa', dataInicio: null, dataFim: null, isActive: false, mensagem: null });
+  });
+
+  it('tells a scheduled window, then an active one; past windows do not count', async () => {
+    const hour = 3600_000;
+    await context.database.db.insert(desativacaoTemporaria).values({ dataInicio: new Date(Date.now() - 3 * hour), dataFim: new Date(Date.now() - 2 * hour) });
+    const start = new Date(Date.now() + hour);
+    await context.database.db.insert(desativacaoTemporaria).values({ dataInicio: start, dataFim: new Date(Date.now() + 2 * hour), mensagem: 'Atualização do sistema' });
+    const scheduled = (await context.app.inject({ method: 'GET', url: '/api/retornarDesativacaoTemporaria' })).json();
+    expect(scheduled).toMatchObject({ status: 'agendada', isActive: false, dataInicio: start.toISOString(), mensagem: 'Atualização do sistema' });
+    await context.database.db.update(desativacaoTemporaria).set({ dataInicio: new Date(Date.now() - 1000) });
+    const active = (await context.app.inject({ method: 'GET', url: '/api/retornarDesativacaoTemporaria' })).json();
+    expect(active).toMatchObject({ status: 'ativa', isActive: true });
+  });
+});
+
+describe('the API as a whole', () => {
+  it('answers unknown API paths with a Portuguese 404 in JSON', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/naoExiste' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+
+  it('sets the security headers and no X-Powered-By', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/saude' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('publishes its OpenAPI document with the calls of spec §7', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/autenticar',
+        '/api/logout',
+        '/api/retornarPlanos',
+        '/api/retornarPlanosAtivos/{idPessoa}',
+        '/api/retornarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao}',
+        '/api/retornarConfiguracaoTema/{idPlano}',
+        '/api/retornarDesativacaoTemporaria',
+        '/api/filtrarPessoas',
+        '/api/retornarNotificacoes/{idPessoa}/{idPlano}/{idCategoria}/{idSituacao}',
+        '/api/vizualizarNotificacoes',
+        '/api/retornarNotificacoesVisualizadas/{idPessoa}',
+        '/api/validarCodigoSeguranca',
+      ]),
+    );
+    expect((await context.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('never answers malformed input with a 500', async () => {
+    const { token } = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
+    const garbage = ['null', '[]', '"text"', '123', '{"a":{"b":[1,2,{"c":null}]}}', '{', '\u0000', '{"cpf":null,"senha":null}'];
+    const bodyRoutes = ['/api/autenticar', '/api/logout', '/api/solicitarCodigoSeguranca', '/api/validarCodigoSeguranca', '/api/redefinirSenha', '/api/alterarSenha', '/api/vizualizarNotificacoes', '/api/enviarNotificacao'];
+    for (const url of bodyRoutes) {
+      for (const payload of garbage) {
+        const response = await context.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...bearer(token) } });
+        expect(response.statusCode, `${url} ${payload}`).toBeLessThan(500);
+      }
+    }
+    const getRoutes = [
+      '/api/retornarPlanosAtivos/%00',
+      '/api/retornarPlanosAtivos/1e9999',
+      '/api/retornarPlanoFuncionalidades/1/1/%27%3B',
+      '/api/retornarNotificacoes/1/1/1/1/1',
+      '/api/filtrarPessoas?palavraChave[]=a',
+      '/api/filtrarPessoas?palavraChave=%27%20or%201%3D1--',
+      '/api/retornarConfiguracaoTema/NaN',
+      '/api/retornarCaixaSaida?page=x',
+    ];
+    for (const url of getRoutes) {
+      const response = await context.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
