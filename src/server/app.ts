@@ -10,6 +10,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
+import { connectRedis } from './realtime/redis';
 import { createSocketServer, type RealtimeHub, type SocketServer } from './realtime/socket-server';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -51,14 +52,16 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerValidation(app);
   registerAuthentication(app, db);
 
-  const { io, hub } = createSocketServer(app.server, db, app.log);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const { io, hub } = createSocketServer(app.server, db, app.log, redis);
   app.decorate('io', io);
   app.decorate('realtime', hub);
   app.addHook('preClose', () => hub.close());
+  if (redis) app.addHook('onClose', () => redis.close());
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.rateLimit, nameSpace: 'portal-rate-limit-' } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'API do Portal do Participante', version: config.appVersion, description: 'Chamadas do portal (spec §7) e as que o servem.' },

@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { RedisConnections } from './redis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { findActiveSession, type AuthenticatedPerson } from '../plugins/authentication';
@@ -25,13 +27,20 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-export function createSocketServer(httpServer: HttpServer, db: Database, log: FastifyBaseLogger): { io: SocketServer; hub: RealtimeHub } {
+export function createSocketServer(
+  httpServer: HttpServer,
+  db: Database,
+  log: FastifyBaseLogger,
+  redis: RedisConnections | null,
+): { io: SocketServer; hub: RealtimeHub } {
   const io: SocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     // Other upgrades (Next's hot reload in development) belong to someone else.
     destroyUpgrade: false,
   });
+  // With several instances, an event emitted on one reaches the sockets held by the others.
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
 
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
