@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTypescript,
   {
@@ -21,3 +21,5 @@ export default [
     },
   },
 ];
+
+export default config;

@@ -6,8 +6,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, MESSAGES } from './http-error';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerAuthentication } from './plugins/authentication';
+import { createSessionLookup, registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInflightTracking } from './plugins/inflight';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { connectRedis } from './realtime/redis';
@@ -50,10 +51,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerSecurityHeaders(app, { isDevelopment: !config.isProduction });
   registerErrorHandling(app);
   registerValidation(app);
-  registerAuthentication(app, db);
+  registerInflightTracking(app);
+  const findActiveSession = createSessionLookup(db);
+  registerAuthentication(app, findActiveSession);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const { io, hub } = createSocketServer(app.server, db, app.log, redis);
+  const { io, hub } = createSocketServer(app.server, findActiveSession, app.log, redis);
   app.decorate('io', io);
   app.decorate('realtime', hub);
   app.addHook('preClose', () => hub.close());

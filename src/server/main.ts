@@ -43,6 +43,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await app.waitForInflightRequests(5_000);
       await database.close();
     } finally {
       clearTimeout(timer);

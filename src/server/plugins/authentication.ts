@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pessoa, sessao } from '../db/schema';
 import { HttpError, MESSAGES } from '../http-error';
@@ -27,17 +27,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function findActiveSession(db: Database, token: string): Promise<AuthenticatedPerson | null> {
-  const [row] = await db
+/** Looks a token up on every authenticated call: prepared once, so neither Drizzle nor PostgreSQL re-plan it per request. */
+export function createSessionLookup(db: Database) {
+  const query = db
     .select({ idSessao: sessao.id, id: pessoa.id, nome: pessoa.nome, admin: pessoa.admin })
     .from(sessao)
     .innerJoin(pessoa, eq(pessoa.id, sessao.idPessoa))
-    .where(and(eq(sessao.tokenHash, hashToken(token)), isNull(sessao.revogadoEm), gt(sessao.expiraEm, new Date())))
-    .limit(1);
-  if (!row) return null;
-  const admin = row.admin === 'S' ? 'S' : 'N';
-  return { idSessao: row.idSessao, pessoa: { id: row.id, nome: row.nome, admin }, isAdmin: admin === 'S' };
+    .where(and(eq(sessao.tokenHash, sql.placeholder('tokenHash')), isNull(sessao.revogadoEm), gt(sessao.expiraEm, sql`now()`)))
+    .limit(1)
+    .prepare('sessao_ativa');
+  return async function findActiveSession(token: string): Promise<AuthenticatedPerson | null> {
+    const [row] = await query.execute({ tokenHash: hashToken(token) });
+    if (!row) return null;
+    return { idSessao: row.idSessao, pessoa: { id: row.id, nome: row.nome, admin: row.admin }, isAdmin: row.admin === 'S' };
+  };
 }
+
+export type SessionLookup = ReturnType<typeof createSessionLookup>;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -46,12 +52,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAuthentication(app: FastifyInstance, db: Database) {
+export function registerAuthentication(app: FastifyInstance, findActiveSession: SessionLookup) {
   app.decorateRequest('auth', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const auth = token ? await findActiveSession(db, token) : null;
+    const auth = token ? await findActiveSession(token) : null;
     if (!auth) throw new HttpError(401, MESSAGES.unauthenticated);
     request.auth = auth;
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import localizePtBr from 'ajv-i18n/localize/pt-BR';
+// The file, not the folder: Node's ESM loader refuses directory imports in the production bundle.
+import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import type { ErrorObject } from 'ajv';
 import { HttpError, MESSAGES } from '../http-error';
 

@@ -21,7 +21,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isDevel
     const raw = reply.raw;
     // The API docs page brings its own inline scripts: @fastify/swagger-ui sets a CSP of its own there.
     if (!request.url.startsWith('/api/docs')) raw.setHeader('Content-Security-Policy', contentSecurityPolicy);
-    raw.setHeader('X-Content-Type-Options', 'nosniff');
+    // Next's development server sends one of its scripts as JSON: nosniff would block it (development only).
+    if (!(options.isDevelopment && request.url.startsWith('/_next/'))) raw.setHeader('X-Content-Type-Options', 'nosniff');
     raw.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     raw.setHeader('X-Frame-Options', 'DENY');
     raw.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

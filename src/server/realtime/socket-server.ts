@@ -3,8 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisConnections } from './redis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { findActiveSession, type AuthenticatedPerson } from '../plugins/authentication';
+import type { AuthenticatedPerson, SessionLookup } from '../plugins/authentication';
 import {
   ADMINS_ROOM,
   personRoom,
@@ -29,7 +28,7 @@ export interface RealtimeHub {
 
 export function createSocketServer(
   httpServer: HttpServer,
-  db: Database,
+  findActiveSession: SessionLookup,
   log: FastifyBaseLogger,
   redis: RedisConnections | null,
 ): { io: SocketServer; hub: RealtimeHub } {
@@ -45,7 +44,7 @@ export function createSocketServer(
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
     try {
-      const auth = token ? await findActiveSession(db, token) : null;
+      const auth = token ? await findActiveSession(token) : null;
       if (!auth) return next(new Error('Sessão inválida ou expirada.'));
       socket.data.auth = auth;
       next();

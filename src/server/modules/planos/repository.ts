@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
 import { categoria, funcionalidade, pessoa, plano, planoFuncionalidade, situacao, temaPlano, vinculoPlano } from '../../db/schema';
 
 export function listPlans(db: Queryable) {
@@ -9,8 +9,9 @@ export function listPlans(db: Queryable) {
     .orderBy(asc(plano.id));
 }
 
-export async function listPlanLinksOf(db: Queryable, idPessoa: number) {
-  const rows = await db
+/** The plan links of a person: read on every page of the portal, so prepared once per database. */
+export function preparePlanLinksOf(db: Database) {
+  const query = db
     .select({
       id: vinculoPlano.id,
       matricula: vinculoPlano.matricula,
@@ -30,9 +31,10 @@ export async function listPlanLinksOf(db: Queryable, idPessoa: number) {
     .innerJoin(categoria, eq(categoria.id, vinculoPlano.idCategoria))
     .innerJoin(situacao, eq(situacao.id, vinculoPlano.idSituacao))
     .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
-    .where(eq(vinculoPlano.idPessoa, idPessoa))
-    .orderBy(asc(plano.id), asc(vinculoPlano.id));
-  return rows.map((row) => ({
+    .where(eq(vinculoPlano.idPessoa, sql.placeholder('idPessoa')))
+    .orderBy(asc(plano.id), asc(vinculoPlano.id))
+    .prepare('vinculos_da_pessoa');
+  return async (idPessoa: number) => (await query.execute({ idPessoa })).map((row) => ({
     id: row.id,
     matricula: row.matricula,
     plano: { id: row.planoId, nome: row.planoNome, tem_perfil: row.temPerfil, tipo: row.tipo },

@@ -4,12 +4,13 @@ import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/au
 import * as repository from './repository';
 
 export function createPlanService(db: Database) {
+  const planLinksOf = repository.preparePlanLinksOf(db);
   return {
     listPlans: () => repository.listPlans(db),
 
     listPlanLinks(auth: AuthenticatedPerson, idPessoa: number) {
       assertCanReachPessoa(auth, idPessoa);
-      return repository.listPlanLinksOf(db, idPessoa);
+      return planLinksOf(idPessoa);
     },
 
     /** A participant asks only for a plan × category × situation of one of their own links. */

@@ -1,0 +1,7 @@
+const postcssConfig = {
+  plugins: {
+    '@tailwindcss/postcss': {},
+  },
+};
+
+export default postcssConfig;

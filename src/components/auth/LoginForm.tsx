@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { isValidCpf, onlyDigits } from '@/domain/cpf';
+import { PASSWORD_MESSAGES } from '@/domain/password';
+import { useAuth } from '@/contexts/AuthContext';
+import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { autenticar } from '@/services/auth';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { CpfField } from '@/components/ui/CpfField';
+import { PasswordField } from '@/components/ui/PasswordField';
+
+const loginSchema = yup.object({
+  cpf: yup.string().required('O CPF é obrigatório').test('cpf', 'CPF inválido', (value) => isValidCpf(value)),
+  senha: yup.string().required(PASSWORD_MESSAGES.required),
+});
+
+type LoginFormValues = yup.InferType<typeof loginSchema>;
+
+export function LoginForm() {
+  const router = useRouter();
+  const { signIn } = useAuth();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({ resolver: yupResolver(loginSchema), defaultValues: { cpf: '', senha: '' }, shouldFocusError: false });
+
+  // The CPF's Controller registers after the password, so the form's own focus-on-error would skip it.
+  const onInvalidLogin = (fieldErrors: FieldErrors<LoginFormValues>) => {
+    const firstInvalid = (['cpf', 'senha'] as const).find((name) => fieldErrors[name]);
+    if (firstInvalid) setFocus(firstInvalid);
+  };
+
+  const onSubmitLogin = async (values: LoginFormValues) => {
+    try {
+      const login = await autenticar({ cpf: onlyDigits(values.cpf), senha: values.senha });
+      signIn(login);
+      // The onboarding redirect (login.onboarding !== 'N') joins when the onboarding page exists.
+      await router.replace('/');
+    } catch (error) {
+      setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitLogin, onInvalidLogin)} className="space-y-5">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <Controller
+          name="cpf"
+          control={control}
+          render={({ field, fieldState }) => (
+            <CpfField
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <PasswordField label="Senha" autoComplete="current-password" error={errors.senha?.message} {...register('senha')} />
+      </fieldset>
+      <Button type="submit" isLoading={isSubmitting} className="w-full">
+        Entrar
+      </Button>
+      <p className="text-center">
+        <Link
+          href="/alterar-senha"
+          className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-primary-strong underline-offset-4 hover:underline"
+        >
+          Esqueci minha senha
+        </Link>
+      </p>
+    </form>
+  );
+}

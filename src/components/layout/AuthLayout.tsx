@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/ui/Logo';
+import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
+import { APP_VERSION } from './app-version';
+
+/** Sign-in and password screens: the fund's background image, a card with the logo, and the theme switch. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative flex min-h-screen flex-col bg-gray-100 dark:bg-gray-950">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-cover bg-center opacity-100 dark:opacity-40"
+        style={{ backgroundImage: 'url(/images/login-background.svg)' }}
+      />
+      <div className="relative flex justify-end p-4">
+        <ThemeSwitch />
+      </div>
+      <main className="relative flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
+        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-900/5 sm:p-8 dark:bg-gray-900 dark:ring-white/10">
+          <Logo className="mb-8" />
+          {children}
+        </div>
+      </main>
+      <footer className="relative pb-4 text-center text-xs font-medium text-gray-800 dark:text-gray-300">
+        <span className="rounded-full bg-white/80 px-3 py-1 dark:bg-gray-900/80">versão {APP_VERSION}</span>
+      </footer>
+    </div>
+  );
+}

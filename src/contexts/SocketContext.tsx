@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Router from 'next/router';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
+import { useAuth } from './AuthContext';
+
+export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type Handler = (...args: unknown[]) => void;
+
+interface SocketContextValue {
+  /** The connected socket, or null while signed out or (re)connecting. */
+  socket: PortalSocket | null;
+  isConnected: boolean;
+  /** Listens to one server event for as long as the caller wants; returns the function that stops listening. */
+  subscribe: <E extends EventName>(event: E, handler: ServerToClientEvents[E]) => () => void;
+}
+
+const SocketContext = createContext<SocketContextValue | null>(null);
+
+/** Reconnection settings of spec §9. */
+const CONNECTION_OPTIONS = {
+  path: '/socket.io',
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;
+
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const { token } = useAuth();
+  const [socket, setSocket] = useState<PortalSocket | null>(null);
+  // Handlers live outside the socket so subscriptions survive reconnections and new tokens.
+  const handlersRef = useRef(new Map<EventName, Set<Handler>>());
+
+  useEffect(() => {
+    if (!token) return;
+    const connection: PortalSocket = io({ ...CONNECTION_OPTIONS, auth: { token } });
+    connection.on('connect', () => setSocket(connection));
+    connection.on('disconnect', () => setSocket(null));
+    connection.on('logout', () => {
+      if (Router.pathname !== '/logout') void Router.push('/logout');
+    });
+    connection.onAny((event: EventName, ...args: unknown[]) => {
+      handlersRef.current.get(event)?.forEach((handler) => handler(...args));
+    });
+    return () => {
+      connection.removeAllListeners();
+      connection.disconnect();
+      setSocket(null);
+    };
+  }, [token]);
+
+  const subscribe = useCallback(<E extends EventName>(event: E, handler: ServerToClientEvents[E]) => {
+    const handlers = handlersRef.current;
+    if (!handlers.has(event)) handlers.set(event, new Set());
+    handlers.get(event)!.add(handler as Handler);
+    return () => {
+      handlers.get(event)?.delete(handler as Handler);
+    };
+  }, []);
+
+  const value = useMemo(() => ({ socket, isConnected: socket !== null, subscribe }), [socket, subscribe]);
+  return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
+}
+
+export function useSocket(): SocketContextValue {
+  const context = useContext(SocketContext);
+  if (!context) throw new Error('useSocket must be used inside SocketProvider');
+  return context;
+}

@@ -1,0 +1,31 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import 'nprogress/nprogress.css';
+import '@/styles/globals.css';
+import Head from 'next/head';
+import { Toaster } from 'react-hot-toast';
+import { AuthProvider } from '@/contexts/AuthContext';
+import { SocketProvider } from '@/contexts/SocketContext';
+import { useNavigationProgress } from '@/hooks/useNavigationProgress';
+import { useThemeSync } from '@/hooks/useThemePreference';
+import type { AppPropsWithLayout } from '@/types/next';
+
+export default function App({ Component, pageProps }: AppPropsWithLayout) {
+  useNavigationProgress();
+  useThemeSync();
+  const getLayout = Component.getLayout ?? ((page) => page);
+
+  return (
+    <AuthProvider>
+      <SocketProvider>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        {getLayout(<Component {...pageProps} />)}
+        <Toaster position="top-center" toastOptions={{ duration: 2000 }} />
+      </SocketProvider>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import Router from 'next/router';
+import type { ApiErrorBody, ApiValidationError } from '@/domain/api-types';
+import { clearSession, readToken } from './session';
+
+/** Every failed call ends up as this one error: a status (0 when the server was not reached) and a message the user can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ApiValidationError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const TRANSPORT_MESSAGES = {
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  timeout: 'O servidor demorou demais para responder. Tente novamente em instantes.',
+  canceled: 'A operação foi cancelada.',
+  unexpected: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+} as const;
+
+/**
+ * Calls where a 401 is not the expired-session case of spec §8: the public sign-in and password-reset calls
+ * answer 401 for a wrong CPF or password, and the logout page ends the session itself whatever logout answers.
+ */
+const CALLS_WITHOUT_SESSION = ['/autenticar', '/solicitarCodigoSeguranca', '/validarCodigoSeguranca', '/redefinirSenha', '/logout'];
+
+const client = axios.create({
+  baseURL: process.env.NEXT_PUBLIC_API_URL ?? '/api',
+  timeout: 30_000,
+  headers: { Accept: 'application/json' },
+});
+
+client.interceptors.request.use((config) => {
+  const token = readToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function isCallWithoutSession(url: string | undefined) {
+  return CALLS_WITHOUT_SESSION.some((path) => url === path || url?.startsWith(`${path}/`) || url?.startsWith(`${path}?`));
+}
+
+let isRedirectingToLogin = false;
+
+function endExpiredSession() {
+  if (typeof window === 'undefined' || isRedirectingToLogin) return;
+  isRedirectingToLogin = true;
+  clearSession();
+  void Router.replace('/login').finally(() => {
+    isRedirectingToLogin = false;
+  });
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError)) return new ApiError(0, TRANSPORT_MESSAGES.unexpected);
+  if (error.code === AxiosError.ERR_CANCELED) return new ApiError(0, TRANSPORT_MESSAGES.canceled);
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return new ApiError(0, TRANSPORT_MESSAGES.timeout);
+  if (!error.response) return new ApiError(0, TRANSPORT_MESSAGES.network);
+  const body = error.response.data as Partial<ApiErrorBody> | undefined;
+  const message = typeof body?.message === 'string' && body.message ? body.message : TRANSPORT_MESSAGES.unexpected;
+  return new ApiError(error.response.status, message, Array.isArray(body?.errors) ? body.errors : []);
+}
+
+client.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  if (apiError.status === 401 && !isCallWithoutSession((error as AxiosError).config?.url)) endExpiredSession();
+  return Promise.reject(apiError);
+});
+
+/** The one HTTP client of the web: typed calls that resolve with the answer's body. */
+export const api = {
+  async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await client.get<T>(url, config)).data;
+  },
+  async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await client.post<T>(url, body, config)).data;
+  },
+  async put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await client.put<T>(url, body, config)).data;
+  },
+  async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await client.delete<T>(url, config)).data;
+  },
+};

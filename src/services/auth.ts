@@ -1,0 +1,26 @@
+import type { LoginResponse } from '@/domain/api-types';
+import { api } from './api';
+
+export interface MessageResponse {
+  message: string;
+}
+
+export function autenticar(body: { cpf: string; senha: string }) {
+  return api.post<LoginResponse>('/autenticar', body);
+}
+
+export function logout() {
+  return api.post<unknown>('/logout');
+}
+
+export function solicitarCodigoSeguranca(body: { cpf: string }) {
+  return api.post<MessageResponse>('/solicitarCodigoSeguranca', body);
+}
+
+export function validarCodigoSeguranca(body: { cpf: string; codigo: string }) {
+  return api.post<{ valido: true }>('/validarCodigoSeguranca', body);
+}
+
+export function redefinirSenha(body: { cpf: string; codigo: string; senha: string; confirmacaoSenha: string }) {
+  return api.post<MessageResponse>('/redefinirSenha', body);
+}

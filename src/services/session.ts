@@ -1,0 +1,79 @@
+import Cookies from 'js-cookie';
+import type { Pessoa } from '@/domain/api-types';
+import { COOKIE, COOKIE_MAX_AGE_DAYS } from '@/domain/constants';
+
+/** The session cookies of spec §3, the only place that reads and writes them. */
+
+export interface SessionSnapshot {
+  /** False during server rendering and hydration, when the cookies cannot be read yet. */
+  isLoaded: boolean;
+  token: string | null;
+  pessoa: Pessoa | null;
+}
+
+const SESSION_COOKIES = [COOKIE.login, COOKIE.token, COOKIE.pessoa, COOKIE.vinculoPlano, COOKIE.pessoaTarget];
+const SERVER_SNAPSHOT: SessionSnapshot = { isLoaded: false, token: null, pessoa: null };
+
+const listeners = new Set<() => void>();
+let cachedKey: string | null = null;
+let cachedSnapshot: SessionSnapshot = SERVER_SNAPSHOT;
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  return { expires: COOKIE_MAX_AGE_DAYS, sameSite: 'Lax', secure: window.location.protocol === 'https:', path: '/' };
+}
+
+function parsePessoa(raw: string | undefined): Pessoa | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Pessoa;
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  return Cookies.get(COOKIE.token) ?? null;
+}
+
+export function saveSession(token: string, pessoa: Pessoa) {
+  const attributes = cookieAttributes();
+  Cookies.set(COOKIE.login, 'true', attributes);
+  Cookies.set(COOKIE.token, token, attributes);
+  Cookies.set(COOKIE.pessoa, JSON.stringify(pessoa), attributes);
+  notify();
+}
+
+export function clearSession() {
+  for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
+  notify();
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Same object while the cookies do not change, as useSyncExternalStore requires; a half-written session counts as none. */
+export function getSessionSnapshot(): SessionSnapshot {
+  const isSignedIn = Cookies.get(COOKIE.login) === 'true';
+  const token = isSignedIn ? (Cookies.get(COOKIE.token) ?? null) : null;
+  const rawPessoa = isSignedIn ? Cookies.get(COOKIE.pessoa) : undefined;
+  const key = `${token}|${rawPessoa}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    const pessoa = parsePessoa(rawPessoa);
+    cachedSnapshot = token && pessoa ? { isLoaded: true, token, pessoa } : { isLoaded: true, token: null, pessoa: null };
+  }
+  return cachedSnapshot;
+}
+
+export function getServerSessionSnapshot(): SessionSnapshot {
+  return SERVER_SNAPSHOT;
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, sessionTokenOf, signInThroughForm } from './support/demo';
+
+test.describe('login', () => {
+  test('a visitor without a session who opens / lands on /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Entrar | Portal do Participante');
+    await expect(page.getByLabel('CPF', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+  });
+
+  test('the form checks the CPF before calling the API', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('O CPF é obrigatório')).toBeVisible();
+    await expect(page.getByText('A senha é obrigatória')).toBeVisible();
+    await page.getByLabel('CPF', { exact: true }).fill('11111111111');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('CPF inválido')).toBeVisible();
+  });
+
+  test('a wrong password shows the API message', async ({ page }) => {
+    // Paulo, not Carlos: failed attempts count towards a per-CPF lockout.
+    await signInThroughForm(page, DEMO.paulo, 'SenhaErrada@1');
+    await expect(page.getByRole('alert').filter({ hasText: 'CPF ou senha' })).toHaveText('CPF ou senha inválidos.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Carlos signs in and sees his plan links; once his session is revoked the next call sends him to /login', async ({ page, request }) => {
+    await signInThroughForm(page, DEMO.carlos);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carlos');
+    const planLinks = page.getByRole('list', { name: 'Seus planos' }).getByRole('listitem');
+    await expect(planLinks).toHaveCount(2);
+    await expect(planLinks.getByRole('heading', { name: 'HPE', exact: true })).toBeVisible();
+    await expect(planLinks.getByRole('heading', { name: 'DXC', exact: true })).toBeVisible();
+
+    const token = await sessionTokenOf(page);
+    const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(logout.status()).toBe(200);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    const cookieNames = (await page.context().cookies()).map(({ name }) => name);
+    expect(cookieNames).not.toContain('login.token');
+  });
+
+  test('an administrator sees the administrator mode', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Você está no modo administrador.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Seus planos' })).toHaveCount(0);
+  });
+
+  test('Sair ends the session', async ({ page, request }) => {
+    await signInThroughForm(page, DEMO.carlos);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carlos');
+    const token = await sessionTokenOf(page);
+    await page.getByRole('link', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const secondLogout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(secondLogout.status()).toBe(401);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the login page fits without sideways scrolling and keeps 44 px targets', async ({ page }) => {
+      await page.goto('/login');
+      const button = page.getByRole('button', { name: 'Entrar' });
+      await expect(button).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+      for (const target of [button, page.getByLabel('CPF', { exact: true }), page.getByRole('link', { name: 'Esqueci minha senha' })]) {
+        const box = await target.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo accounts of design/demo-accounts.md. */
+export const DEMO_PASSWORD = 'Previdencia@2026';
+export const DEMO = {
+  ana: '111.444.777-35',
+  carlos: '529.982.247-25',
+  paulo: '987.654.321-00',
+  bruno: '853.513.468-93',
+} as const;
+
+const digits = (cpf: string) => cpf.replace(/\D/g, '');
+
+/** Signs in through the form, typing the CPF digits one by one so the mask is exercised. */
+export async function signInThroughForm(page: Page, cpf: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  const cpfInput = page.getByLabel('CPF', { exact: true });
+  await cpfInput.pressSequentially(digits(cpf));
+  await expect(cpfInput).toHaveValue(cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function apiToken(request: APIRequestContext, cpf: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/autenticar', { data: { cpf: digits(cpf), senha: password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'login.token');
+  if (!cookie) throw new Error('login.token cookie not set');
+  return decodeURIComponent(cookie.value);
+}
+
+interface OutboxMail {
+  id: number;
+  corpo: string;
+}
+
+export async function newestOutboxId(request: APIRequestContext, adminToken: string): Promise<number> {
+  const mails = await readOutbox(request, adminToken);
+  return mails.reduce((highest, mail) => Math.max(highest, mail.id), 0);
+}
+
+async function readOutbox(request: APIRequestContext, adminToken: string): Promise<OutboxMail[]> {
+  const response = await request.get('/api/retornarCaixaSaida', { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OutboxMail[];
+}
+
+/** The 6-digit code of the first security-code e-mail newer than `afterId` (the outbox an administrator can read). */
+export async function readSecurityCode(request: APIRequestContext, adminToken: string, afterId: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await readOutbox(request, adminToken)).filter((mail) => mail.id > afterId).sort((a, b) => a.id - b.id);
+      code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.corpo)?.[1]).find(Boolean);
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
