@@ -16,6 +16,11 @@ import { createSocketServer, type RealtimeHub, type SocketServer } from './realt
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { maintenanceRoutes } from './modules/manutencao/routes';
+import { createMaintenanceService } from './modules/manutencao/service';
+import { dashboardRoutes } from './modules/painel/routes';
+import { createDashboardService } from './modules/painel/service';
+import { webhookRoutes } from './modules/webhook/routes';
+import { registerActingForAudit } from './plugins/acting-for';
 import { notificationRoutes } from './modules/notificacoes/routes';
 import { createNotificationService } from './modules/notificacoes/service';
 import { peopleRoutes } from './modules/pessoas/routes';
@@ -54,6 +59,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerInflightTracking(app);
   const findActiveSession = createSessionLookup(db);
   registerAuthentication(app, findActiveSession);
+  registerActingForAudit(app, db);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const { io, hub } = createSocketServer(app.server, findActiveSession, app.log, redis);
@@ -82,7 +88,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(planRoutes(createPlanService(db)));
       await api.register(peopleRoutes(db));
       await api.register(notificationRoutes(createNotificationService(db, hub)));
-      await api.register(maintenanceRoutes(db));
+      await api.register(maintenanceRoutes(createMaintenanceService(db)));
+      await api.register(dashboardRoutes(createDashboardService(db)));
+      await api.register(webhookRoutes({ url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);
       });

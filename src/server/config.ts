@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /** The only reader of process.env (conventions.md): validated once, with embedded defaults. */
@@ -25,6 +26,9 @@ export interface Config {
   publicRouteRateLimit: number;
   trustProxy: boolean;
   appVersion: string;
+  /** External "Educação Financeira" site; its link carries a short-lived token signed with webhookTokenSecret. */
+  educacaoFinanceiraUrl: string | null;
+  webhookTokenSecret: string;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicRouteRateLimit: readInteger(env, 'PUBLIC_ROUTE_RATE_LIMIT', 120),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     appVersion: readPackageVersion(),
+    educacaoFinanceiraUrl: readUrl(env, 'EDUCACAO_FINANCEIRA_URL', ['https:', 'http:']),
+    webhookTokenSecret: readSecret(env, 'WEBHOOK_TOKEN_SECRET', Boolean(env.EDUCACAO_FINANCEIRA_URL)),
   };
   return { ...config, ...overrides };
 }
@@ -89,4 +95,15 @@ function readPackageVersion(): string {
   } catch {
     return '0.0.0';
   }
+}
+
+/** A shared secret of at least 32 characters; when nothing needs it to be shared, a random one per process. */
+function readSecret(env: NodeJS.ProcessEnv, name: string, isRequired: boolean): string {
+  const raw = env[name];
+  if (raw) {
+    if (raw.length < 32) throw new Error(`${name} deve ter pelo menos 32 caracteres.`);
+    return raw;
+  }
+  if (isRequired) throw new Error(`${name} é obrigatório quando EDUCACAO_FINANCEIRA_URL está definido.`);
+  return randomBytes(32).toString('hex');
 }

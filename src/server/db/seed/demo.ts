@@ -145,6 +145,10 @@ async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now:
       { idConversa: chat.id, idAutor: participant.idPessoa, texto: 'Olá! Não encontrei a contribuição de agosto no meu extrato.', criadoEm: subDays(now, 6), lidaEm: subDays(now, 6) },
       { idConversa: chat.id, idAutor: idAdmin, texto: 'Olá! A contribuição foi recebida e aparece na competência de setembro. Posso ajudar em algo mais?', criadoEm: subHours(now, 30) },
     ]);
+    // Half of the conversations wait for the fund's answer.
+    if (index % 2 === 0) {
+      await db.insert(mensagem).values({ idConversa: chat.id, idAutor: participant.idPessoa, texto: 'Obrigado! E quando sai o informe de rendimentos deste ano?', criadoEm: subHours(now, 2) });
+    }
 
     const notifications = [
       { titulo: 'Nova mensagem no chat', descricao: 'A equipe de atendimento respondeu à sua conversa "Dúvida sobre o extrato".', idTipoNotificacao: NOTIFICATION_TYPE.CHAT_MESSAGE, idConversa: chat.id, at: subHours(now, 30), read: false },

@@ -1,38 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, gt } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
-import { desativacaoTemporaria } from '../../db/schema';
-import { DateTime } from '../../schemas/common';
+import { currentAuth } from '../../plugins/authentication';
+import { bearer, DateTime, ErrorResponse, Id, withErrors } from '../../schemas/common';
+import type { MaintenanceService } from './service';
 
-const MaintenanceWindow = Type.Object({
+const tags = ['Manutenção'];
+const CurrentWindow = Type.Object({
   status: Type.Union([Type.Literal('ativa'), Type.Literal('agendada'), Type.Literal('inativa')]),
   dataInicio: Type.Union([DateTime, Type.Null()]),
   dataFim: Type.Union([DateTime, Type.Null()]),
   isActive: Type.Boolean(),
   mensagem: Type.Union([Type.String(), Type.Null()]),
 });
+const MaintenanceWindow = Type.Object({
+  id: Type.Integer(),
+  dataInicio: DateTime,
+  dataFim: DateTime,
+  mensagem: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('ativa'), Type.Literal('agendada'), Type.Literal('encerrada')]),
+});
+const WindowBody = Type.Object(
+  { dataInicio: DateTime, dataFim: DateTime, mensagem: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])) },
+  { additionalProperties: false },
+);
 
-/** The window that matters now: the one under way, else the next one; public, as the maintenance page is. */
-export function maintenanceRoutes(db: Database) {
+export function maintenanceRoutes(service: MaintenanceService) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const adminSchema = { tags, security: bearer };
+
     app.get(
       '/retornarDesativacaoTemporaria',
-      { schema: { tags: ['Manutenção'], summary: 'Janela de manutenção em curso ou a próxima', response: { 200: MaintenanceWindow } } },
-      async () => {
-        const now = new Date();
-        const [next] = await db
-          .select()
-          .from(desativacaoTemporaria)
-          .where(and(gt(desativacaoTemporaria.dataFim, now)))
-          .orderBy(asc(desativacaoTemporaria.dataInicio))
-          .limit(1);
-        if (!next) return { status: 'inativa' as const, dataInicio: null, dataFim: null, isActive: false, mensagem: null };
-        const isActive = next.dataInicio <= now;
-        return { status: isActive ? ('ativa' as const) : ('agendada' as const), dataInicio: next.dataInicio.toISOString(), dataFim: next.dataFim.toISOString(), isActive, mensagem: next.mensagem };
+      { schema: { tags, summary: 'Janela de manutenção em curso ou a próxima (pública, como a página de manutenção)', response: { 200: CurrentWindow } } },
+      async () => service.current(),
+    );
+
+    app.get(
+      '/retornarDesativacoesTemporarias',
+      { preHandler: app.requireAdmin, schema: { ...adminSchema, summary: 'Janelas de manutenção (administradores)', response: withErrors({ 200: Type.Array(MaintenanceWindow) }) } },
+      async () => service.list(),
+    );
+
+    app.post(
+      '/criarDesativacaoTemporaria',
+      { preHandler: app.requireAdmin, schema: { ...adminSchema, summary: 'Agendar uma janela de manutenção', body: WindowBody, response: withErrors({ 200: MaintenanceWindow }) } },
+      async (request) => service.create(currentAuth(request), request.body),
+    );
+
+    app.put(
+      '/atualizarDesativacaoTemporaria/:id',
+      {
+        preHandler: app.requireAdmin,
+        schema: { ...adminSchema, summary: 'Alterar uma janela que não terminou', params: Type.Object({ id: Id }), body: WindowBody, response: withErrors({ 200: MaintenanceWindow, 404: ErrorResponse, 409: ErrorResponse }) },
       },
+      async (request) => service.update(currentAuth(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/encerrarDesativacaoTemporaria/:id',
+      {
+        preHandler: app.requireAdmin,
+        schema: { ...adminSchema, summary: 'Encerrar agora uma janela ativa ou cancelar uma agendada', params: Type.Object({ id: Id }), response: withErrors({ 200: MaintenanceWindow, 404: ErrorResponse }) },
+      },
+      async (request) => service.end(currentAuth(request), request.params.id),
     );
   };
 }

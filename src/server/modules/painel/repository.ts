@@ -1,0 +1,107 @@
+import { and, count, desc, eq, exists, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  contribuicao,
+  conversa,
+  funcionalidade,
+  mensagem,
+  pagamentoBeneficio,
+  pessoa,
+  requisicao,
+  requisicaoStatus,
+  valorCota,
+  vinculoPlano,
+} from '../../db/schema';
+
+export function findPlanLink(db: Queryable, idVinculoPlano: number) {
+  return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });
+}
+
+/** Quotas bought with paid contributions, and the plan's latest quota value up to `today`. */
+export async function findBalance(db: Queryable, link: { id: number; idPlano: number }, today: string) {
+  const [[quotas], [latest]] = await Promise.all([
+    db
+      .select({ cotas: sql<string>`coalesce(sum(${contribuicao.cotas}), 0)::text` })
+      .from(contribuicao)
+      .where(and(eq(contribuicao.idVinculoPlano, link.id), eq(contribuicao.status, 'paga'))),
+    db
+      .select({ data: valorCota.data, valor: valorCota.valor })
+      .from(valorCota)
+      .where(and(eq(valorCota.idPlano, link.idPlano), lte(valorCota.data, today)))
+      .orderBy(desc(valorCota.data))
+      .limit(1),
+  ]);
+  return { cotas: quotas.cotas, valorCota: latest ?? null };
+}
+
+export function monthlyContributionTotals(db: Queryable, idVinculoPlano: number, months: number) {
+  return db
+    .select({ competencia: contribuicao.competencia, total: sql<string>`sum(${contribuicao.valor})::text` })
+    .from(contribuicao)
+    .where(eq(contribuicao.idVinculoPlano, idVinculoPlano))
+    .groupBy(contribuicao.competencia)
+    .orderBy(desc(contribuicao.competencia))
+    .limit(months);
+}
+
+export async function lastPaycheck(db: Queryable, idVinculoPlano: number, today: string) {
+  const [row] = await db
+    .select()
+    .from(pagamentoBeneficio)
+    .where(and(eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano), lte(pagamentoBeneficio.dataPagamento, today)))
+    .orderBy(desc(pagamentoBeneficio.competencia))
+    .limit(1);
+  return row ?? null;
+}
+
+const openRequestColumns = {
+  id: requisicao.id,
+  protocolo: requisicao.protocolo,
+  funcionalidadeId: funcionalidade.id,
+  funcionalidadeNome: funcionalidade.nome,
+  statusId: requisicaoStatus.id,
+  statusNome: requisicaoStatus.nome,
+  criadoEm: requisicao.criadoEm,
+  pessoaId: pessoa.id,
+  pessoaNome: pessoa.nome,
+};
+
+/** Requests still open (status not closed), newest first; for one plan link, or for everyone. */
+export function openRequests(db: Queryable, filter: { idVinculoPlano?: number }, limit: number) {
+  return db
+    .select(openRequestColumns)
+    .from(requisicao)
+    .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus))
+    .innerJoin(funcionalidade, eq(funcionalidade.id, requisicao.idFuncionalidade))
+    .innerJoin(pessoa, eq(pessoa.id, requisicao.idPessoa))
+    .where(and(eq(requisicaoStatus.encerrado, false), filter.idVinculoPlano ? eq(requisicao.idVinculoPlano, filter.idVinculoPlano) : undefined))
+    .orderBy(desc(requisicao.criadoEm), desc(requisicao.id))
+    .limit(limit);
+}
+
+export function openRequestsByStatus(db: Queryable) {
+  return db
+    .select({ id: requisicaoStatus.id, nome: requisicaoStatus.nome, total: count(requisicao.id) })
+    .from(requisicaoStatus)
+    .leftJoin(requisicao, eq(requisicao.idStatus, requisicaoStatus.id))
+    .where(eq(requisicaoStatus.encerrado, false))
+    .groupBy(requisicaoStatus.id, requisicaoStatus.nome)
+    .orderBy(requisicaoStatus.id);
+}
+
+/** Conversations with a participant's message nobody on the fund's side has read yet. */
+export async function countConversationsWaitingForTheFund(db: Queryable) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(conversa)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(mensagem)
+          .where(and(eq(mensagem.idConversa, conversa.id), eq(mensagem.idAutor, conversa.idPessoa), isNull(mensagem.lidaEm))),
+      ),
+    );
+  return row.total;
+}
+

@@ -1,0 +1,83 @@
+import { addMonths, format } from 'date-fns';
+import { CATEGORY_ID } from '@/domain/constants';
+import { Money, toCents } from '@/domain/money';
+import type { Database } from '../../db/client';
+import { HttpError, MESSAGES } from '../../http-error';
+import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import * as repository from './repository';
+
+type OpenRequestRow = Awaited<ReturnType<typeof repository.openRequests>>[number];
+
+function toRequestSummary(row: OpenRequestRow) {
+  return {
+    id: row.id,
+    protocolo: row.protocolo,
+    funcionalidade: { id: row.funcionalidadeId, nome: row.funcionalidadeNome },
+    status: { id: row.statusId, nome: row.statusNome },
+    criadoEm: row.criadoEm.toISOString(),
+  };
+}
+
+const RECEIVING_CATEGORIES: number[] = [CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER];
+
+/** The home page's figures (Início): one query set per audience, all from the database. */
+export function createDashboardService(db: Database) {
+  return {
+    async participant(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+      const link = await repository.findPlanLink(db, idVinculoPlano);
+      // A participant learns nothing about links that are not theirs, not even whether they exist.
+      if (!link) throw auth.isAdmin ? new HttpError(404, 'Vínculo não encontrado.') : new HttpError(403, MESSAGES.forbidden);
+      assertCanReachPessoa(auth, link.idPessoa);
+      const today = format(now, 'yyyy-MM-dd');
+      const isReceiving = RECEIVING_CATEGORIES.includes(link.idCategoria);
+      const [balance, contributions, paycheck, requests] = await Promise.all([
+        isReceiving ? null : repository.findBalance(db, link, today),
+        isReceiving ? [] : repository.monthlyContributionTotals(db, link.id, 6),
+        isReceiving ? repository.lastPaycheck(db, link.id, today) : null,
+        repository.openRequests(db, { idVinculoPlano: link.id }, 5),
+      ]);
+      return {
+        tipo: isReceiving ? ('beneficiario' as const) : ('contribuinte' as const),
+        saldo:
+          balance && balance.valorCota
+            ? {
+                total: toCents(new Money(balance.cotas).times(balance.valorCota.valor)).toFixed(2),
+                cotas: new Money(balance.cotas).toFixed(8),
+                valorCota: balance.valorCota.valor,
+                dataCota: balance.valorCota.data,
+              }
+            : null,
+        ultimasContribuicoes: contributions.map((row) => ({ competencia: row.competencia, total: new Money(row.total).toFixed(2) })),
+        ultimoContracheque: paycheck
+          ? {
+              competencia: paycheck.competencia,
+              valorBruto: paycheck.valorBruto,
+              impostoRenda: paycheck.impostoRenda,
+              outrosDescontos: paycheck.outrosDescontos,
+              valorLiquido: paycheck.valorLiquido,
+              dataPagamento: paycheck.dataPagamento,
+            }
+          : null,
+        // Benefits are paid on the same day every month: the next one is a month after the last.
+        proximoPagamento: paycheck ? format(addMonths(new Date(`${paycheck.dataPagamento}T12:00:00`), 1), 'yyyy-MM-dd') : null,
+        solicitacoesAbertas: requests.map(toRequestSummary),
+      };
+    },
+
+    async administrator() {
+      const [byStatus, waitingConversations, latest] = await Promise.all([
+        repository.openRequestsByStatus(db),
+        repository.countConversationsWaitingForTheFund(db),
+        repository.openRequests(db, {}, 5),
+      ]);
+      return {
+        solicitacoesAguardando: byStatus.reduce((sum, row) => sum + row.total, 0),
+        solicitacoesPorStatus: byStatus.map((row) => ({ status: { id: row.id, nome: row.nome }, total: row.total })),
+        conversasNaoLidas: waitingConversations,
+        ultimasSolicitacoes: latest.map((row) => ({ ...toRequestSummary(row), pessoa: { id: row.pessoaId, nome: row.pessoaNome } })),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
