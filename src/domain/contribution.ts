@@ -36,3 +36,39 @@ export function supplementaryContribution(
 ): string {
   return toCents(new Money(rules.salaryFactor).times(salary).times(supplementaryPercent).div(100)).toFixed(2);
 }
+
+export interface PercentageChoice {
+  basicPercent: number;
+  supplementaryPercent: number;
+}
+
+export interface PercentageState extends PercentageChoice {
+  isBasicEnabled: boolean;
+  isSupplementaryEnabled: boolean;
+  /** Next needs basic or supplementary above 0 (spec §5). */
+  canProceed: boolean;
+}
+
+function clamp(value: number, max: number) {
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.min(value, max);
+}
+
+/**
+ * Spec §5: basic 0–max %, disabled when the salary is below the threshold (its base would be negative);
+ * supplementary 0–max %, disabled and reset to 0 while basic is below its maximum on a salary above the threshold.
+ */
+export function applyPercentageRules(salary: string, choice: PercentageChoice, rules: ContributionRules = DEFAULT_CONTRIBUTION_RULES): PercentageState {
+  const isBasicEnabled = !new Money(salary).lt(rules.salaryThreshold);
+  const basicPercent = isBasicEnabled ? clamp(choice.basicPercent, rules.basicMaxPercent) : 0;
+  const isAboveThreshold = new Money(salary).gt(rules.salaryThreshold);
+  const isSupplementaryEnabled = !(isAboveThreshold && basicPercent < rules.basicMaxPercent);
+  const supplementaryPercent = isSupplementaryEnabled ? clamp(choice.supplementaryPercent, rules.supplementaryMaxPercent) : 0;
+  return { basicPercent, supplementaryPercent, isBasicEnabled, isSupplementaryEnabled, canProceed: basicPercent > 0 || supplementaryPercent > 0 };
+}
+
+/** Value path (spec §5): a typed value below the plan minimum is raised to it. */
+export function raiseToMinimum(value: string, rules: ContributionRules = DEFAULT_CONTRIBUTION_RULES): string {
+  const typed = new Money(value || 0);
+  return (typed.lt(rules.minimumValue) ? new Money(rules.minimumValue) : typed).toFixed(2);
+}

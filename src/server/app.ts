@@ -20,6 +20,8 @@ import { createMaintenanceService } from './modules/manutencao/service';
 import { dashboardRoutes } from './modules/painel/routes';
 import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { createOnboardingService } from './modules/onboarding/service';
 import { registerActingForAudit } from './plugins/acting-for';
 import { notificationRoutes } from './modules/notificacoes/routes';
 import { createNotificationService } from './modules/notificacoes/service';
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(notificationRoutes(createNotificationService(db, hub)));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
+      await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(webhookRoutes({ url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

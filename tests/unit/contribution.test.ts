@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicContribution, supplementaryContribution } from '@/domain/contribution';
+import { applyPercentageRules, basicContribution, raiseToMinimum, supplementaryContribution } from '@/domain/contribution';
 import { formatBrl } from '@/domain/money';
 
 describe('contribution formula (spec §9)', () => {
@@ -37,5 +37,33 @@ describe('contribution formula (spec §9)', () => {
   it('formats money in pt-BR', () => {
     expect(formatBrl('1234.56').replace(/\s/g, ' ')).toBe('R$ 1.234,56');
     expect(formatBrl('122.08').replace(/\s/g, ' ')).toBe('R$ 122,08');
+  });
+});
+
+describe('percentage rules (spec §5)', () => {
+  it('disables basic below the salary threshold', () => {
+    expect(applyPercentageRules('5000.00', { basicPercent: 6, supplementaryPercent: 10 })).toEqual({
+      basicPercent: 0,
+      supplementaryPercent: 10,
+      isBasicEnabled: false,
+      isSupplementaryEnabled: true,
+      canProceed: true,
+    });
+  });
+
+  it('above the threshold, supplementary only with basic at its maximum, else reset to 0', () => {
+    expect(applyPercentageRules('12500.00', { basicPercent: 4, supplementaryPercent: 10 })).toMatchObject({ supplementaryPercent: 0, isSupplementaryEnabled: false });
+    expect(applyPercentageRules('12500.00', { basicPercent: 6, supplementaryPercent: 10 })).toMatchObject({ basicPercent: 6, supplementaryPercent: 10, isSupplementaryEnabled: true });
+  });
+
+  it('trims to the limits and needs one above 0', () => {
+    expect(applyPercentageRules('12500.00', { basicPercent: 9, supplementaryPercent: 40 })).toMatchObject({ basicPercent: 6, supplementaryPercent: 25 });
+    expect(applyPercentageRules('12500.00', { basicPercent: -1, supplementaryPercent: 0 })).toMatchObject({ basicPercent: 0, canProceed: false });
+  });
+
+  it('raises a value below the minimum to R$ 122,08', () => {
+    expect(raiseToMinimum('100')).toBe('122.08');
+    expect(raiseToMinimum('')).toBe('122.08');
+    expect(raiseToMinimum('350.5')).toBe('350.50');
   });
 });

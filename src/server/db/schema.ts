@@ -33,7 +33,30 @@ export const pessoa = pgTable('pessoa', {
   senhaHash: text('senha_hash').notNull(),
   onboarding: char('onboarding', { length: 1 }).$type<'S' | 'N'>().notNull().default('S'),
   onboardingPlano: smallint('onboarding_plano'),
+  /** Onboarding steps saved so far: the onboarding ends only when every step that applies is in here. */
+  onboardingEtapas: smallint('onboarding_etapas').array().notNull().default(sql`'{}'::smallint[]`),
+  /** Politically exposed person (onboarding step 2, pep service). */
+  ppe: char('ppe', { length: 1 }).$type<'S' | 'N'>(),
+  /** Monthly income range 1–6 of spec §3 (onboarding step 3). */
+  faixaRenda: smallint('faixa_renda'),
   criadoEm: createdAt(),
+});
+
+/** The person's current address, domestic or abroad (spec §3). */
+export const endereco = pgTable('endereco', {
+  idPessoa: integer('id_pessoa').primaryKey().references(() => pessoa.id),
+  residenteExterior: char('residente_exterior', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
+  cep: char('cep', { length: 8 }),
+  logradouro: varchar('logradouro', { length: 200 }),
+  numero: varchar('numero', { length: 20 }),
+  complemento: varchar('complemento', { length: 100 }),
+  bairro: varchar('bairro', { length: 100 }),
+  cidade: varchar('cidade', { length: 100 }),
+  estado: char('estado', { length: 2 }),
+  pais: varchar('pais', { length: 80 }),
+  codigoPostal: varchar('codigo_postal', { length: 20 }),
+  numeroIdentificacaoFiscal: varchar('numero_identificacao_fiscal', { length: 40 }),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const plano = pgTable('plano', {
@@ -65,6 +88,16 @@ export const vinculoPlano = pgTable(
     idSituacao: integer('id_situacao').notNull().references(() => situacao.id),
     dataAdesao: date('data_adesao').notNull(),
     salario: numeric('salario', { precision: 14, scale: 2 }),
+    /** Contribution settings (onboarding steps 5 and 6, alterar-contribuicao). */
+    formaPagamento: smallint('forma_pagamento'),
+    valorContribuicao: numeric('valor_contribuicao', { precision: 14, scale: 2 }),
+    banco: varchar('banco', { length: 3 }),
+    agencia: varchar('agencia', { length: 4 }),
+    conta: varchar('conta', { length: 7 }),
+    diaVencimento: smallint('dia_vencimento'),
+    percentualBasica: numeric('percentual_basica', { precision: 5, scale: 2 }),
+    percentualSuplementar: numeric('percentual_suplementar', { precision: 5, scale: 2 }),
+    idPerfilInvestimento: integer('id_perfil_investimento'),
   },
   (table) => [uniqueIndex('vinculo_plano_matricula_idx').on(table.idPlano, table.matricula), index('vinculo_plano_pessoa_idx').on(table.idPessoa)],
 );
@@ -321,4 +354,49 @@ export const emprestimo = pgTable('emprestimo', {
   dataContratacao: date('data_contratacao').notNull(),
   /** aberto, quitado */
   status: varchar('status', { length: 12 }).notNull(),
+});
+
+/** Per-plan contribution rules (settings/contribution-management), seeded with the spec's values. */
+export const configuracaoContribuicao = pgTable('configuracao_contribuicao', {
+  idPlano: integer('id_plano').primaryKey().references(() => plano.id),
+  valorMinimo: numeric('valor_minimo', { precision: 14, scale: 2 }).notNull(),
+  fatorSalario: numeric('fator_salario', { precision: 8, scale: 4 }).notNull(),
+  limiteSalarial: numeric('limite_salarial', { precision: 14, scale: 2 }).notNull(),
+  percentualBasicoMaximo: numeric('percentual_basico_maximo', { precision: 5, scale: 2 }).notNull(),
+  percentualSuplementarMaximo: numeric('percentual_suplementar_maximo', { precision: 5, scale: 2 }).notNull(),
+  banco: varchar('banco', { length: 3 }).notNull(),
+  diaVencimento: smallint('dia_vencimento').notNull(),
+});
+
+export const perfilInvestimento = pgTable('perfil_investimento', {
+  id: serial('id').primaryKey(),
+  idPlano: integer('id_plano').notNull().references(() => plano.id),
+  nome: varchar('nome', { length: 60 }).notNull(),
+  descricao: text('descricao').notNull(),
+  ordem: smallint('ordem').notNull(),
+});
+
+/** Income-tax dependants (tipo 1) and pension beneficiaries (tipo 2) of spec §3. */
+export const dependente = pgTable(
+  'dependente',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    tipo: smallint('tipo').notNull(),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    cpf: char('cpf', { length: 11 }),
+    dataNascimento: date('data_nascimento'),
+    parentesco: varchar('parentesco', { length: 40 }),
+    finalidade: varchar('finalidade', { length: 60 }),
+    percentual: numeric('percentual', { precision: 5, scale: 2 }),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('dependente_pessoa_idx').on(table.idPessoa, table.tipo)],
+);
+
+/** Answers of the postal-code providers, kept so a CEP is looked up outside once. */
+export const cepConsulta = pgTable('cep_consulta', {
+  cep: char('cep', { length: 8 }).primaryKey(),
+  dados: jsonb('dados').notNull(),
+  consultadoEm: timestamp('consultado_em', { withTimezone: true }).notNull().defaultNow(),
 });

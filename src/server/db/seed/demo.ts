@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { subDays, subHours, subMonths } from 'date-fns';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import type { Database, Queryable } from '../client';
-import { conversa, emprestimo, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico } from '../schema';
+import { conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
+import { eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
@@ -81,6 +82,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       dataContratacao: subMonths(now, 9).toISOString().slice(0, 10),
       status: 'aberto',
     });
+
+    await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id });
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [
       { idPessoa: people.carlos.id, idVinculoPlano: carlosHpe.id, idPlano: PLAN_ID.HPE },
@@ -163,4 +166,33 @@ async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now:
       await db.insert(notificacaoPessoa).values({ idNotificacao: created.id, idPessoa: participant.idPessoa, reagido: item.read ? 'S' : 'N', vizualizado: item.read ? 'S' : 'N', lidoEm: item.read ? item.at : null });
     }
   }
+}
+
+type DemoPeople = Record<keyof typeof DEMO_ACCOUNTS, { id: number }>;
+
+/** What the finished onboardings left: PEP, income range, address, contribution settings, dependants. */
+async function seedProfiles(db: Queryable, people: DemoPeople, links: { carlosHpe: number; carlosDxc: number; sofiaMv: number; lucasMv: number; brunoHpe: number }) {
+  const done = ['carlos', 'maria', 'paulo', 'sofia', 'bruno', 'lucas'] as const;
+  for (const [index, key] of done.entries()) {
+    await db.update(pessoa).set({ ppe: 'N', faixaRenda: [5, 4, 3, 4, 4, 3][index], telefone: `(11) 9${String(8100_0000 + index * 1111).slice(0, 4)}-${String(4321 + index)}` }).where(eq(pessoa.id, people[key].id));
+  }
+  await db.insert(endereco).values([
+    { idPessoa: people.carlos.id, cep: '01310100', logradouro: 'Avenida Paulista', numero: '1578', complemento: 'Apto 82', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
+    { idPessoa: people.maria.id, cep: '20040020', logradouro: 'Rua da Assembleia', numero: '10', complemento: null, bairro: 'Centro', cidade: 'Rio de Janeiro', estado: 'RJ' },
+    { idPessoa: people.paulo.id, cep: '30130010', logradouro: 'Avenida Afonso Pena', numero: '1500', complemento: 'Sala 3', bairro: 'Centro', cidade: 'Belo Horizonte', estado: 'MG' },
+    { idPessoa: people.sofia.id, cep: '80010010', logradouro: 'Rua XV de Novembro', numero: '300', complemento: null, bairro: 'Centro', cidade: 'Curitiba', estado: 'PR' },
+    { idPessoa: people.bruno.id, residenteExterior: 'S', pais: 'Portugal', codigoPostal: '1100-148', numeroIdentificacaoFiscal: '245678901', complemento: 'Rua Augusta 100, Lisboa' },
+    { idPessoa: people.lucas.id, cep: '40020000', logradouro: 'Avenida Sete de Setembro', numero: '45', complemento: null, bairro: 'Centro', cidade: 'Salvador', estado: 'BA' },
+  ]);
+  const debit = { formaPagamento: 5, banco: '341', diaVencimento: 10 };
+  await db.update(vinculoPlano).set({ ...debit, agencia: '1234', conta: '56789-0', percentualBasica: '6.00', percentualSuplementar: '5.00', idPerfilInvestimento: null }).where(eq(vinculoPlano.id, links.carlosHpe));
+  await db.update(vinculoPlano).set({ ...debit, agencia: '1234', conta: '56789-0', percentualBasica: '6.00', percentualSuplementar: '2.00' }).where(eq(vinculoPlano.id, links.carlosDxc));
+  await db.update(vinculoPlano).set({ ...debit, agencia: '0402', conta: '11223-4', valorContribuicao: '850.00' }).where(eq(vinculoPlano.id, links.sofiaMv));
+  await db.update(vinculoPlano).set({ formaPagamento: 2, banco: '341', diaVencimento: 10, valorContribuicao: '420.00' }).where(eq(vinculoPlano.id, links.lucasMv));
+  await db.insert(dependente).values([
+    { idPessoa: people.carlos.id, tipo: 2, nome: 'Helena Contribuinte', cpf: '15350946056', dataNascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' },
+    { idPessoa: people.carlos.id, tipo: 2, nome: 'Pedro Contribuinte', cpf: '70248328000', dataNascimento: '2010-09-15', parentesco: 'Filho(a)', finalidade: 'Pensão por morte', percentual: '40.00' },
+    { idPessoa: people.maria.id, tipo: 1, nome: 'José Assistido', cpf: '38615219036', dataNascimento: '1952-06-30', parentesco: 'Cônjuge', finalidade: 'Dedução do IR', percentual: null },
+    { idPessoa: people.maria.id, tipo: 2, nome: 'José Assistido', cpf: '38615219036', dataNascimento: '1952-06-30', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '100.00' },
+  ]);
 }

@@ -2,7 +2,9 @@ import { CATEGORY_ID, DEFAULT_PRIMARY_COLOR, NOTIFICATION_TYPE, PLAN_ID, SITUATI
 import type { Queryable } from '../client';
 import {
   categoria,
+  configuracaoContribuicao,
   funcionalidade,
+  perfilInvestimento,
   plano,
   planoFuncionalidade,
   requisicaoStatus,
@@ -89,6 +91,13 @@ function servicesFor(idCategoria: number, idSituacao: number): number[] {
   return [...GENERAL, ...CONTRIBUTING];
 }
 
+export const INVESTMENT_PROFILES = [
+  { nome: 'Super Conservador', descricao: '100% em renda fixa atrelada à taxa básica de juros: a menor oscilação, para quem está perto de se aposentar.' },
+  { nome: 'Conservador', descricao: 'Cerca de 90% em renda fixa e 10% em renda variável: pouca oscilação, retorno moderado no longo prazo.' },
+  { nome: 'Moderado', descricao: 'Cerca de 75% em renda fixa e 25% em renda variável e investimentos no exterior: equilíbrio entre risco e retorno.' },
+  { nome: 'Arrojado', descricao: 'Até 45% em renda variável e investimentos no exterior: mais oscilação, maior retorno esperado em prazos longos.' },
+];
+
 export const REQUEST_STATUSES = [
   { id: 1, nome: 'Recebida', encerrado: false },
   { id: 2, nome: 'Em análise', encerrado: false },
@@ -117,6 +126,22 @@ export async function seedReferenceData(db: Queryable) {
   );
   await db.insert(planoFuncionalidade).values(matrix);
   await db.insert(requisicaoStatus).values(REQUEST_STATUSES);
+  // The spec's numbers (§5, §9) as each plan's editable rules.
+  await db.insert(configuracaoContribuicao).values(
+    PLANS.map((plan) => ({
+      idPlano: plan.id,
+      valorMinimo: '122.08',
+      fatorSalario: '1.0833',
+      limiteSalarial: '7473.30',
+      percentualBasicoMaximo: '6',
+      percentualSuplementarMaximo: '25',
+      banco: '341',
+      diaVencimento: 10,
+    })),
+  );
+  await db.insert(perfilInvestimento).values(
+    PLANS.filter((plan) => plan.temPerfil === 'S').flatMap((plan) => INVESTMENT_PROFILES.map((profile, index) => ({ ...profile, idPlano: plan.id, ordem: index + 1 }))),
+  );
   await db.insert(tipoNotificacao).values([
     { id: NOTIFICATION_TYPE.CHAT_MESSAGE, nome: 'Mensagem no chat' },
     { id: NOTIFICATION_TYPE.DETAIL, nome: 'Comunicado' },

@@ -1,0 +1,59 @@
+/** Onboarding steps of spec §2.8 and their order (spec §4). */
+
+export const ONBOARDING_STEP = {
+  END: -1,
+  START: 0,
+  PASSWORD: 1,
+  POLITICALLY_EXPOSED: 2,
+  INCOME_RANGE: 3,
+  ADDRESS: 4,
+  CONTRIBUTION_VALUE: 5,
+  CONTRIBUTION_PERCENTAGES: 6,
+  INVESTMENT_PROFILE: 7,
+} as const;
+
+/** onboarding_plano 6 = the percentages path (step 6); anything else = income range and value (steps 3 and 5). */
+export const PERCENTAGES_PATH = 6;
+
+export function applicableSteps(options: { onboardingPlano: number | null; hasInvestmentProfiles: boolean }): number[] {
+  const isPercentagesPath = options.onboardingPlano === PERCENTAGES_PATH;
+  // The list opens with the start screen (index 0): spec §4's back rule counts from it.
+  const steps: number[] = [ONBOARDING_STEP.START, ONBOARDING_STEP.PASSWORD, ONBOARDING_STEP.POLITICALLY_EXPOSED];
+  if (!isPercentagesPath) steps.push(ONBOARDING_STEP.INCOME_RANGE);
+  steps.push(ONBOARDING_STEP.ADDRESS);
+  steps.push(isPercentagesPath ? ONBOARDING_STEP.CONTRIBUTION_PERCENTAGES : ONBOARDING_STEP.CONTRIBUTION_VALUE);
+  if (options.hasInvestmentProfiles) steps.push(ONBOARDING_STEP.INVESTMENT_PROFILE);
+  return steps;
+}
+
+/** Progress = position / number of steps with id ≥ 1 (spec §4), as a whole percentage. */
+export function progressPercent(steps: number[], currentStep: number): number {
+  const counted = steps.filter((step) => step >= 1);
+  const position = counted.indexOf(currentStep) + 1;
+  return counted.length ? Math.round((position / counted.length) * 100) : 0;
+}
+
+/** Back is allowed only if the previous index is above 0 (spec §4). */
+export function canGoBack(steps: number[], currentStep: number): boolean {
+  return steps.indexOf(currentStep) - 1 > 0;
+}
+
+export function nextStep(steps: number[], currentStep: number): number {
+  const index = steps.indexOf(currentStep);
+  return index >= 0 && index < steps.length - 1 ? steps[index + 1] : ONBOARDING_STEP.END;
+}
+
+/** The six monthly income ranges of spec §3. */
+export const INCOME_RANGES = [
+  { id: 1, nome: 'R$ 1.412 a R$ 2.999' },
+  { id: 2, nome: 'R$ 3.000 a R$ 4.999' },
+  { id: 3, nome: 'R$ 5.000 a R$ 7.999' },
+  { id: 4, nome: 'R$ 8.000 a R$ 11.999' },
+  { id: 5, nome: 'R$ 12.000 a R$ 20.000' },
+  { id: 6, nome: 'Acima de R$ 20.000' },
+] as const;
+
+/** The first applicable step (id ≥ 1) not saved yet, or END when all are. */
+export function firstMissingStep(steps: number[], saved: number[]): number {
+  return steps.find((step) => step >= 1 && !saved.includes(step)) ?? ONBOARDING_STEP.END;
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { configuracaoContribuicao, endereco, perfilInvestimento, pessoa, plano, vinculoPlano } from '../../db/schema';
+
+export function findPersonLinkOnPlan(db: Queryable, idPessoa: number, idPlano: number) {
+  return db
+    .select({ vinculo: vinculoPlano, plano: plano, pessoa: pessoa })
+    .from(vinculoPlano)
+    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
+    .where(and(eq(vinculoPlano.idPessoa, idPessoa), eq(vinculoPlano.idPlano, idPlano)))
+    .orderBy(asc(vinculoPlano.id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findContributionRules(db: Queryable, idPlano: number) {
+  return db.query.configuracaoContribuicao.findFirst({ where: eq(configuracaoContribuicao.idPlano, idPlano) });
+}
+
+export function listInvestmentProfiles(db: Queryable, idPlano: number) {
+  return db
+    .select({ id: perfilInvestimento.id, nome: perfilInvestimento.nome, descricao: perfilInvestimento.descricao })
+    .from(perfilInvestimento)
+    .where(eq(perfilInvestimento.idPlano, idPlano))
+    .orderBy(asc(perfilInvestimento.ordem));
+}
+
+export async function updatePerson(db: Queryable, idPessoa: number, values: Partial<typeof pessoa.$inferInsert>) {
+  await db.update(pessoa).set(values).where(eq(pessoa.id, idPessoa));
+}
+
+export async function updatePlanLink(db: Queryable, idVinculo: number, values: Partial<typeof vinculoPlano.$inferInsert>) {
+  await db.update(vinculoPlano).set(values).where(eq(vinculoPlano.id, idVinculo));
+}
+
+export async function saveAddress(db: Queryable, values: typeof endereco.$inferInsert) {
+  await db
+    .insert(endereco)
+    .values(values)
+    .onConflictDoUpdate({ target: endereco.idPessoa, set: { ...values, atualizadoEm: new Date() } });
+}

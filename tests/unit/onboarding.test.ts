@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { applicableSteps, canGoBack, firstMissingStep, nextStep, progressPercent } from '@/domain/onboarding';
+
+describe('onboarding steps (spec §2.8, §4)', () => {
+  it('value path: income range and contribution value; percentages path: percentages', () => {
+    expect(applicableSteps({ onboardingPlano: 5, hasInvestmentProfiles: false })).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(applicableSteps({ onboardingPlano: null, hasInvestmentProfiles: true })).toEqual([0, 1, 2, 3, 4, 5, 7]);
+    expect(applicableSteps({ onboardingPlano: 6, hasInvestmentProfiles: true })).toEqual([0, 1, 2, 4, 6, 7]);
+  });
+
+  it('progress = position among the steps with id ≥ 1', () => {
+    const steps = [0, 1, 2, 4, 6, 7];
+    expect(progressPercent(steps, 1)).toBe(20);
+    expect(progressPercent(steps, 4)).toBe(60);
+    expect(progressPercent(steps, 7)).toBe(100);
+  });
+
+  it('back only when the previous index is above 0', () => {
+    const steps = [0, 1, 2, 3, 4, 5];
+    expect(canGoBack(steps, 0)).toBe(false);
+    expect(canGoBack(steps, 1)).toBe(false);
+    expect(canGoBack(steps, 2)).toBe(true);
+    expect(canGoBack(steps, 5)).toBe(true);
+  });
+
+  it('next moves along the list and ends with -1', () => {
+    const steps = [0, 1, 2, 4, 6];
+    expect(nextStep(steps, 0)).toBe(1);
+    expect(nextStep(steps, 2)).toBe(4);
+    expect(nextStep(steps, 6)).toBe(-1);
+  });
+});
+
+describe('firstMissingStep', () => {
+  it('is the first applicable step not saved, or -1', () => {
+    expect(firstMissingStep([0, 1, 2, 4, 6, 7], [4, 6, 7])).toBe(1);
+    expect(firstMissingStep([0, 1, 2, 4, 6, 7], [1, 2, 4, 6, 7])).toBe(-1);
+  });
+});
