@@ -21,6 +21,8 @@ import { dashboardRoutes } from './modules/painel/routes';
 import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
+import { cepRoutes } from './modules/cep/routes';
+import { createCepService } from './modules/cep/service';
 import { createOnboardingService } from './modules/onboarding/service';
 import { registerActingForAudit } from './plugins/acting-for';
 import { notificationRoutes } from './modules/notificacoes/routes';
@@ -93,6 +95,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
+      await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
       await api.register(webhookRoutes({ url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -28,6 +28,9 @@ export interface Config {
   appVersion: string;
   /** External "Educação Financeira" site; its link carries a short-lived token signed with webhookTokenSecret. */
   educacaoFinanceiraUrl: string | null;
+  /** Postal-code providers tried in order, `{cep}` in each address; ViaCEP and BrasilAPI answers are understood. */
+  cepProviders: string[];
+  cepLookupRateLimit: number;
   webhookTokenSecret: string;
 }
 
@@ -84,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     appVersion: readPackageVersion(),
     educacaoFinanceiraUrl: readUrl(env, 'EDUCACAO_FINANCEIRA_URL', ['https:', 'http:']),
+    cepProviders: readProviders(env, 'CEP_PROVIDERS', ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}']),
+    cepLookupRateLimit: readInteger(env, 'CEP_LOOKUP_RATE_LIMIT', 30),
     webhookTokenSecret: readSecret(env, 'WEBHOOK_TOKEN_SECRET', Boolean(env.EDUCACAO_FINANCEIRA_URL)),
   };
   return { ...config, ...overrides };
@@ -106,4 +111,14 @@ function readSecret(env: NodeJS.ProcessEnv, name: string, isRequired: boolean): 
   }
   if (isRequired) throw new Error(`${name} é obrigatório quando EDUCACAO_FINANCEIRA_URL está definido.`);
   return randomBytes(32).toString('hex');
+}
+
+function readProviders(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const providers = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const provider of providers) {
+    if (!provider.includes('{cep}') || !/^https?:\/\//.test(provider)) throw new Error(`${name}: cada endereço deve começar com http(s):// e conter {cep} (recebido: ${provider}).`);
+  }
+  return providers;
 }
