@@ -34,7 +34,22 @@ export async function updatePlanLink(db: Queryable, idVinculo: number, values: P
   await db.update(vinculoPlano).set(values).where(eq(vinculoPlano.id, idVinculo));
 }
 
-export async function saveAddress(db: Queryable, values: typeof endereco.$inferInsert) {
+/** A switch between domestic and foreign address clears the other form's fields. */
+const EMPTY_ADDRESS = {
+  cep: null,
+  logradouro: null,
+  numero: null,
+  complemento: null,
+  bairro: null,
+  cidade: null,
+  estado: null,
+  pais: null,
+  codigoPostal: null,
+  numeroIdentificacaoFiscal: null,
+};
+
+export async function saveAddress(db: Queryable, idPessoa: number, address: Partial<typeof endereco.$inferInsert>) {
+  const values = { ...EMPTY_ADDRESS, ...address, idPessoa };
   await db
     .insert(endereco)
     .values(values)

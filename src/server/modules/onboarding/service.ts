@@ -90,7 +90,7 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
             await repository.updatePerson(tx, input.idPessoa, { faixaRenda: steps.incomeRangeStep(metadata).incomeRange });
             break;
           case ONBOARDING_STEP.ADDRESS:
-            await repository.saveAddress(tx, { idPessoa: input.idPessoa, ...emptyAddress, ...steps.addressStep(metadata) });
+            await repository.saveAddress(tx, input.idPessoa, steps.addressStep(metadata));
             break;
           case ONBOARDING_STEP.CONTRIBUTION_VALUE:
             await repository.updatePlanLink(tx, found.vinculo.id, steps.contributionValueStep(metadata, found.rules));
@@ -118,19 +118,5 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
     },
   };
 }
-
-/** A switch between domestic and foreign address clears the other form's fields. */
-const emptyAddress = {
-  cep: null,
-  logradouro: null,
-  numero: null,
-  complemento: null,
-  bairro: null,
-  cidade: null,
-  estado: null,
-  pais: null,
-  codigoPostal: null,
-  numeroIdentificacaoFiscal: null,
-};
 
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

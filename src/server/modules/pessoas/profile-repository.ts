@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  auditoria,
+  categoria,
+  contribuicao,
+  conversa,
+  dependente,
+  emprestimo,
+  endereco,
+  mensagem,
+  notificacao,
+  notificacaoPessoa,
+  pagamentoBeneficio,
+  perfilInvestimento,
+  pessoa,
+  plano,
+  requisicao,
+  requisicaoHistorico,
+  sessao,
+  situacao,
+  vinculoPlano,
+} from '../../db/schema';
+
+export function findPerson(db: Queryable, idPessoa: number) {
+  return db.query.pessoa.findFirst({ where: eq(pessoa.id, idPessoa) });
+}
+
+export function findAddress(db: Queryable, idPessoa: number) {
+  return db.query.endereco.findFirst({ where: eq(endereco.idPessoa, idPessoa) });
+}
+
+export function listLinksWithSettings(db: Queryable, idPessoa: number) {
+  return db
+    .select({ vinculo: vinculoPlano, plano, categoria, situacao, perfil: { id: perfilInvestimento.id, nome: perfilInvestimento.nome } })
+    .from(vinculoPlano)
+    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .innerJoin(categoria, eq(categoria.id, vinculoPlano.idCategoria))
+    .innerJoin(situacao, eq(situacao.id, vinculoPlano.idSituacao))
+    .leftJoin(perfilInvestimento, eq(perfilInvestimento.id, vinculoPlano.idPerfilInvestimento))
+    .where(eq(vinculoPlano.idPessoa, idPessoa))
+    .orderBy(asc(plano.id), asc(vinculoPlano.id));
+}
+
+export async function updateContact(db: Queryable, idPessoa: number, values: { email?: string | null; telefone?: string | null }) {
+  await db.update(pessoa).set(values).where(eq(pessoa.id, idPessoa));
+}
+
+/** Every record the fund holds about the person (LGPD art. 18, II): the export reads them all. */
+export async function collectPersonalData(db: Queryable, idPessoa: number) {
+  const links = await db.select().from(vinculoPlano).where(eq(vinculoPlano.idPessoa, idPessoa));
+  const linkIds = links.map((link) => link.id);
+  const byLinks = <T>(query: (ids: number[]) => Promise<T[]>) => (linkIds.length ? query(linkIds) : Promise.resolve([] as T[]));
+  const conversations = await db.select().from(conversa).where(eq(conversa.idPessoa, idPessoa));
+  const conversationIds = conversations.map((item) => item.id);
+  const requests = await db.select().from(requisicao).where(eq(requisicao.idPessoa, idPessoa)).orderBy(asc(requisicao.id));
+  const requestIds = requests.map((item) => item.id);
+  const [contributions, payments, loans, history, messages, notifications, dependants, sessions, audit, address] = await Promise.all([
+    byLinks((ids) => db.select().from(contribuicao).where(inArray(contribuicao.idVinculoPlano, ids)).orderBy(asc(contribuicao.competencia))),
+    byLinks((ids) => db.select().from(pagamentoBeneficio).where(inArray(pagamentoBeneficio.idVinculoPlano, ids)).orderBy(asc(pagamentoBeneficio.competencia))),
+    byLinks((ids) => db.select().from(emprestimo).where(inArray(emprestimo.idVinculoPlano, ids))),
+    requestIds.length ? db.select().from(requisicaoHistorico).where(inArray(requisicaoHistorico.idRequisicao, requestIds)) : [],
+    conversationIds.length ? db.select().from(mensagem).where(inArray(mensagem.idConversa, conversationIds)).orderBy(asc(mensagem.id)) : [],
+    db
+      .select({ notificacao, leitura: notificacaoPessoa })
+      .from(notificacaoPessoa)
+      .innerJoin(notificacao, eq(notificacao.id, notificacaoPessoa.idNotificacao))
+      .where(eq(notificacaoPessoa.idPessoa, idPessoa)),
+    db.select().from(dependente).where(eq(dependente.idPessoa, idPessoa)),
+    db
+      .select({ id: sessao.id, criadoEm: sessao.criadoEm, expiraEm: sessao.expiraEm, revogadoEm: sessao.revogadoEm, ip: sessao.ip, userAgent: sessao.userAgent })
+      .from(sessao)
+      .where(eq(sessao.idPessoa, idPessoa))
+      .orderBy(desc(sessao.id)),
+    db.select().from(auditoria).where(or(eq(auditoria.idPessoaAlvo, idPessoa), and(eq(auditoria.idAtor, idPessoa)))).orderBy(asc(auditoria.id)),
+    findAddress(db, idPessoa),
+  ]);
+  return { links, contributions, payments, loans, requests, history, conversations, messages, notifications, dependants, sessions, audit, address };
+}

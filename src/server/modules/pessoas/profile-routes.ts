@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentAuth } from '../../plugins/authentication';
+import { bearer, DateOnly, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import type { ProfileService } from './profile-service';
+
+const tags = ['Informações Cadastrais'];
+const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = Nullable(Type.String());
+
+const Profile = Type.Object({
+  pessoa: Type.Object({
+    id: Type.Integer(),
+    nome: Type.String(),
+    cpf: Type.String(),
+    data_nascimento: DateOnly,
+    email: Text,
+    telefone: Text,
+    ppe: Nullable(YesNo),
+    faixaRenda: Nullable(Type.Integer()),
+  }),
+  endereco: Nullable(
+    Type.Object({
+      residenteExterior: YesNo,
+      cep: Text,
+      logradouro: Text,
+      numero: Text,
+      complemento: Text,
+      bairro: Text,
+      cidade: Text,
+      estado: Text,
+      pais: Text,
+      codigoPostal: Text,
+      numeroIdentificacaoFiscal: Text,
+    }),
+  ),
+  vinculos: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      matricula: Type.String(),
+      plano: Type.Object({ id: Type.Integer(), nome: Type.String(), tem_perfil: YesNo, tipo: Type.String() }),
+      categoria: Named,
+      situacao: Named,
+      dataAdesao: DateOnly,
+      salario: Text,
+      formaPagamento: Nullable(Type.Integer()),
+      valorContribuicao: Text,
+      banco: Text,
+      agencia: Text,
+      conta: Text,
+      diaVencimento: Nullable(Type.Integer()),
+      percentualBasica: Text,
+      percentualSuplementar: Text,
+      perfilInvestimento: Nullable(Named),
+      regimeTributacao: Type.String(),
+    }),
+  ),
+});
+
+export function profileRoutes(service: ProfileService) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const params = Type.Object({ idPessoa: Id });
+
+    app.get(
+      '/retornarPerfil/:idPessoa',
+      { preHandler: app.authenticate, schema: { tags, summary: 'Dados cadastrais, endereço e vínculos com suas contribuições', security: bearer, params, response: withErrors({ 200: Profile, 404: ErrorResponse }) } },
+      async (request) => service.get(currentAuth(request), request.params.idPessoa),
+    );
+
+    app.put(
+      '/atualizarContato',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Alterar e-mail e telefone (o e-mail pede a senha atual)',
+          security: bearer,
+          body: Type.Object(
+            {
+              idPessoa: Id,
+              email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+              telefone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+              senhaAtual: Type.Optional(Type.String({ maxLength: 128 })),
+            },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Profile, 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.updateContact(currentAuth(request), request.body, request.ip),
+    );
+
+    app.put(
+      '/atualizarEndereco',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Alterar o endereço (os mesmos campos da etapa 4 do onboarding)',
+          security: bearer,
+          body: Type.Object({ idPessoa: Id, endereco: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false }),
+          response: withErrors({ 200: Profile, 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.updateAddress(currentAuth(request), request.body.idPessoa, request.body.endereco, request.ip),
+    );
+
+    app.get(
+      '/exportarDados/:idPessoa',
+      {
+        preHandler: app.authenticate,
+        schema: { tags, summary: 'Baixar meus dados: tudo o que o fundo guarda sobre a pessoa (LGPD art. 18), em JSON', security: bearer, params, response: withErrors({ 200: Type.Unknown({ description: 'arquivo JSON (Content-Disposition: attachment)' }), 404: ErrorResponse }) },
+      },
+      async (request, reply) => {
+        const { fileName, content } = await service.exportData(currentAuth(request), request.params.idPessoa, request.ip);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
+        return content;
+      },
+    );
+  };
+}

@@ -1,0 +1,138 @@
+import { format } from 'date-fns';
+import type { Database } from '../../db/client';
+import { HttpError, invalidFields } from '../../http-error';
+import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { recordAudit } from '../audit/repository';
+import { verifyPassword } from '../auth/passwords';
+import { saveAddress } from '../onboarding/repository';
+import { addressStep } from '../onboarding/steps';
+import * as repository from './profile-repository';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[\d\s().-]{10,20}$/;
+
+/** Informações Cadastrais: the person's data, contact and address changes, and the LGPD export. */
+export function createProfileService(db: Database) {
+  async function existingPerson(auth: AuthenticatedPerson, idPessoa: number) {
+    assertCanReachPessoa(auth, idPessoa);
+    const person = await repository.findPerson(db, idPessoa);
+    if (!person) throw new HttpError(404, 'Pessoa não encontrada.');
+    return person;
+  }
+
+  return {
+    async get(auth: AuthenticatedPerson, idPessoa: number) {
+      const person = await existingPerson(auth, idPessoa);
+      const [address, links] = await Promise.all([repository.findAddress(db, idPessoa), repository.listLinksWithSettings(db, idPessoa)]);
+      return {
+        pessoa: {
+          id: person.id,
+          nome: person.nome,
+          cpf: person.cpf,
+          data_nascimento: person.dataNascimento,
+          email: person.email,
+          telefone: person.telefone,
+          ppe: person.ppe,
+          faixaRenda: person.faixaRenda,
+        },
+        endereco: address
+          ? {
+              residenteExterior: address.residenteExterior,
+              cep: address.cep,
+              logradouro: address.logradouro,
+              numero: address.numero,
+              complemento: address.complemento,
+              bairro: address.bairro,
+              cidade: address.cidade,
+              estado: address.estado,
+              pais: address.pais,
+              codigoPostal: address.codigoPostal,
+              numeroIdentificacaoFiscal: address.numeroIdentificacaoFiscal,
+            }
+          : null,
+        vinculos: links.map(({ vinculo, plano, categoria, situacao, perfil }) => ({
+          id: vinculo.id,
+          matricula: vinculo.matricula,
+          plano: { id: plano.id, nome: plano.nome, tem_perfil: plano.temPerfil, tipo: plano.tipo },
+          categoria: { id: categoria.id, nome: categoria.nome },
+          situacao: { id: situacao.id, nome: situacao.nome },
+          dataAdesao: vinculo.dataAdesao,
+          salario: vinculo.salario,
+          formaPagamento: vinculo.formaPagamento,
+          valorContribuicao: vinculo.valorContribuicao,
+          banco: vinculo.banco,
+          agencia: vinculo.agencia,
+          conta: vinculo.conta,
+          diaVencimento: vinculo.diaVencimento,
+          percentualBasica: vinculo.percentualBasica,
+          percentualSuplementar: vinculo.percentualSuplementar,
+          perfilInvestimento: perfil?.id ? { id: perfil.id, nome: perfil.nome } : null,
+          // The choice of regime is its own service (regime-tributacao); until it is made: "Não informado".
+          regimeTributacao: 'Não informado',
+        })),
+      };
+    },
+
+    /** E-mail and phone; changing the e-mail asks the person's current password (an administrator acting for them is audited instead). */
+    async updateContact(auth: AuthenticatedPerson, input: { idPessoa: number; email?: string | null; telefone?: string | null; senhaAtual?: string }, ip: string) {
+      const person = await existingPerson(auth, input.idPessoa);
+      const errors = [];
+      const email = input.email === undefined ? undefined : input.email?.trim().toLowerCase() || null;
+      const telefone = input.telefone === undefined ? undefined : input.telefone?.trim() || null;
+      if (email && !EMAIL.test(email)) errors.push({ path: 'email', message: 'Informe um e-mail válido.', type: 'format' });
+      if (telefone && !PHONE.test(telefone)) errors.push({ path: 'telefone', message: 'Informe um telefone com DDD.', type: 'format' });
+      const isChangingEmail = email !== undefined && email !== person.email;
+      const isSelf = auth.pessoa.id === person.id;
+      if (!errors.length && isChangingEmail && isSelf && !(input.senhaAtual && (await verifyPassword(person.senhaHash, input.senhaAtual)))) {
+        errors.push({ path: 'senhaAtual', message: 'Para trocar o e-mail, informe sua senha atual correta.', type: 'password' });
+      }
+      if (errors.length) throw invalidFields(errors);
+      await db.transaction(async (tx) => {
+        await repository.updateContact(tx, person.id, { ...(email !== undefined ? { email } : {}), ...(telefone !== undefined ? { telefone } : {}) });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'contato.alterado', ip, detalhes: { email: isChangingEmail, telefone: telefone !== undefined } });
+      });
+      return this.get(auth, person.id);
+    },
+
+    async updateAddress(auth: AuthenticatedPerson, idPessoa: number, metadata: Record<string, unknown>, ip: string) {
+      const person = await existingPerson(auth, idPessoa);
+      const address = addressStep(metadata);
+      await db.transaction(async (tx) => {
+        await saveAddress(tx, person.id, address);
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'endereco.alterado', ip });
+      });
+      return this.get(auth, person.id);
+    },
+
+    /** "Baixar meus dados": everything the fund holds about the person, made on the spot (password hash and token hashes left out). */
+    async exportData(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = new Date()) {
+      const person = await existingPerson(auth, idPessoa);
+      const records = await repository.collectPersonalData(db, idPessoa);
+      await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip });
+      const { senhaHash, ...personalData } = person;
+      return {
+        fileName: `meus-dados-${format(now, 'yyyy-MM-dd')}.json`,
+        content: {
+          geradoEm: now.toISOString(),
+          baseLegal: 'Lei 13.709/2018 (LGPD), art. 18, II — acesso aos dados',
+          pessoa: personalData,
+          endereco: records.address ?? null,
+          vinculos: records.links,
+          contribuicoes: records.contributions,
+          pagamentosBeneficio: records.payments,
+          emprestimos: records.loans,
+          solicitacoes: records.requests,
+          historicoSolicitacoes: records.history,
+          conversas: records.conversations,
+          mensagens: records.messages,
+          notificacoes: records.notifications,
+          dependentes: records.dependants,
+          sessoes: records.sessions,
+          registrosDeAuditoria: records.audit,
+        },
+      };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
