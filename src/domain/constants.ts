@@ -57,6 +57,7 @@ export const PUBLIC_ROUTES = [
   '/logout',
   '/timeout',
   '/recadastramento',
+  '/manutencao',
 ] as const;
 
 export function isPublicRoute(pathname: string): boolean {

@@ -7,6 +7,7 @@ import '@/styles/globals.css';
 import Head from 'next/head';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/contexts/AuthContext';
+import { PlanProvider } from '@/contexts/PlanContext';
 import { SocketProvider } from '@/contexts/SocketContext';
 import { useNavigationProgress } from '@/hooks/useNavigationProgress';
 import { useThemeSync } from '@/hooks/useThemePreference';
@@ -19,13 +20,15 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
 
   return (
     <AuthProvider>
-      <SocketProvider>
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-        </Head>
-        {getLayout(<Component {...pageProps} />)}
-        <Toaster position="top-center" toastOptions={{ duration: 2000 }} />
-      </SocketProvider>
+      <PlanProvider>
+        <SocketProvider>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+          </Head>
+          {getLayout(<Component {...pageProps} />)}
+          <Toaster position="top-center" toastOptions={{ duration: 2000 }} />
+        </SocketProvider>
+      </PlanProvider>
     </AuthProvider>
   );
 }

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import Router from 'next/router';
 import type { ApiErrorBody, ApiValidationError } from '@/domain/api-types';
-import { clearSession, readToken } from './session';
+import { clearSession, readPessoaTargetId, readToken } from './session';
 
 /** Every failed call ends up as this one error: a status (0 when the server was not reached) and a message the user can read. */
 export class ApiError extends Error {
@@ -37,6 +37,9 @@ const client = axios.create({
 client.interceptors.request.use((config) => {
   const token = readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // While an administrator views the portal as a person, the API records both ids on every write (spec §4).
+  const idPessoaAlvo = readPessoaTargetId();
+  if (token && idPessoaAlvo !== null) config.headers.set('X-Pessoa-Alvo', String(idPessoaAlvo));
   return config;
 });
 

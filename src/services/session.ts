@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { Pessoa } from '@/domain/api-types';
+import type { Pessoa, VinculoPlano } from '@/domain/api-types';
 import { COOKIE, COOKIE_MAX_AGE_DAYS } from '@/domain/constants';
 
 /** The session cookies of spec §3, the only place that reads and writes them. */
@@ -76,4 +76,75 @@ export function getSessionSnapshot(): SessionSnapshot {
 
 export function getServerSessionSnapshot(): SessionSnapshot {
   return SERVER_SNAPSHOT;
+}
+
+/** The chosen enrolment (login.vinculoPlano) and the person an administrator views the portal as (login.pessoaTarget). */
+export interface PlanSessionSnapshot {
+  isLoaded: boolean;
+  vinculo: VinculoPlano | null;
+  pessoaTarget: Pessoa | null;
+}
+
+const SERVER_PLAN_SNAPSHOT: PlanSessionSnapshot = { isLoaded: false, vinculo: null, pessoaTarget: null };
+let cachedPlanKey: string | null = null;
+let cachedPlanSnapshot: PlanSessionSnapshot = SERVER_PLAN_SNAPSHOT;
+
+function parseJson<T>(raw: string | undefined): T | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function getPlanSessionSnapshot(): PlanSessionSnapshot {
+  const rawVinculo = Cookies.get(COOKIE.vinculoPlano);
+  const rawTarget = Cookies.get(COOKIE.pessoaTarget);
+  const key = `${rawVinculo}|${rawTarget}`;
+  if (key !== cachedPlanKey) {
+    cachedPlanKey = key;
+    cachedPlanSnapshot = {
+      isLoaded: true,
+      vinculo: parseJson<VinculoPlano>(rawVinculo),
+      pessoaTarget: parseJson<Pessoa>(rawTarget),
+    };
+  }
+  return cachedPlanSnapshot;
+}
+
+export function getServerPlanSessionSnapshot(): PlanSessionSnapshot {
+  return SERVER_PLAN_SNAPSHOT;
+}
+
+export function saveVinculoPlano(vinculo: VinculoPlano) {
+  Cookies.set(COOKIE.vinculoPlano, JSON.stringify(vinculo), cookieAttributes());
+  notify();
+}
+
+export function clearVinculoPlano() {
+  Cookies.remove(COOKIE.vinculoPlano, { path: '/' });
+  notify();
+}
+
+/** Starts viewing the portal as a person: the target cookie is set and the chosen enrolment dropped (spec §4). */
+export function savePessoaTarget(pessoa: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento'>) {
+  const target: Pessoa = { id: pessoa.id, nome: pessoa.nome, cpf: pessoa.cpf, data_nascimento: pessoa.data_nascimento, admin: 'N' };
+  const attributes = cookieAttributes();
+  Cookies.remove(COOKIE.vinculoPlano, { path: '/' });
+  Cookies.set(COOKIE.pessoaTarget, JSON.stringify(target), attributes);
+  notify();
+}
+
+/** Stops viewing as a person; the enrolment chosen for that person goes with it. */
+export function clearPessoaTarget() {
+  Cookies.remove(COOKIE.pessoaTarget, { path: '/' });
+  Cookies.remove(COOKIE.vinculoPlano, { path: '/' });
+  notify();
+}
+
+/** The id sent as X-Pessoa-Alvo while an administrator views the portal as a person. */
+export function readPessoaTargetId(): number | null {
+  if (typeof document === 'undefined') return null;
+  return parseJson<Pessoa>(Cookies.get(COOKIE.pessoaTarget))?.id ?? null;
 }

@@ -29,15 +29,61 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('/ signed in has no serious or critical violations', async ({ page }) => {
+  test('/ with the plan question open has no serious or critical violations', async ({ page }) => {
     await signInThroughForm(page, DEMO.carlos);
-    await expect(page.getByRole('list', { name: 'Seus planos' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/ signed in as a participant has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/ of a taxpayer in a dark plan theme has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.sofia);
+    await expect(page.getByRole('heading', { name: 'Últimas contribuições' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/services signed in as a participant has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/ signed in as an administrator has no serious or critical violations', async ({ page }) => {
     await signInThroughForm(page, DEMO.ana);
-    await expect(page.getByText('Você está no modo administrador.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/services signed in as an administrator has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/settings/desativacao-temporaria has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await page.goto('/settings/desativacao-temporaria');
+    await expect(page.getByRole('heading', { name: 'Janelas de manutenção' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/ on a 390 px phone with the menu open has no serious or critical violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -27,14 +27,12 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('Carlos signs in and sees his plan links; once his session is revoked the next call sends him to /login', async ({ page, request }) => {
+  test('Carlos signs in and is asked for one of his two plans; once his session is revoked the next call sends him to /login', async ({ page, request }) => {
     await signInThroughForm(page, DEMO.carlos);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carlos');
-    const planLinks = page.getByRole('list', { name: 'Seus planos' }).getByRole('listitem');
-    await expect(planLinks).toHaveCount(2);
-    await expect(planLinks.getByRole('heading', { name: 'HPE', exact: true })).toBeVisible();
-    await expect(planLinks.getByRole('heading', { name: 'DXC', exact: true })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
+    await expect(dialog.getByLabel('Plano').locator('option')).toHaveText(['Selecione', 'HPE', 'DXC']);
 
     const token = await sessionTokenOf(page);
     const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -46,17 +44,17 @@ test.describe('login', () => {
     expect(cookieNames).not.toContain('login.token');
   });
 
-  test('an administrator sees the administrator mode', async ({ page }) => {
+  test('an administrator sees the administrator home', async ({ page }) => {
     await signInThroughForm(page, DEMO.ana);
-    await expect(page.getByText('Você está no modo administrador.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Seus planos' })).toHaveCount(0);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
   });
 
   test('Sair ends the session', async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.carlos);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carlos');
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     const token = await sessionTokenOf(page);
-    await page.getByRole('link', { name: 'Sair' }).click();
+    await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const secondLogout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(secondLogout.status()).toBe(401);

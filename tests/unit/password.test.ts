@@ -25,7 +25,7 @@ describe('password checklist (spec §5)', () => {
 });
 
 describe('public routes (spec §2.4)', () => {
-  it.each(['/login', '/alterar-senha', '/logout', '/timeout', '/development', '/404', '/onboarding', '/recadastramento', '/simulador-beneficio'])('%s is public', (route) => {
+  it.each(['/login', '/alterar-senha', '/logout', '/timeout', '/development', '/404', '/onboarding', '/recadastramento', '/simulador-beneficio', '/manutencao'])('%s is public', (route) => {
     expect(isPublicRoute(route)).toBe(true);
   });
   it.each(['/', '/perfil', '/services', '/services/pep', '/chat', '/loginx'])('%s is private', (route) => {

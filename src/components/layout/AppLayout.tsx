@@ -1,64 +1,150 @@
-import { useEffect, type ReactNode } from 'react';
-import Link from 'next/link';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { LogOut, ShieldCheck } from 'lucide-react';
-import { ADMIN_ACCENT_COLOR, DEFAULT_PRIMARY_COLOR } from '@/domain/constants';
+import { Menu, X } from 'lucide-react';
+import { ADMIN_ACCENT_COLOR, PLAN_KIND } from '@/domain/constants';
 import { useAuth } from '@/contexts/AuthContext';
+import { usePlan } from '@/contexts/PlanContext';
+import { useEducacaoFinanceiraUrl } from '@/hooks/useEducacaoFinanceiraUrl';
+import { usePlanTheme } from '@/hooks/usePlanTheme';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
-import { Logo } from '@/components/ui/Logo';
-import { accentVariables } from './accent';
+import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
+import { buildMenu, nextReregistrationMode } from '@/components/navigation/menus';
+import { Sidebar } from '@/components/navigation/Sidebar';
+import { PlanChoiceModal } from '@/components/plan-choice/PlanChoiceModal';
+import { accentVariables, planAssetVariables } from './accent';
 import { APP_VERSION } from './app-version';
+import { TopBar } from './TopBar';
+import { ViewAsBanner } from './ViewAsBanner';
 
-/** The signed-in pages' frame: a top bar with the person and "Sair", the content, and a footer with the version. */
+export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
+
+/** The private pages' shell (spec §1, §2.6): sidebar, top bar, plan choice, plan theme, maintenance watch, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { isLoaded, isSignedIn, isAdmin, pessoa } = useAuth();
+  const { isLoaded, isSignedIn, pessoa } = useAuth();
+  const plan = usePlan();
+  const { vinculo, vinculos, isActingAsAdmin, pessoaTarget, effectivePessoa, chooseVinculo } = plan;
+
+  const [reregistration, setReregistration] = useState({ path: router.pathname, isOn: nextReregistrationMode(false, router.pathname) });
+  if (reregistration.path !== router.pathname) {
+    setReregistration({ path: router.pathname, isOn: nextReregistrationMode(reregistration.isOn, router.pathname) });
+  }
+
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // The drawer takes the focus when it opens; closed without choosing a link, it gives it back to the Menu button.
+  const drawerCloseRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isDrawerOpen) drawerCloseRef.current?.focus();
+  }, [isDrawerOpen]);
+  const dismissDrawer = () => {
+    setIsDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  };
+  const onNavigate = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setIsDrawerOpen(false), MOBILE_MENU_CLOSE_DELAY_MS);
+  };
 
   // The proxy already redirects visitors without the cookie; this covers a session cleared in the browser.
   useEffect(() => {
     if (isLoaded && !isSignedIn) void router.replace('/login');
   }, [isLoaded, isSignedIn, router]);
 
+  useMaintenanceWatch(isLoaded && isSignedIn && !isActingAsAdmin);
+
+  // One enrolment needs no choice (spec §4 asks only when there is something to choose).
+  const needsChoice = !isActingAsAdmin && !plan.isLoading && vinculo === null && vinculos.length > 0;
+  useEffect(() => {
+    if (needsChoice && vinculos.length === 1) chooseVinculo(vinculos[0].id);
+  }, [needsChoice, vinculos, chooseVinculo]);
+
+  const theme = usePlanTheme(isActingAsAdmin ? null : (vinculo?.plano.id ?? null));
+  const themeColor = isActingAsAdmin ? ADMIN_ACCENT_COLOR : theme.color;
+  // Spec §4: a participant's light or dark look follows the plan colour; administrators keep their own switch.
+  const forcesDark = !isActingAsAdmin && !theme.isLight;
+  useEffect(() => {
+    if (!forcesDark) return;
+    const root = document.documentElement;
+    const hadDark = root.classList.contains('dark');
+    root.classList.add('dark');
+    return () => {
+      root.classList.toggle('dark', hadDark);
+    };
+  }, [forcesDark]);
+
+  const isLoanKind = vinculo?.plano.tipo === PLAN_KIND.LOAN_ENABLED;
+  const educacaoFinanceiraUrl = useEducacaoFinanceiraUrl(effectivePessoa?.id ?? null, !isActingAsAdmin && isLoanKind);
+  const entries = buildMenu({ isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && reregistration.isOn, educacaoFinanceiraUrl });
+
   if (!isLoaded || !isSignedIn || !pessoa) return <FullScreenLoader />;
 
+  const sidebar = <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />;
+
   return (
-    <div className="theme-scope flex min-h-screen flex-col" style={accentVariables(isAdmin ? ADMIN_ACCENT_COLOR : DEFAULT_PRIMARY_COLOR)}>
+    <div className="theme-scope min-h-screen" style={{ ...accentVariables(themeColor), ...planAssetVariables(isActingAsAdmin ? null : theme) }}>
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
         Pular para o conteúdo
       </a>
-      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
-        <div className="h-1 bg-primary" aria-hidden="true" />
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-          <Link href="/" aria-label="Previdência, página inicial" className="rounded-md">
-            <Logo />
-          </Link>
-          <div className="flex items-center gap-2 sm:gap-4">
-            {isAdmin ? (
-              <span className="hidden items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-strong sm:inline-flex">
-                <ShieldCheck aria-hidden="true" className="size-4" />
-                Administrador
-              </span>
-            ) : null}
-            <span className="hidden max-w-56 truncate text-sm font-medium text-gray-800 md:block dark:text-gray-200">{pessoa.nome}</span>
-            <Link
-              href="/logout"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+
+      {/* One sidebar in the document at a time: the drawer's copy replaces this one while it is open. */}
+      <aside aria-label="Navegação" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-gray-200 lg:block dark:border-gray-800">
+        {isDrawerOpen ? null : sidebar}
+      </aside>
+
+      {isDrawerOpen ? (
+        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={(event) => event.key === 'Escape' && dismissDrawer()}>
+          <div className="absolute inset-0 bg-gray-950/60" aria-hidden="true" onClick={dismissDrawer} />
+          <div className="relative h-full w-72 max-w-[85vw] shadow-xl">
+            <button
+              ref={drawerCloseRef}
+              type="button"
+              onClick={dismissDrawer}
+              aria-label="Fechar menu"
+              className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
             >
-              <LogOut aria-hidden="true" className="size-5" />
-              Sair
-            </Link>
+              <X aria-hidden="true" className="size-5" />
+            </button>
+            {sidebar}
           </div>
         </div>
-      </header>
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        {children}
-      </main>
-      <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
-        Portal do Participante · versão {APP_VERSION}
-      </footer>
+      ) : null}
+
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <ViewAsBanner />
+        <TopBar
+          menuButton={
+            <button
+              ref={menuButtonRef}
+              type="button"
+              onClick={() => setIsDrawerOpen(true)}
+              aria-label="Menu"
+              aria-expanded={isDrawerOpen}
+              className="flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 lg:hidden dark:text-gray-200 dark:hover:bg-gray-800"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+          }
+        />
+        <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+          {children}
+        </main>
+        <footer className="border-t border-gray-200 px-4 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
+          {pessoaTarget ? (
+            <p className="mb-1">
+              Visualizando como {pessoaTarget.nome} · Administrador: {pessoa.nome}
+            </p>
+          ) : null}
+          Portal do Participante · versão {APP_VERSION}
+        </footer>
+      </div>
+
+      <PlanChoiceModal isOpen={needsChoice && vinculos.length > 1} />
     </div>
   );
 }

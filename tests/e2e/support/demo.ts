@@ -7,6 +7,8 @@ export const DEMO = {
   carlos: '529.982.247-25',
   paulo: '987.654.321-00',
   bruno: '853.513.468-93',
+  maria: '123.456.789-09',
+  sofia: '390.533.447-05',
 } as const;
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
@@ -60,4 +62,9 @@ export async function readSecurityCode(request: APIRequestContext, adminToken: s
     })
     .toBeTruthy();
   return code as string;
+}
+
+/** The shell is ready: the main menu is on screen and the chosen enrolment's home has loaded. */
+export async function expectShell(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
 }

@@ -1,0 +1,30 @@
+// `npm run bench`: every benchmark, one after the other, each in its own process (each stops what it started):
+// API latency (bench/run.mjs), first-load JS per route (bench/page-weight.mjs), Lighthouse (bench/lighthouse.mjs).
+// Their results land in bench/results/. Exits non-zero when one of them failed to run; a missed target is a figure.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const BENCHES = ['run.mjs', 'page-weight.mjs', 'lighthouse.mjs'];
+let current = null;
+let interrupted = false;
+// A Ctrl-C in the terminal reaches the running bench too; a signal sent to this process alone is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    current?.kill(signal);
+  });
+}
+
+const failed = [];
+for (const bench of BENCHES) {
+  if (interrupted) break;
+  console.log(`\n=== bench/${bench} ===`);
+  current = spawn(process.execPath, [path.join(import.meta.dirname, bench)], { stdio: 'inherit' });
+  const status = await new Promise((resolve) => current.once('exit', (code, signal) => resolve(signal ?? code)));
+  if (status !== 0) failed.push(`${bench} (${status})`);
+}
+if (interrupted) process.exitCode = 130;
+else if (failed.length) {
+  console.error(`\nfailed to run: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,111 @@
+// What bench/page-weight.mjs and bench/lighthouse.mjs share: undoing what they started (on success, failure or
+// Ctrl-C), child processes in their own process group, free loopback ports, the build-freshness check.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const HOST = '127.0.0.1';
+
+const cleanups = [];
+let interrupted = false;
+
+/** Registers an undo step; they run in reverse order. */
+export function onCleanup(step) {
+  cleanups.push(step);
+}
+
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+
+/** Runs main, then the cleanups; Ctrl-C or SIGTERM stops everything and exits 130. */
+export async function runBench(name, main) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`\n${signal}: stopping everything…`);
+      cleanup().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    if (!interrupted) {
+      console.error(`${name} failed: ${error.stack ?? error}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (!interrupted) await cleanup();
+  }
+}
+
+/**
+ * Starts a command in its own process group, so stopping it also stops what it started (npm → next build workers,
+ * start.mjs → its build). Returns the child, a promise of its exit, and stop().
+ */
+export function startProcess(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, ...options });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const kill = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+    signalGroup('SIGTERM');
+    await exited;
+    clearTimeout(kill);
+  };
+  onCleanup(stop);
+  return { child, exited, stop };
+}
+
+/** Runs a command to completion (stoppable by Ctrl-C); throws on a non-zero exit. */
+export async function run(command, args, options) {
+  const { exited } = startProcess(command, args, options);
+  const status = await exited;
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Newest modification time of the files under a folder (0 when empty). */
+export function newestMtime(folder) {
+  return Math.max(
+    0,
+    ...readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs),
+  );
+}
+
+export function mtime(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,130 @@
+// First-load JavaScript of each page route, gzip (zlib default level), from .next/build-manifest.json, beside the same
+// figure for a hello-world Next pages-router app built in the same run with the same next/react. Target ≤ 150 kB.
+// A route's first load: the chunks of pages['/_app'] ∪ pages[route] ∪ lowPriorityFiles (_buildManifest.js and
+// _ssgManifest.js, which every page's HTML also loads); not polyfillFiles (nomodule: old browsers only), not CSS.
+// Builds the product first when the build is missing or older than src/. kB = 1000 bytes, as `next build` prints.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sourceHash } from '../scripts/lib/source-hash.mjs';
+import { ROOT, mtime, newestMtime, onCleanup, run, runBench } from './lib.mjs';
+
+const TARGET_KB = 150;
+const RESULTS_FILE = path.join(ROOT, 'bench/results/page-weight.json');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const BUILD_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const BUILD_ATTEMPTS = 5;
+const BUILD_RETRY_DELAY_MS = 30_000;
+
+async function ensureProductBuilt() {
+  const manifest = path.join(ROOT, '.next/build-manifest.json');
+  // Others build this working tree meanwhile: Next refuses a second build while theirs runs, and a half-edited tree
+  // fails to build; so wait and look again, a bounded number of times.
+  for (let attempt = 1; ; attempt++) {
+    if (mtime(manifest) >= newestMtime(path.join(ROOT, 'src'))) return false;
+    console.log('page-weight: the web build is missing or older than src/: npm run build…');
+    const hash = sourceHash(ROOT); // before building, as scripts/start.mjs does: a source edited meanwhile means stale
+    try {
+      await run('npm', ['run', 'build'], { env: BUILD_ENV });
+      // The same stamp `npm start` writes after this build, so the Lighthouse bench does not build it again.
+      writeFileSync(path.join(ROOT, '.next/portal-source-hash'), hash);
+      return true;
+    } catch (error) {
+      if (attempt === BUILD_ATTEMPTS) throw error;
+      console.log(`page-weight: ${error.message}; trying again in ${BUILD_RETRY_DELAY_MS / 1000} s (attempt ${attempt + 1}/${BUILD_ATTEMPTS})…`);
+      await sleep(BUILD_RETRY_DELAY_MS);
+    }
+  }
+}
+
+async function buildHelloWorld() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-hello-next-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const version = (name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const pkg = { name: 'hello-next', private: true, dependencies: { next: version('next'), react: version('react'), 'react-dom': version('react-dom') } };
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  mkdirSync(path.join(dir, 'pages'));
+  writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Home() {\n  return <h1>Olá</h1>;\n}\n');
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  console.log(`page-weight: building a hello-world app (next ${pkg.dependencies.next}, react ${pkg.dependencies.react}) in ${dir}…`);
+  await run(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: dir, env: BUILD_ENV, stdio: ['ignore', 'ignore', 'inherit'] });
+  return dir;
+}
+
+/** { route: { files, gzipBytes, rawBytes } } for every page route of a build, plus the size of each file. */
+function firstLoad(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  const polyfills = new Set(manifest.polyfillFiles);
+  const files = new Map();
+  const sizeOf = (file) => {
+    if (!files.has(file)) {
+      const content = readFileSync(path.join(distDir, file));
+      files.set(file, { gzipBytes: gzipSync(content).length, rawBytes: content.length });
+    }
+    return files.get(file);
+  };
+  const routes = {};
+  for (const route of Object.keys(manifest.pages).filter((name) => !name.startsWith('/_')).sort()) {
+    const chunks = [...new Set([...manifest.pages['/_app'], ...manifest.pages[route], ...manifest.lowPriorityFiles])].filter(
+      (file) => file.endsWith('.js') && !polyfills.has(file),
+    );
+    routes[route] = {
+      files: chunks,
+      gzipBytes: chunks.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
+      rawBytes: chunks.reduce((sum, file) => sum + sizeOf(file).rawBytes, 0),
+    };
+  }
+  return { routes, files: Object.fromEntries(files) };
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+function printTables(product, hello) {
+  const helloBytes = hello.routes['/'].gzipBytes;
+  const routeWidth = Math.max(8, ...Object.keys(product.routes).map((route) => route.length + 2));
+  console.log(`\n${'route'.padEnd(routeWidth)}${'kB gzip'.padStart(9)}${'hello /'.padStart(9)}${'over'.padStart(9)}${'target'.padStart(9)}  result`);
+  for (const [route, { gzipBytes }] of Object.entries(product.routes)) {
+    const verdict = gzipBytes <= TARGET_KB * 1000 ? 'PASS' : 'FAIL';
+    console.log(`${route.padEnd(routeWidth)}${kB(gzipBytes).padStart(9)}${kB(helloBytes).padStart(9)}${`+${kB(gzipBytes - helloBytes)}`.padStart(9)}${`≤ ${TARGET_KB}`.padStart(9)}  ${verdict}`);
+  }
+  // Which chunks weigh: every first-load chunk, heaviest first, how many routes load it, and the hello-world's chunk
+  // of the same name (framework, main, webpack, pages/_app…) for comparison.
+  const stem = (file) => `${file.includes('/pages/') ? 'page ' : ''}${path.basename(file).replace(/-[0-9a-f]+\.js$/, '')}`;
+  const helloByStem = new Map(Object.entries(hello.files).map(([file, size]) => [stem(file), size]));
+  const name = (file) => file.replace(/^static\/chunks\//, '').replace(/^static\/[^/]+\//, '');
+  const chunkWidth = Math.max(8, ...Object.keys(product.files).map((file) => name(file).length + 2));
+  const routeCount = (file) => Object.values(product.routes).filter((route) => route.files.includes(file)).length;
+  console.log(`\n${'chunk'.padEnd(chunkWidth)}${'kB gzip'.padStart(9)}${'kB raw'.padStart(9)}${'routes'.padStart(8)}${'hello'.padStart(8)}`);
+  for (const [file, size] of Object.entries(product.files).sort(([, a], [, b]) => b.gzipBytes - a.gzipBytes)) {
+    // Numbered chunks are the build's own split chunks: a same number in the hello-world is another chunk.
+    const helloSize = /^\d+$/.test(stem(file)) ? undefined : helloByStem.get(stem(file));
+    console.log(`${name(file).padEnd(chunkWidth)}${kB(size.gzipBytes).padStart(9)}${kB(size.rawBytes).padStart(9)}${String(routeCount(file)).padStart(8)}${(helloSize ? kB(helloSize.gzipBytes) : '—').padStart(8)}`);
+  }
+}
+
+async function main() {
+  const rebuilt = await ensureProductBuilt();
+  const product = firstLoad(path.join(ROOT, '.next'));
+  const helloFigures = firstLoad(path.join(await buildHelloWorld(), '.next'));
+  printTables(product, helloFigures);
+
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    rebuilt,
+    method: 'gzip (zlib default level) of the .js files of pages[/_app] ∪ pages[route] ∪ lowPriorityFiles, polyfills excluded',
+    targetKbGzip: TARGET_KB,
+    routes: Object.fromEntries(
+      Object.entries(product.routes).map(([route, figures]) => [route, { ...figures, pass: figures.gzipBytes <= TARGET_KB * 1000 }]),
+    ),
+    files: product.files,
+    helloWorld: helloFigures.routes['/'],
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten: ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+await runBench('page-weight', main);

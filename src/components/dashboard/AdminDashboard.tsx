@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarPainelAdministrador } from '@/services/dashboard';
+import { DashboardCard } from './DashboardCard';
+import { DashboardError, DashboardSkeleton } from './DashboardStates';
+import { OpenRequestsList } from './OpenRequestsList';
+
+/** Home of an administrator acting as such: the work waiting. */
+export function AdminDashboard() {
+  const fetchPanel = useCallback(() => retornarPainelAdministrador(), []);
+  const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
+
+  if (isLoading) return <DashboardSkeleton label="Carregando o painel da administração" />;
+  if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DashboardCard label="Solicitações aguardando" value={data.solicitacoesAguardando} />
+        <DashboardCard label="Conversas não lidas" value={data.conversasNaoLidas} />
+      </dl>
+      {data.solicitacoesPorStatus.length > 0 ? (
+        <section aria-labelledby="titulo-por-status" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+          <h2 id="titulo-por-status" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
+            Solicitações por situação
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {data.solicitacoesPorStatus.map((item) => (
+              <li key={item.status.id} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+                {item.status.nome}: <strong>{item.total}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <OpenRequestsList title="Últimas solicitações" requests={data.ultimasSolicitacoes} emptyText="Nenhuma solicitação recebida ainda." />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { formatBrl } from '@/domain/money';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarPainelParticipante } from '@/services/dashboard';
+import { DashboardCard } from './DashboardCard';
+import { DashboardError, DashboardSkeleton } from './DashboardStates';
+import { formatDate, formatMonth } from './format';
+import { OpenRequestsList } from './OpenRequestsList';
+
+/** Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries. */
+export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: number }) {
+  const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
+  const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
+
+  if (isLoading) return <DashboardSkeleton label="Carregando o seu painel" />;
+  if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
+
+  return (
+    <div className="space-y-6">
+      {data.tipo === 'beneficiario' ? (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <DashboardCard
+            label="Último contracheque (líquido)"
+            value={data.ultimoContracheque ? formatBrl(data.ultimoContracheque.valorLiquido) : 'Nenhum contracheque ainda'}
+            note={data.ultimoContracheque ? `Competência ${formatMonth(data.ultimoContracheque.competencia)} · bruto ${formatBrl(data.ultimoContracheque.valorBruto)}` : undefined}
+          />
+          <DashboardCard label="Próximo pagamento" value={data.proximoPagamento ? formatDate(data.proximoPagamento) : 'Sem data prevista'} />
+        </dl>
+      ) : (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <DashboardCard
+              label="Saldo atual"
+              value={data.saldo ? formatBrl(data.saldo.total) : 'Sem saldo registrado'}
+              note={data.saldo ? `Cota de ${formatDate(data.saldo.dataCota)}` : undefined}
+            />
+          </dl>
+          <section aria-labelledby="titulo-contribuicoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+            <h2 id="titulo-contribuicoes" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
+              Últimas contribuições
+            </h2>
+            {data.ultimasContribuicoes.length === 0 ? (
+              <p className="text-gray-700 dark:text-gray-300">Nenhuma contribuição nos últimos meses.</p>
+            ) : (
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-gray-200 dark:border-gray-800">
+                    <th scope="col" className="py-2 font-semibold">
+                      Competência
+                    </th>
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.ultimasContribuicoes.map((contribution) => (
+                    <tr key={contribution.competencia} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
+                      <td className="py-2">{formatMonth(contribution.competencia)}</td>
+                      <td className="py-2 text-right tabular-nums">{formatBrl(contribution.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      )}
+      <OpenRequestsList title="Solicitações em aberto" requests={data.solicitacoesAbertas} emptyText="Você não tem solicitações em aberto." />
+    </div>
+  );
+}

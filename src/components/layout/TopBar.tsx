@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { MessageCircle, ShieldCheck } from 'lucide-react';
+import { isRouteBuilt } from '@/components/navigation/routes';
+import { useAuth } from '@/contexts/AuthContext';
+import { usePlan } from '@/contexts/PlanContext';
+import { CommandPaletteButton } from '@/components/command-palette/CommandPalette';
+import { NotificationBell } from '@/components/notifications/NotificationBell';
+
+/** The sticky top bar: the mobile menu button, the search ('Procurar...', Ctrl/Cmd+K), the person, and the bell. */
+export function TopBar({ menuButton }: { menuButton: ReactNode }) {
+  const { pessoa } = useAuth();
+  const { isActingAsAdmin, vinculo } = usePlan();
+  return (
+    <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+      <div className="h-1 bg-primary" aria-hidden="true" />
+      <div className="flex items-center gap-2 px-4 py-2 sm:px-6">
+        {menuButton}
+        <CommandPaletteButton />
+        <div className="flex-1" />
+        {isActingAsAdmin ? (
+          <span className="hidden items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-strong sm:inline-flex">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Administrador
+          </span>
+        ) : vinculo ? (
+          <span className="hidden text-sm text-gray-700 sm:block dark:text-gray-300">
+            {vinculo.plano.nome} · matrícula {vinculo.matricula}
+          </span>
+        ) : null}
+        <span className="hidden max-w-56 truncate text-sm font-medium text-gray-800 md:block dark:text-gray-200">{pessoa?.nome}</span>
+        {isRouteBuilt('/chat') ? (
+          <Link href="/chat" aria-label="Chat" className="flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800">
+            <MessageCircle aria-hidden="true" className="size-6" />
+          </Link>
+        ) : null}
+        <NotificationBell />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { encerrarDesativacaoTemporaria, type DesativacaoTemporaria } from '@/services/maintenance';
+import { Button } from '@/components/ui/Button';
+import { formatMaintenanceEnd } from './format';
+
+const STATUS_LABELS: Record<DesativacaoTemporaria['status'], string> = { ativa: 'Ativa', agendada: 'Agendada', encerrada: 'Encerrada' };
+
+interface MaintenanceWindowListProps {
+  windows: DesativacaoTemporaria[];
+  onEdit: (window: DesativacaoTemporaria) => void;
+  onChanged: () => void;
+}
+
+export function MaintenanceWindowList({ windows, onEdit, onChanged }: MaintenanceWindowListProps) {
+  const [endingId, setEndingId] = useState<number | null>(null);
+
+  const onEndNow = async (window: DesativacaoTemporaria) => {
+    setEndingId(window.id);
+    try {
+      await encerrarDesativacaoTemporaria(window.id);
+      toast.success('Manutenção encerrada.');
+      onChanged();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected);
+    } finally {
+      setEndingId(null);
+    }
+  };
+
+  if (windows.length === 0) return <p className="text-gray-700 dark:text-gray-300">Nenhuma janela de manutenção cadastrada. Agende a primeira no formulário acima.</p>;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-gray-200 dark:border-gray-800">
+            <th scope="col" className="py-2 pr-4 font-semibold">Início</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Fim</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Mensagem</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Situação</th>
+            <th scope="col" className="py-2 font-semibold">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {windows.map((window) => (
+            <tr key={window.id} className="border-b border-gray-100 align-top last:border-0 dark:border-gray-800">
+              <td className="py-3 pr-4 whitespace-nowrap">{formatMaintenanceEnd(window.dataInicio)}</td>
+              <td className="py-3 pr-4 whitespace-nowrap">{formatMaintenanceEnd(window.dataFim)}</td>
+              <td className="py-3 pr-4">{window.mensagem ?? '—'}</td>
+              <td className="py-3 pr-4">{STATUS_LABELS[window.status]}</td>
+              <td className="py-3">
+                {window.status === 'encerrada' ? null : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="secondary" onClick={() => onEdit(window)}>
+                      Editar
+                    </Button>
+                    <Button size="sm" variant="secondary" isLoading={endingId === window.id} onClick={() => void onEndNow(window)}>
+                      Encerrar agora
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

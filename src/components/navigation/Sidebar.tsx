@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { Logo } from '@/components/ui/Logo';
+import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
+import { EnrolmentSwitcher } from './EnrolmentSwitcher';
+import type { MenuEntry } from './menus';
+import { SidebarMenu } from './SidebarMenu';
+
+interface SidebarProps {
+  entries: MenuEntry[];
+  asPath: string;
+  logo: string | null;
+  /** Administrators acting as such get the fund's logo with the administration mark (spec §6). */
+  isAdminLogo: boolean;
+  onNavigate: () => void;
+}
+
+const BOTTOM_LINK_CLASSES =
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
+
+/** The sidebar's content, shared by the fixed desktop column and the mobile drawer. */
+export function Sidebar({ entries, asPath, logo, isAdminLogo, onNavigate }: SidebarProps) {
+  return (
+    <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white px-4 py-5 dark:bg-gray-900">
+      <Link href="/" aria-label="Previdência, página inicial" className="rounded-md" onClick={onNavigate}>
+        {logo ? (
+          // Plan logos are small SVGs served by the portal itself; next/image adds nothing for them.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={logo} alt="" className="h-11 w-auto" />
+        ) : (
+          <Logo />
+        )}
+        {isAdminLogo ? (
+          <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-admin px-3 py-0.5 text-xs font-semibold text-admin-contrast">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            Administração
+          </span>
+        ) : null}
+      </Link>
+      <EnrolmentSwitcher />
+      <div className="flex-1">
+        <SidebarMenu entries={entries} asPath={asPath} onNavigate={onNavigate} />
+      </div>
+      {/* Dark mode is for administrators (spec §1, §6); a participant's look follows the plan colour. */}
+      {isAdminLogo ? <ThemeSwitch className="w-full [&_label]:flex-1 [&_label]:justify-center [&_label]:px-1.5 [&_svg]:hidden" /> : null}
+      <nav aria-label="Conta" className="border-t border-gray-200 pt-4 dark:border-gray-800">
+        <ul className="space-y-1">
+          <li>
+            <Link href="/alterar-senha" className={BOTTOM_LINK_CLASSES} onClick={onNavigate}>
+              <KeyRound aria-hidden="true" className="size-5" />
+              Alterar senha
+            </Link>
+          </li>
+          <li>
+            <Link href="/logout" className={BOTTOM_LINK_CLASSES} onClick={onNavigate}>
+              <LogOut aria-hidden="true" className="size-5" />
+              Sair
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

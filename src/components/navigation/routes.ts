@@ -1,0 +1,12 @@
+/**
+ * The portal's pages that exist in this build. Menus, the services list and the command palette show an
+ * entry only when its page is built (a feature not built yet has no entry, never an "em construção").
+ * Add a route here in the same change that adds its page.
+ */
+export const BUILT_ROUTES: readonly string[] = ['/', '/services', '/alterar-senha', '/logout', '/manutencao', '/settings/desativacao-temporaria'];
+
+/** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */
+export function isRouteBuilt(href: string): boolean {
+  const path = href.split('?')[0].replace(/\/$/, '') || '/';
+  return BUILT_ROUTES.includes(path);
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { X } from 'lucide-react';
+
+export interface ModalProps {
+  isOpen: boolean;
+  onClose?: () => void;
+  /** The dialog's visible heading and accessible name. */
+  title: string;
+  children: ReactNode;
+  /** Actions under the content, such as a confirm button. */
+  footer?: ReactNode;
+  /** False makes it blocking: no close button, Escape and the backdrop do nothing (spec §4, plan choice). */
+  isDismissable?: boolean;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+const SIZE_CLASSES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/**
+ * A native modal <dialog> opened with showModal(): the browser traps focus, makes the rest of the page inert,
+ * restores focus on close and exposes aria-modal. Children are mounted only while it is open; the first
+ * element marked `data-autofocus` gets the focus, otherwise the browser's choice (the first focusable one).
+ */
+export function Modal({ isOpen, onClose, title, children, footer, isDismissable = true, size = 'md', className = '' }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const { overflow } = document.documentElement.style;
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      document.documentElement.style.overflow = overflow;
+    };
+  }, [isOpen]);
+
+  // Escape fires "cancel"; the dialog closes itself unless we prevent it, so React state decides instead.
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    if (isDismissable) onClose?.();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Chrome lets a second Escape without user activation close a dialog even when cancel is prevented.
+    if (event.key === 'Escape' && !isDismissable) event.preventDefault();
+  }
+
+  // A close we did not ask for (e.g. a browser close request) must not leave a blocking dialog shut.
+  function onNativeClose() {
+    const dialog = dialogRef.current;
+    if (!dialog || !isOpen) return;
+    if (isDismissable) onClose?.();
+    else dialog.showModal();
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget && isDismissable) onClose?.();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onKeyDown={onKeyDown}
+      onClick={onBackdropClick}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${SIZE_CLASSES[size]} overflow-hidden rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/60 open:flex open:flex-col dark:bg-gray-900 dark:text-gray-100 ${className}`}
+    >
+      {isOpen ? (
+        <>
+          <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4 dark:border-gray-800">
+            <h2 id={titleId} className="pt-2 text-lg font-semibold">
+              {title}
+            </h2>
+            {isDismissable ? (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Fechar"
+                className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-5 py-4 dark:border-gray-800">{footer}</div>
+          ) : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

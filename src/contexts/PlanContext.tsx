@@ -1,0 +1,131 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import toast from 'react-hot-toast';
+import type { Funcionalidade, Pessoa, VinculoPlano } from '@/domain/api-types';
+import { useAuth } from '@/contexts/AuthContext';
+import { usePlanLinks } from '@/hooks/usePlanLinks';
+import { retornarPlanoFuncionalidades } from '@/services/plans';
+import {
+  clearPessoaTarget,
+  getPlanSessionSnapshot,
+  getServerPlanSessionSnapshot,
+  savePessoaTarget,
+  saveVinculoPlano,
+  subscribeToSession,
+} from '@/services/session';
+
+export interface PlanContextValue {
+  isLoading: boolean;
+  /** Plan links of the effective person; [] for an administrator acting as administrator. */
+  vinculos: VinculoPlano[];
+  /** The chosen enrolment (cookie login.vinculoPlano, 1 hour). */
+  vinculo: VinculoPlano | null;
+  /** Features enabled for the chosen link (spec §8: a failure is silently ignored). */
+  funcionalidades: Funcionalidade[];
+  /** The person an administrator views the portal as (cookie login.pessoaTarget, 1 hour). */
+  pessoaTarget: Pessoa | null;
+  effectivePessoa: Pessoa | null;
+  /** Signed-in administrator with no target person (spec §4). */
+  isActingAsAdmin: boolean;
+  chooseVinculo(idVinculo: number): void;
+  viewAs(pessoa: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento'>): void;
+  stopViewingAs(): void;
+}
+
+const PlanContext = createContext<PlanContextValue | null>(null);
+
+interface FeaturesResult {
+  key: string;
+  list: Funcionalidade[];
+}
+
+export function PlanProvider({ children }: { children: ReactNode }): JSX.Element {
+  const router = useRouter();
+  const { pessoa, isAdmin, isSignedIn } = useAuth();
+  const planSession = useSyncExternalStore(subscribeToSession, getPlanSessionSnapshot, getServerPlanSessionSnapshot);
+
+  // Only an administrator can view as someone else; a stale target cookie of a participant is ignored.
+  const pessoaTarget = isAdmin ? planSession.pessoaTarget : null;
+  const effectivePessoa = pessoaTarget ?? pessoa;
+  const isActingAsAdmin = isAdmin && !pessoaTarget;
+
+  const linksQuery = usePlanLinks(isSignedIn && effectivePessoa && !isActingAsAdmin ? effectivePessoa.id : null);
+  const vinculos = useMemo(() => linksQuery.data ?? [], [linksQuery.data]);
+
+  // The cookie's enrolment counts only while it is one of the effective person's links.
+  const vinculo = useMemo(() => {
+    const saved = planSession.vinculo;
+    if (!saved || isActingAsAdmin) return null;
+    return vinculos.find((link) => link.id === saved.id) ?? null;
+  }, [planSession.vinculo, vinculos, isActingAsAdmin]);
+
+  const featuresKey = vinculo ? `${vinculo.plano.id}/${vinculo.categoria.id}/${vinculo.situacao.id}` : null;
+  const [features, setFeatures] = useState<FeaturesResult | null>(null);
+  useEffect(() => {
+    if (!vinculo || !featuresKey) return;
+    let isCurrent = true;
+    retornarPlanoFuncionalidades(vinculo.plano.id, vinculo.categoria.id, vinculo.situacao.id).then(
+      (list) => {
+        if (isCurrent) setFeatures({ key: featuresKey, list });
+      },
+      () => {
+        // Spec §8: a failure to load the features is silently ignored.
+        if (isCurrent) setFeatures({ key: featuresKey, list: [] });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [vinculo, featuresKey]);
+  const funcionalidades = useMemo(() => (features && features.key === featuresKey ? features.list : []), [features, featuresKey]);
+  const isLoadingFeatures = featuresKey !== null && features?.key !== featuresKey;
+
+  const chooseVinculo = useCallback(
+    (idVinculo: number) => {
+      const chosen = vinculos.find((link) => link.id === idVinculo);
+      if (!chosen) {
+        toast.error('Plano não encontrado!');
+        return;
+      }
+      saveVinculoPlano(chosen);
+    },
+    [vinculos],
+  );
+
+  const viewAs = useCallback(
+    (target: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento'>) => {
+      savePessoaTarget(target);
+      void router.push('/');
+    },
+    [router],
+  );
+
+  const stopViewingAs = useCallback(() => {
+    clearPessoaTarget();
+    void router.push('/');
+  }, [router]);
+
+  const value = useMemo<PlanContextValue>(
+    () => ({
+      isLoading: !planSession.isLoaded || linksQuery.isLoading || isLoadingFeatures,
+      vinculos,
+      vinculo,
+      funcionalidades,
+      pessoaTarget,
+      effectivePessoa,
+      isActingAsAdmin,
+      chooseVinculo,
+      viewAs,
+      stopViewingAs,
+    }),
+    [planSession.isLoaded, linksQuery.isLoading, isLoadingFeatures, vinculos, vinculo, funcionalidades, pessoaTarget, effectivePessoa, isActingAsAdmin, chooseVinculo, viewAs, stopViewingAs],
+  );
+
+  return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;
+}
+
+export function usePlan(): PlanContextValue {
+  const context = useContext(PlanContext);
+  if (!context) throw new Error('usePlan must be used inside PlanProvider');
+  return context;
+}

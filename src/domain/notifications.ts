@@ -1,0 +1,82 @@
+/** Notification list rules of spec §4 and §9: order, unread count, badge text, merging real-time arrivals. */
+import { formatDistanceStrict } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import type { Notificacao } from './api-types';
+import { NOTIFICATION_BADGE_MAX, NOTIFICATION_TYPE } from './constants';
+
+export const isUnread = (notification: Pick<Notificacao, 'reagido'>) => notification.reagido !== 'S';
+
+/** Newest first; among equal dates the unread ones first, then the higher id. */
+export function sortNotifications(list: readonly Notificacao[]): Notificacao[] {
+  return [...list].sort(
+    (a, b) =>
+      Date.parse(b.data_notificacao) - Date.parse(a.data_notificacao) ||
+      Number(isUnread(b)) - Number(isUnread(a)) ||
+      b.id - a.id,
+  );
+}
+
+/** Spec §4: items whose reagido is not 'S'. */
+export function countUnread(list: readonly Pick<Notificacao, 'reagido'>[]): number {
+  return list.filter(isUnread).length;
+}
+
+/** The badge's text: nothing at 0, the number up to 99, '99+' above (spec §9). */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unread);
+}
+
+/** The bell's accessible name, with the count a screen reader would otherwise miss. */
+export function bellLabel(unread: number): string {
+  if (unread <= 0) return 'Notificações, nenhuma não lida';
+  return `Notificações, ${unread > NOTIFICATION_BADGE_MAX ? `mais de ${NOTIFICATION_BADGE_MAX}` : unread} ${unread === 1 ? 'não lida' : 'não lidas'}`;
+}
+
+/** A real-time arrival (`newNotification`) joins the list only if its id is new. */
+export function addNotification(list: readonly Notificacao[], incoming: Notificacao): Notificacao[] {
+  if (list.some((notification) => notification.id === incoming.id)) return [...list];
+  return sortNotifications([...list, incoming]);
+}
+
+export function markAsRead(list: readonly Notificacao[], ids: readonly number[]): Notificacao[] {
+  const wanted = new Set(ids);
+  return sortNotifications(list.map((item) => (wanted.has(item.id) ? { ...item, reagido: 'S', vizualizado: 'S' } : item)));
+}
+
+/** Spec §5: a read chat notification cannot be clicked; unread ones and detail ones (type 2) can. */
+export function isClickable(notification: Pick<Notificacao, 'reagido' | 'tipoNotificacao'>): boolean {
+  return isUnread(notification) || notification.tipoNotificacao.id === NOTIFICATION_TYPE.DETAIL;
+}
+
+/** Whether a notification about `idPlano` belongs in the list of the chosen plan (null = about no plan, always shown). */
+export function belongsToPlan(notification: Pick<Notificacao, 'idPlano'>, idPlanoEscolhido: number | null): boolean {
+  return idPlanoEscolhido === null || notification.idPlano === null || notification.idPlano === idPlanoEscolhido;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/MM/yyyy HH:mm in Brasília time. */
+export function formatDateTime(iso: string): string {
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+const RELATIVE_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+/** 'agora mesmo' or 'há 5 minutos' within a day, otherwise the date and time. */
+export function formatNotificationDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const elapsed = now.getTime() - date.getTime();
+  if (elapsed < 0 || elapsed >= RELATIVE_LIMIT_MS) return formatDateTime(iso);
+  if (elapsed < 60_000) return 'agora mesmo';
+  return `há ${formatDistanceStrict(date, now, { locale: ptBR, roundingMethod: 'floor' })}`;
+}

@@ -1,0 +1,45 @@
+import { api } from './api';
+
+interface Named {
+  id: number;
+  nome: string;
+}
+
+export interface SolicitacaoResumo {
+  id: number;
+  protocolo: string;
+  funcionalidade: Named;
+  status: Named;
+  criadoEm: string;
+}
+
+export interface PainelParticipante {
+  tipo: 'contribuinte' | 'beneficiario';
+  saldo: { total: string; cotas: string; valorCota: string; dataCota: string } | null;
+  ultimasContribuicoes: { competencia: string; total: string }[];
+  ultimoContracheque: {
+    competencia: string;
+    valorBruto: string;
+    impostoRenda: string;
+    outrosDescontos: string;
+    valorLiquido: string;
+    dataPagamento: string;
+  } | null;
+  proximoPagamento: string | null;
+  solicitacoesAbertas: SolicitacaoResumo[];
+}
+
+export interface PainelAdministrador {
+  solicitacoesAguardando: number;
+  solicitacoesPorStatus: { status: Named; total: number }[];
+  conversasNaoLidas: number;
+  ultimasSolicitacoes: (SolicitacaoResumo & { pessoa: Named })[];
+}
+
+export function retornarPainelParticipante(idVinculoPlano: number) {
+  return api.get<PainelParticipante>(`/retornarPainelParticipante/${idVinculoPlano}`);
+}
+
+export function retornarPainelAdministrador() {
+  return api.get<PainelAdministrador>('/retornarPainelAdministrador');
+}

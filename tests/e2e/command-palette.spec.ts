@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInThroughForm } from './support/demo';
+
+test.describe('command palette', () => {
+  test('an administrator finds a person by name, sees the empty result, and views the portal as Carlos', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Procurar...' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+
+    const palette = page.getByRole('dialog', { name: 'Procurar pessoas' });
+    await expect(palette).toBeVisible();
+    const search = palette.getByLabel('Procurar pessoa por nome ou CPF');
+    await expect(search).toBeFocused();
+
+    await search.fill('zzzz');
+    await expect(palette.getByRole('heading', { name: 'Nenhuma pessoa foi encontrada' })).toBeVisible();
+    await expect(palette.getByText('Não encontramos nada com esse termo. Por favor, tente novamente.')).toBeVisible();
+
+    await search.fill('Carlos');
+    const card = palette.getByRole('listitem').filter({ hasText: 'Carlos Contribuinte' });
+    await expect(card).toContainText('529.982.247-25');
+    await expect(card).toContainText('21/07/1979');
+    await card.getByRole('button', { name: 'Visualizar Perfil' }).click();
+
+    await expect(palette).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/Você está vendo o portal como\s*Carlos Contribuinte/)).toBeVisible();
+  });
+
+  test('a participant filters the pages by typing, opens one, and finds the current page disabled', async ({ page }) => {
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await page.getByRole('button', { name: 'Procurar...' }).click();
+
+    const palette = page.getByRole('dialog', { name: 'Procurar' });
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole('option', { name: /Início/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(palette.getByRole('option', { name: 'Serviços' })).toBeVisible();
+
+    await palette.getByRole('combobox').fill('servi');
+    await expect(palette.getByRole('option')).toHaveCount(1);
+    await expect(palette.getByRole('option', { name: /Início/ })).toHaveCount(0);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(palette).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Procurar' }).getByRole('option', { name: /Serviços/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, DEMO, signInThroughForm } from './support/demo';
+
+// Paulo and Lucas hold the notification state these tests change; the tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+const LUCAS = '741.852.963-55';
+
+async function idOf(request: APIRequestContext, adminToken: string, cpf: string): Promise<number> {
+  const response = await request.get('/api/filtrarPessoas', { params: { palavraChave: cpf.replace(/\D/g, '') }, headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status()).toBe(200);
+  const { pessoas } = (await response.json()) as { pessoas: { id: number }[] };
+  expect(pessoas).toHaveLength(1);
+  return pessoas[0].id;
+}
+
+async function sendNotification(request: APIRequestContext, adminToken: string, body: { idPessoa: number; titulo: string; descricao: string }) {
+  const response = await request.post('/api/enviarNotificacao', { data: body, headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Resolves once the page's socket.io connection has upgraded to a WebSocket (it is in its rooms by then). */
+function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload) === '3probe') resolve();
+      });
+    });
+  });
+}
+
+const bellOf = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Notificações' });
+
+/** Opens the panel and waits for the list (or the empty text), so the bell's count is the loaded one. */
+async function openPanel(page: Page) {
+  await bellOf(page).click();
+  await expect(panelOf(page).getByRole('list', { name: 'Lista de notificações' }).or(panelOf(page).getByText('Você ainda não tem nenhuma notificação'))).toBeVisible();
+}
+
+function unreadCount(label: string | null): number {
+  if (!label || label.includes('nenhuma')) return 0;
+  return Number(/(\d+) não lidas?/.exec(label)?.[1]);
+}
+
+test.describe('notifications', () => {
+  test('a notification sent by an administrator appears on an open page without reload', async ({ page, request }) => {
+    const adminToken = await apiToken(request, DEMO.ana);
+    const idPaulo = await idOf(request, adminToken, DEMO.paulo);
+    const isSocketReady = socketReady(page);
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await openPanel(page);
+    const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
+    await isSocketReady;
+
+    const titulo = `Aviso ao vivo ${Date.now()}`;
+    await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'Chegou sem recarregar a página.' });
+
+    await expect(bellOf(page)).toHaveAccessibleName(`Notificações, ${before + 1} ${before + 1 === 1 ? 'não lida' : 'não lidas'}`);
+    const item = panelOf(page).getByRole('listitem').filter({ hasText: titulo });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('(não lida)');
+    // Newest first (spec §4).
+    await expect(panelOf(page).getByRole('listitem').first()).toContainText(titulo);
+    await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
+  });
+
+  test("'Marcar todas como lidas' marks every one read and the state survives a reload (on a 390 px phone)", async ({ page, request }) => {
+    // At least one unread notification, whatever earlier runs left.
+    const adminToken = await apiToken(request, DEMO.ana);
+    await sendNotification(request, adminToken, { idPessoa: await idOf(request, adminToken, LUCAS), titulo: `Para ler ${Date.now()}`, descricao: 'Um aviso novo.' });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInThroughForm(page, LUCAS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Lucas');
+    await openPanel(page);
+    // The panel stays on screen and takes at most half of the viewport's height (spec §4).
+    const box = await panelOf(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.height).toBeLessThanOrEqual(400);
+    const markAll = panelOf(page).getByRole('button', { name: 'Marcar todas como lidas' });
+    await expect(markAll).toBeEnabled();
+    expect(unreadCount(await bellOf(page).getAttribute('aria-label'))).toBeGreaterThan(0);
+
+    await markAll.click();
+    await expect(bellOf(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
+    await expect(markAll).toBeDisabled();
+    await expect(panelOf(page).getByText('(não lida)')).toHaveCount(0);
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+
+    await page.reload();
+    await openPanel(page);
+    await expect(panelOf(page).getByRole('listitem').first()).toBeVisible();
+    await expect(bellOf(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
+    await expect(panelOf(page).getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+  });
+
+  test('a detail notification (type 2) opens its pop-up; a read chat notification cannot be clicked', async ({ page, request }) => {
+    const adminToken = await apiToken(request, DEMO.ana);
+    const idPaulo = await idOf(request, adminToken, DEMO.paulo);
+    const titulo = `Detalhe ${Date.now()}`;
+    await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'O texto completo do aviso aparece aqui.' });
+
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await openPanel(page);
+    const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
+    await panelOf(page).getByRole('button', { name: new RegExp(titulo) }).click();
+
+    const detail = page.getByRole('dialog', { name: titulo });
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText('O texto completo do aviso aparece aqui.');
+    await expect(bellOf(page)).toHaveAccessibleName(new RegExp(before - 1 === 0 ? 'nenhuma não lida' : `${before - 1} não lidas?`));
+    await detail.getByRole('button', { name: 'Fechar' }).click();
+    await expect(detail).toBeHidden();
+    // A read detail notification can be opened again.
+    await expect(panelOf(page).getByRole('button', { name: new RegExp(titulo) })).toBeVisible();
+
+    // The seeded chat notification: clicking marks it read (the chat page is not built, so no navigation) and it stops being clickable.
+    const chat = panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ });
+    if ((await chat.count()) > 0) {
+      await chat.first().click();
+      await expect(panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ })).toHaveCount(0);
+      await expect(panelOf(page).getByRole('listitem').filter({ hasText: 'Nova mensagem no chat' }).first()).toBeVisible();
+    }
+  });
+});

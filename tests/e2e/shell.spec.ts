@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, sessionTokenOf, signInThroughForm } from './support/demo';
+
+test.describe('the shell', () => {
+  test('an assisted participant with one enrolment: no plan question, menu of built pages, switcher disabled, paycheck dashboard', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Início | Portal do Participante');
+    await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
+
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Serviços']);
+    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    const account = page.getByRole('navigation', { name: 'Conta' });
+    await expect(account.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
+    await expect(account.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+
+    const switcher = page.getByLabel('Matrícula');
+    await expect(switcher).toBeDisabled();
+    await expect(switcher.locator('option')).toHaveText(['HPE · 100077']);
+
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    await expect(page.getByText('Próximo pagamento')).toBeVisible();
+    await expect(page.locator('main')).toContainText(/R\$\s[\d.]+,\d{2}/);
+    await expect(page.locator('main')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(page.getByRole('heading', { name: 'Solicitações em aberto' })).toBeVisible();
+
+    await expect(page.getByRole('button', { name: /Procurar/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Notificações/ })).toBeVisible();
+    await expect(page.locator('footer')).toContainText(/versão \d+\.\d+\.\d+/);
+  });
+
+  test('a taxpayer sees the balance and the last contributions by month', async ({ page }) => {
+    await signInThroughForm(page, DEMO.carlos);
+    const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
+    await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
+    await dialog.getByRole('button', { name: 'Acessar' }).click();
+    await expect(page.getByText('Saldo atual')).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(7);
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText(/^[a-z]{3}\/\d{4}$/);
+    await expect(rows.nth(1).getByRole('cell').last()).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  });
+
+  test('/services lists only services whose page exists, with an empty state today', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveTitle('Serviços | Portal do Participante');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
+    await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toBeVisible();
+  });
+
+  test('an administrator gets the admin dashboard, the admin menu and the dark-mode switch', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await expect(page.getByText('Conversas não lidas')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
+    await expect(page.getByLabel('Matrícula')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início']);
+    await page.getByText('Escuro', { exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('Sair ends the session', async ({ page, request }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    const token = await sessionTokenOf(page);
+    await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const secondLogout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(secondLogout.status()).toBe(401);
+  });
+});
