@@ -22,6 +22,8 @@ import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { cepRoutes } from './modules/cep/routes';
+import { declarationRoutes } from './modules/declaracoes/routes';
+import { createDeclarationService } from './modules/declaracoes/service';
 import { dependantRoutes } from './modules/dependentes/routes';
 import { createDependantService } from './modules/dependentes/service';
 import { createCepService } from './modules/cep/service';
@@ -33,6 +35,8 @@ import { peopleRoutes } from './modules/pessoas/routes';
 import { profileRoutes } from './modules/pessoas/profile-routes';
 import { createProfileService } from './modules/pessoas/profile-service';
 import { planRoutes } from './modules/planos/routes';
+import { requestRoutes } from './modules/requisicoes/routes';
+import { createRequestService } from './modules/requisicoes/service';
 import { createPlanService } from './modules/planos/service';
 import { healthRoutes } from './modules/saude/routes';
 
@@ -98,6 +102,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(profileRoutes(createProfileService(db)));
       await api.register(dependantRoutes(createDependantService(db)));
       await api.register(notificationRoutes(createNotificationService(db, hub)));
+      const requestService = createRequestService(db, { realtime: hub, mailer, log: app.log });
+      await api.register(requestRoutes(requestService));
+      await api.register(declarationRoutes(createDeclarationService(db, requestService)));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));

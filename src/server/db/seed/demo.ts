@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { subDays, subHours, subMonths } from 'date-fns';
+import { formatProtocol } from '@/domain/requests';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import type { Database, Queryable } from '../client';
 import { conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
@@ -119,7 +120,7 @@ async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now:
       const [created] = await db
         .insert(requisicao)
         .values({
-          protocolo: `${createdAt.getFullYear()}${String(protocol++).padStart(6, '0')}`,
+          protocolo: formatProtocol(createdAt.getFullYear(), protocol++),
           idPessoa: participant.idPessoa,
           idVinculoPlano: participant.idVinculoPlano,
           idFuncionalidade: scenario.idFuncionalidade,

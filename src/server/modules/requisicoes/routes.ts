@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { REQUEST_PAGE_SIZE } from '@/domain/requests';
+import { currentAuth } from '../../plugins/authentication';
+import { bearer, DateOnly, DateTime, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import type { RequestService } from './service';
+
+const tags = ['Solicitações'];
+const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
+const Status = Type.Object({ id: Type.Integer(), nome: Type.String(), encerrado: Type.Boolean() });
+
+export const RequestItem = Type.Object({
+  id: Type.Integer(),
+  protocolo: Type.String(),
+  dataSolicitacao: DateTime,
+  dataAtualizacao: DateTime,
+  pessoa: Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Type.String() }),
+  funcionalidade: Named,
+  status: Status,
+  vinculoPlano: Type.Object({ id: Type.Integer(), matricula: Type.String(), plano: Named }),
+});
+
+export const RequestDetail = Type.Intersect([
+  RequestItem,
+  Type.Object({
+    dados: Type.Record(Type.String(), Type.Unknown()),
+    historico: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        status: Named,
+        autor: Type.Object({ id: Type.Integer(), nome: Type.String(), admin: YesNo }),
+        comentario: Type.Union([Type.String(), Type.Null()]),
+        data: DateTime,
+      }),
+    ),
+    prazos: Type.Array(Type.Object({ descricao: Type.String(), data: DateOnly })),
+  }),
+]);
+
+const Comment = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { default: null });
+
+export function requestRoutes(service: RequestService) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const idParams = Type.Object({ id: Id });
+
+    app.get(
+      '/requisicaoFuncionalidade',
+      { preHandler: app.authenticate, schema: { tags, summary: 'Funcionalidades (filtro das solicitações)', security: bearer, response: withErrors({ 200: Type.Array(Named) }) } },
+      async () => service.functionalities(),
+    );
+
+    app.get(
+      '/requisicaoStatus',
+      { preHandler: app.authenticate, schema: { tags, summary: 'Situações de uma solicitação', security: bearer, response: withErrors({ 200: Type.Array(Status) }) } },
+      async () => service.statuses(),
+    );
+
+    app.get(
+      '/retornarSolicitacoes',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Solicitações com filtros e paginação (página começa em 0)',
+          description: 'Participantes informam o próprio idPessoa; administradores veem todas e podem buscar por palavraChave (nome ou CPF).',
+          security: bearer,
+          querystring: Type.Object(
+            {
+              idPessoa: Type.Optional(Id),
+              idPlano: Type.Optional(Id),
+              idFuncionalidade: Type.Optional(Type.Integer({ minimum: 0 })),
+              idStatus: Type.Optional(Id),
+              dataSolicitacaoInicio: Type.Optional(DateOnly),
+              dataSolicitacaoFinal: Type.Optional(DateOnly),
+              palavraChave: Type.Optional(Type.String({ maxLength: 100 })),
+              page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+              limit: Type.Integer({ minimum: 1, maximum: 100, default: REQUEST_PAGE_SIZE }),
+            },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Type.Object({ requisicoes: Type.Array(RequestItem), totalPage: Type.Integer(), total: Type.Integer() }) }),
+        },
+      },
+      async (request) => service.list(currentAuth(request), request.query),
+    );
+
+    app.get(
+      '/retornarSolicitacao/:id',
+      { preHandler: app.authenticate, schema: { tags, summary: 'Detalhe com histórico e prazos', security: bearer, params: idParams, response: withErrors({ 200: RequestDetail, 404: ErrorResponse }) } },
+      async (request) => service.get(currentAuth(request), request.params.id),
+    );
+
+    app.post(
+      '/cancelarSolicitacao/:id',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Cancelar uma solicitação ainda aberta',
+          security: bearer,
+          params: idParams,
+          body: Type.Optional(Type.Object({ comentario: Comment }, { additionalProperties: false })),
+          response: withErrors({ 200: RequestDetail, 404: ErrorResponse, 409: ErrorResponse }),
+        },
+      },
+      async (request) => service.cancel(currentAuth(request), request.params.id, request.body?.comentario?.trim() || null),
+    );
+
+    app.post(
+      '/alterarStatusSolicitacao/:id',
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Mudar a situação de uma solicitação (administradores); o participante é avisado',
+          security: bearer,
+          params: idParams,
+          body: Type.Object({ idStatus: Id, comentario: Comment }, { additionalProperties: false }),
+          response: withErrors({ 200: RequestDetail, 404: ErrorResponse, 409: ErrorResponse }),
+        },
+      },
+      async (request) => service.changeStatus(currentAuth(request), request.params.id, { idStatus: request.body.idStatus, comentario: request.body.comentario?.trim() || null }),
+    );
+  };
+}
