@@ -12,7 +12,22 @@ export interface RealtimeNotification {
   idPlano: number | null;
 }
 
+/** A chat message as stored: the client keeps the highest id it saw and asks for what came after it on reconnect. */
+export interface ChatMessage {
+  id: number;
+  idConversa: number;
+  autor: { id: number; nome: string; admin: 'S' | 'N' };
+  texto: string;
+  chaveIdempotencia: string | null;
+  criadoEm: string;
+  lidaEm: string | null;
+}
+
 export interface ServerToClientEvents {
+  /** A message was stored in a conversation this person takes part in (administrators: any conversation). */
+  chatMessage: (message: ChatMessage) => void;
+  /** The other side read the messages of a conversation up to this id. */
+  chatRead: (payload: { idConversa: number; idLeitor: number; ateId: number }) => void;
   /** One new notification for this person: add it if it is not in the list yet. */
   newNotification: (notification: RealtimeNotification) => void;
   /** Something changed in many notifications: reload the list. */

@@ -22,6 +22,8 @@ import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { cepRoutes } from './modules/cep/routes';
+import { chatRoutes } from './modules/conversas/routes';
+import { createChatService } from './modules/conversas/service';
 import { declarationRoutes } from './modules/declaracoes/routes';
 import { createDeclarationService } from './modules/declaracoes/service';
 import { dependantRoutes } from './modules/dependentes/routes';
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       const requestService = createRequestService(db, { realtime: hub, mailer, log: app.log });
       await api.register(requestRoutes(requestService));
       await api.register(declarationRoutes(createDeclarationService(db, requestService)));
+      await api.register(chatRoutes(createChatService(db, hub)));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { currentAuth } from '../../plugins/authentication';
+import { bearer, DateTime, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import type { ChatService } from './service';
+
+const tags = ['Chat'];
+const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+const IdempotencyKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+const Message = Type.Object({
+  id: Type.Integer(),
+  idConversa: Type.Integer(),
+  autor: Type.Object({ id: Type.Integer(), nome: Type.String(), admin: YesNo }),
+  texto: Type.String(),
+  chaveIdempotencia: Nullable(Type.String()),
+  criadoEm: DateTime,
+  lidaEm: Nullable(DateTime),
+});
+
+const Conversation = Type.Object({
+  id: Type.Integer(),
+  assunto: Type.String(),
+  criadoEm: DateTime,
+  idRequisicao: Nullable(Type.Integer()),
+  pessoa: Named,
+  atendente: Nullable(Named),
+  plano: Nullable(Named),
+  naoLidas: Type.Integer(),
+  ultimaMensagem: Nullable(Type.String()),
+  ultimaMensagemEm: Nullable(Type.String()),
+});
+
+export function chatRoutes(service: ChatService) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(
+      '/retornarConversas',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Conversas com a última mensagem e as não lidas (participantes: as suas; administradores: todas)',
+          security: bearer,
+          querystring: Type.Object({ idPessoa: Type.Optional(Id) }, { additionalProperties: false }),
+          response: withErrors({ 200: Type.Array(Conversation) }),
+        },
+      },
+      async (request) => service.list(currentAuth(request), request.query.idPessoa),
+    );
+
+    app.post(
+      '/criarConversa',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Abrir uma conversa (spec §7), com a primeira mensagem',
+          security: bearer,
+          body: Type.Object(
+            {
+              idPessoa: Id,
+              idPessoaAtendente: Type.Union([Id, Type.Null()], { default: null }),
+              idPlano: Type.Union([Id, Type.Null()], { default: null }),
+              idRequisicao: Type.Union([Id, Type.Null()], { default: null }),
+              assunto: Text(200),
+              mensagem: Text(CHAT_MESSAGE_MAX_LENGTH),
+              chaveIdempotencia: Type.Union([IdempotencyKey, Type.Null()], { default: null }),
+            },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Type.Object({ id: Type.Integer() }), 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.create(currentAuth(request), { ...request.body, assunto: request.body.assunto.trim(), mensagem: request.body.mensagem.trim() }),
+    );
+
+    app.get(
+      '/retornarMensagens/:idConversa',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Mensagens de uma conversa depois de um id (0 = desde o início), em ordem',
+          security: bearer,
+          params: Type.Object({ idConversa: Id }),
+          querystring: Type.Object({ depoisDe: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 }) }, { additionalProperties: false }),
+          response: withErrors({ 200: Type.Array(Message), 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.messages(currentAuth(request), request.params.idConversa, request.query.depoisDe),
+    );
+
+    app.post(
+      '/enviarMensagem',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Enviar uma mensagem; a mesma chaveIdempotencia reenviada devolve a mensagem já gravada',
+          security: bearer,
+          body: Type.Object({ idConversa: Id, texto: Text(CHAT_MESSAGE_MAX_LENGTH), chaveIdempotencia: IdempotencyKey }, { additionalProperties: false }),
+          response: withErrors({ 200: Message, 404: ErrorResponse, 409: ErrorResponse }),
+        },
+      },
+      async (request) => service.send(currentAuth(request), { ...request.body, texto: request.body.texto.trim() }),
+    );
+
+    app.post(
+      '/marcarMensagensLidas',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Marcar como lidas as mensagens do outro lado',
+          security: bearer,
+          body: Type.Object({ idConversa: Id }, { additionalProperties: false }),
+          response: withErrors({ 200: Type.Object({ ateId: Type.Integer() }), 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.markRead(currentAuth(request), request.body.idConversa),
+    );
+  };
+}
