@@ -198,7 +198,14 @@ export const notificacao = pgTable('notificacao', {
   idConversa: integer('id_conversa'),
   idRemetente: integer('id_remetente').references(() => pessoa.id),
   dataNotificacao: timestamp('data_notificacao', { withTimezone: true }).notNull().defaultNow(),
+  /** Who it was sent to from the notification centre: one person, a plan × category × situation segment, or everyone. */
+  destino: jsonb('destino').$type<NotificationTarget>(),
 });
+
+export type NotificationTarget =
+  | { tipo: 'pessoa'; idPessoa: number }
+  | { tipo: 'segmento'; idPlano: number | null; idCategoria: number | null; idSituacao: number | null }
+  | { tipo: 'todos' };
 
 export const notificacaoPessoa = pgTable(
   'notificacao_pessoa',
@@ -400,3 +407,24 @@ export const cepConsulta = pgTable('cep_consulta', {
   dados: jsonb('dados').notNull(),
   consultadoEm: timestamp('consultado_em', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A stored attachment: only complete files whose extension and content agree get a row; the file lives under a
+ * generated name outside any public folder.
+ */
+export const anexo = pgTable(
+  'anexo',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    idRequisicao: integer('id_requisicao').references(() => requisicao.id),
+    idMensagem: integer('id_mensagem').references(() => mensagem.id),
+    nomeOriginal: varchar('nome_original', { length: 255 }).notNull(),
+    tipoConteudo: varchar('tipo_conteudo', { length: 100 }).notNull(),
+    tamanho: bigint('tamanho', { mode: 'number' }).notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    caminho: varchar('caminho', { length: 300 }).notNull().unique(),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('anexo_pessoa_idx').on(table.idPessoa), index('anexo_requisicao_idx').on(table.idRequisicao)],
+);
