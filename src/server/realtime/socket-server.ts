@@ -21,6 +21,8 @@ export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Re
 /** What the modules may do in real time, without knowing socket.io. */
 export interface RealtimeHub {
   toPerson<E extends keyof ServerToClientEvents>(idPessoa: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** The same event to many people at once (one emit over all their rooms). */
+  toPeople<E extends keyof ServerToClientEvents>(idsPessoa: number[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Every administrator's open sockets (they all see every conversation). */
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Tell the sessions' sockets to log out, then cut them off: socket.io checks auth only once per connection. */
@@ -65,6 +67,9 @@ export function createSocketServer(
   const hub: RealtimeHub = {
     toPerson(idPessoa, event, ...args) {
       io.to(personRoom(idPessoa)).emit(event, ...args);
+    },
+    toPeople(idsPessoa, event, ...args) {
+      if (idsPessoa.length) io.to(idsPessoa.map(personRoom)).emit(event, ...args);
     },
     toAdmins(event, ...args) {
       io.to(ADMINS_ROOM).emit(event, ...args);

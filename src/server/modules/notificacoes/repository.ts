@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { notificacao, notificacaoPessoa, tipoNotificacao } from '../../db/schema';
+import { categoria, notificacao, notificacaoPessoa, pessoa, plano, situacao, tipoNotificacao, vinculoPlano, type NotificationTarget } from '../../db/schema';
 
 const columns = {
   id: notificacao.id,
@@ -82,4 +82,70 @@ export async function createNotification(
 export async function findNotificationFor(db: Queryable, idNotificacao: number, idPessoa: number) {
   const [view] = await select(db, and(eq(notificacao.id, idNotificacao), eq(notificacaoPessoa.idPessoa, idPessoa)));
   return view;
+}
+
+/** The non-administrators a notification-centre target reaches. */
+function recipientsQuery(target: NotificationTarget) {
+  if (target.tipo === 'pessoa') return sql`select ${target.idPessoa}::int as id_pessoa`;
+  const conditions = [sql`p.admin = 'N'`];
+  if (target.tipo === 'segmento') {
+    if (target.idPlano) conditions.push(sql`v.id_plano = ${target.idPlano}`);
+    if (target.idCategoria) conditions.push(sql`v.id_categoria = ${target.idCategoria}`);
+    if (target.idSituacao) conditions.push(sql`v.id_situacao = ${target.idSituacao}`);
+  }
+  return sql`select distinct p.id as id_pessoa from ${pessoa} p join ${vinculoPlano} v on v.id_pessoa = p.id where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** Stores the notification once and a read state per recipient in one statement; returns the recipients' ids. */
+export async function createForTarget(
+  db: Queryable,
+  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idRemetente: number; destino: NotificationTarget },
+) {
+  const [created] = await db.insert(notificacao).values(values).returning({ id: notificacao.id });
+  const result = (await db.execute(
+    sql`insert into ${notificacaoPessoa} (id_notificacao, id_pessoa) select ${created.id}, r.id_pessoa from (${recipientsQuery(values.destino)}) r returning id_pessoa`,
+  )) as unknown as { rows: Array<{ id_pessoa: number }> };
+  return { id: created.id, recipients: result.rows.map((row) => Number(row.id_pessoa)) };
+}
+
+/** Notifications sent from the centre, newest first, with how many recipients there are and how many read. */
+export async function listSent(db: Queryable, page: number, limit: number) {
+  const recipients = sql<number>`(select count(*)::int from ${notificacaoPessoa} np where np.id_notificacao = ${notificacao.id})`;
+  const read = sql<number>`(select count(*)::int from ${notificacaoPessoa} np where np.id_notificacao = ${notificacao.id} and np.reagido = 'S')`;
+  const where = isNotNull(notificacao.destino);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: notificacao.id,
+        titulo: notificacao.titulo,
+        descricao: notificacao.descricao,
+        dataNotificacao: notificacao.dataNotificacao,
+        destino: notificacao.destino,
+        tipoId: tipoNotificacao.id,
+        tipoNome: tipoNotificacao.nome,
+        remetente: pessoa.nome,
+        destinatarios: recipients,
+        lidas: read,
+      })
+      .from(notificacao)
+      .innerJoin(tipoNotificacao, eq(tipoNotificacao.id, notificacao.idTipoNotificacao))
+      .leftJoin(pessoa, eq(pessoa.id, notificacao.idRemetente))
+      .where(where)
+      .orderBy(desc(notificacao.dataNotificacao), desc(notificacao.id))
+      .limit(limit)
+      .offset(page * limit),
+    db.select({ total: count() }).from(notificacao).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** What the centre's segment selects offer. */
+export async function listSegments(db: Queryable) {
+  const [planos, categorias, situacoes, tipos] = await Promise.all([
+    db.select({ id: plano.id, nome: plano.nome }).from(plano).orderBy(plano.nome),
+    db.select({ id: categoria.id, nome: categoria.nome }).from(categoria).orderBy(categoria.id),
+    db.select({ id: situacao.id, nome: situacao.nome }).from(situacao).orderBy(situacao.id),
+    db.select({ id: tipoNotificacao.id, nome: tipoNotificacao.nome }).from(tipoNotificacao).orderBy(tipoNotificacao.id),
+  ]);
+  return { planos, categorias, situacoes, tiposNotificacao: tipos };
 }

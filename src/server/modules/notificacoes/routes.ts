@@ -18,6 +18,7 @@ const Notification = Type.Object({
   idConversa: Type.Union([Type.Integer(), Type.Null()]),
   idPlano: Type.Union([Type.Integer(), Type.Null()]),
 });
+const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const PlanTriple = { idPlano: OptionalPlanId, idCategoria: OptionalPlanId, idSituacao: OptionalPlanId };
 
 export function notificationRoutes(service: NotificationService) {
@@ -92,6 +93,86 @@ export function notificationRoutes(service: NotificationService) {
         },
       },
       async (request) => service.sendToPerson(currentAuth(request), request.body),
+    );
+
+    app.post(
+      '/criarNotificacao',
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Central de Notificações: enviar a uma pessoa, a um segmento (plano × categoria × situação) ou a todos',
+          security: bearer,
+          body: Type.Object(
+            {
+              titulo: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+              descricao: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+              // A chat notification (type 1) comes only from a chat message.
+              idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE }),
+              destino: Type.Union([
+                Type.Object({ tipo: Type.Literal('pessoa'), idPessoa: Id }, { additionalProperties: false }),
+                Type.Object(
+                  { tipo: Type.Literal('segmento'), idPlano: Type.Union([Id, Type.Null()]), idCategoria: Type.Union([Id, Type.Null()]), idSituacao: Type.Union([Id, Type.Null()]) },
+                  { additionalProperties: false },
+                ),
+                Type.Object({ tipo: Type.Literal('todos') }, { additionalProperties: false }),
+              ]),
+            },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Type.Object({ id: Type.Integer(), destinatarios: Type.Integer() }), 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.sendFromCentre(currentAuth(request), { ...request.body, titulo: request.body.titulo.trim(), descricao: request.body.descricao.trim() }),
+    );
+
+    app.get(
+      '/retornarNotificacoesEnviadas',
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Notificações enviadas pela Central, com destinatários e quantos leram',
+          security: bearer,
+          querystring: Type.Object(
+            { page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) },
+            { additionalProperties: false },
+          ),
+          response: withErrors({
+            200: Type.Object({
+              notificacoes: Type.Array(
+                Type.Object({
+                  id: Type.Integer(),
+                  titulo: Type.String(),
+                  descricao: Type.String(),
+                  data_notificacao: DateTime,
+                  tipoNotificacao: Named,
+                  destino: Type.Unknown(),
+                  remetente: Type.Union([Type.String(), Type.Null()]),
+                  destinatarios: Type.Integer(),
+                  lidas: Type.Integer(),
+                }),
+              ),
+              totalPage: Type.Integer(),
+            }),
+          }),
+        },
+      },
+      async (request) => service.listSent(request.query.page, request.query.limit),
+    );
+
+    app.get(
+      '/retornarSegmentos',
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Planos, categorias, situações e tipos de notificação para montar o destino',
+          security: bearer,
+          response: withErrors({ 200: Type.Object({ planos: Type.Array(Named), categorias: Type.Array(Named), situacoes: Type.Array(Named), tiposNotificacao: Type.Array(Named) }) }),
+        },
+      },
+      async () => service.segments(),
     );
   };
 }

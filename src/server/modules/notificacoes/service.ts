@@ -1,4 +1,6 @@
+import { totalPages } from '@/domain/requests';
 import type { Database } from '../../db/client';
+import type { NotificationTarget } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
@@ -42,6 +44,44 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
       realtime.toPerson(input.idPessoa, 'newNotification', view);
       return view;
     },
+
+    /** The notification centre: one person, a plan × category × situation segment, or everyone; stored per recipient and delivered live. */
+    async sendFromCentre(auth: AuthenticatedPerson, input: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget }) {
+      const { destino } = input;
+      if (destino.tipo === 'pessoa' && !(await findPessoaById(db, destino.idPessoa))) throw new HttpError(404, 'Pessoa não encontrada.');
+      const idPlano = destino.tipo === 'segmento' ? destino.idPlano : null;
+      const sent = await db.transaction(async (tx) => {
+        const created = await repository.createForTarget(tx, { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano, idRemetente: auth.pessoa.id, destino });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: destino.tipo === 'pessoa' ? destino.idPessoa : null, acao: 'notificacao.central', detalhes: { idNotificacao: created.id, destino, destinatarios: created.recipients.length } });
+        return created;
+      });
+      if (sent.recipients.length) {
+        // Every recipient sees the same unread notification: built once, emitted once over all their rooms.
+        const view = await repository.findNotificationFor(db, sent.id, sent.recipients[0]);
+        if (view) realtime.toPeople(sent.recipients, 'newNotification', view);
+      }
+      return { id: sent.id, destinatarios: sent.recipients.length };
+    },
+
+    async listSent(page: number, limit: number) {
+      const { rows, total } = await repository.listSent(db, page, limit);
+      return {
+        notificacoes: rows.map((row) => ({
+          id: row.id,
+          titulo: row.titulo,
+          descricao: row.descricao,
+          data_notificacao: row.dataNotificacao.toISOString(),
+          tipoNotificacao: { id: row.tipoId, nome: row.tipoNome },
+          destino: row.destino,
+          remetente: row.remetente,
+          destinatarios: Number(row.destinatarios),
+          lidas: Number(row.lidas),
+        })),
+        totalPage: totalPages(total, limit),
+      };
+    },
+
+    segments: () => repository.listSegments(db),
   };
 }
 

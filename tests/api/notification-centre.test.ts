@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientToServerEvents, RealtimeNotification, ServerToClientEvents } from '@/domain/realtime-events';
+import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
+import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+
+type Account = { token: string; idPessoa: number };
+let context: TestContext;
+let url: string;
+let admin: Account;
+let carlos: Account;
+let maria: Account;
+let paulo: Account;
+const sockets: Array<Socket<ServerToClientEvents, ClientToServerEvents>> = [];
+
+beforeAll(async () => {
+  context = await createTestContext();
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+  admin = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
+  carlos = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
+  maria = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
+  paulo = await login(context.app, DEMO_ACCOUNTS.paulo.cpf);
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.close());
+  await context.close();
+});
+
+const call = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
+  context.app.inject({ method, url: `/api${path}`, payload, headers: token ? bearer(token) : {} });
+
+async function listen(token: string) {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const received: RealtimeNotification[] = [];
+  socket.on('newNotification', (notification) => received.push(notification));
+  return received;
+}
+
+const unreadTitles = async (account: Account) =>
+  ((await call('GET', `/retornarNotificacoes/${account.idPessoa}/0/0/0`, account.token)).json() as RealtimeNotification[]).filter((item) => item.reagido === 'N').map((item) => item.titulo);
+
+describe('POST /criarNotificacao', () => {
+  it('sends to a segment (plan HPE × assisted): stored for each recipient and delivered live to them only', async () => {
+    const atMaria = await listen(maria.token);
+    const atCarlos = await listen(carlos.token);
+    const titulo = `Recadastramento dos assistidos ${Date.now()}`;
+    const sent = await call('POST', '/criarNotificacao', admin.token, {
+      titulo,
+      descricao: 'Atualize seus dados até o fim do mês.',
+      idTipoNotificacao: 2,
+      destino: { tipo: 'segmento', idPlano: PLAN_ID.HPE, idCategoria: CATEGORY_ID.ASSISTED, idSituacao: null },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().destinatarios).toBe(1);
+    await expect.poll(() => atMaria.map((item) => item.titulo)).toContain(titulo);
+    expect(atMaria.find((item) => item.titulo === titulo)).toMatchObject({ reagido: 'N', tipoNotificacao: { id: 2 } });
+    expect(await unreadTitles(maria)).toContain(titulo);
+    expect(await unreadTitles(carlos)).not.toContain(titulo);
+    expect(atCarlos.map((item) => item.titulo)).not.toContain(titulo);
+  });
+
+  it('sends to everyone (participants, not administrators) and to one person', async () => {
+    const everyone = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Aviso geral', descricao: 'Manutenção no sábado.', idTipoNotificacao: 3, destino: { tipo: 'todos' } });
+    // The eight demo participants.
+    expect(everyone.json().destinatarios).toBe(8);
+    expect(await unreadTitles(paulo)).toContain('Aviso geral');
+    const one = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Só para o Paulo', descricao: 'Olá, Paulo.', idTipoNotificacao: 2, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa } });
+    expect(one.json().destinatarios).toBe(1);
+    expect(await unreadTitles(paulo)).toContain('Só para o Paulo');
+    expect(await unreadTitles(carlos)).not.toContain('Só para o Paulo');
+  });
+
+  it('refuses participants (403), no session (401), a chat type or a blank title (400), an unknown person (404)', async () => {
+    const body = { titulo: 'T', descricao: 'D', idTipoNotificacao: 2, destino: { tipo: 'todos' } };
+    expect((await call('POST', '/criarNotificacao', carlos.token, body)).statusCode).toBe(403);
+    expect((await call('POST', '/criarNotificacao', undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', '/criarNotificacao', admin.token, { ...body, idTipoNotificacao: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/criarNotificacao', admin.token, { ...body, titulo: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', '/criarNotificacao', admin.token, { ...body, destino: { tipo: 'segmento', idPlano: 1 } })).statusCode).toBe(400);
+    expect((await call('POST', '/criarNotificacao', admin.token, { ...body, destino: { tipo: 'pessoa', idPessoa: 999_999 } })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /retornarNotificacoesEnviadas', () => {
+  it('lists what the centre sent with recipients and how many read', async () => {
+    const titulo = `Leitura ${Date.now()}`;
+    const { id } = (await call('POST', '/criarNotificacao', admin.token, { titulo, descricao: 'Teste de leitura.', idTipoNotificacao: 2, destino: { tipo: 'segmento', idPlano: PLAN_ID.DXC, idCategoria: null, idSituacao: null } })).json();
+    const before = (await call('GET', '/retornarNotificacoesEnviadas?page=0&limit=10', admin.token)).json();
+    expect(before.notificacoes[0]).toMatchObject({ id, titulo, destinatarios: 2, lidas: 0, destino: { tipo: 'segmento', idPlano: PLAN_ID.DXC } });
+    await call('POST', '/vizualizarNotificacoes', paulo.token, { idPessoa: paulo.idPessoa, idsNotificacoes: [id] });
+    const after = (await call('GET', '/retornarNotificacoesEnviadas', admin.token)).json();
+    expect(after.notificacoes.find((item: { id: number }) => item.id === id)).toMatchObject({ destinatarios: 2, lidas: 1 });
+    expect(after.totalPage).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/retornarNotificacoesEnviadas', carlos.token)).statusCode).toBe(403);
+  });
+
+  it('offers the segments', async () => {
+    const body = (await call('GET', '/retornarSegmentos', admin.token)).json();
+    expect(body.planos.map((item: { nome: string }) => item.nome).sort()).toEqual(['DXC', 'HPE', 'MAIS_VALOR']);
+    expect(body.categorias.length).toBe(5);
+    expect(body.situacoes.length).toBe(9);
+    expect((await call('GET', '/retornarSegmentos', carlos.token)).statusCode).toBe(403);
+  });
+});
