@@ -41,6 +41,8 @@ export const ADMIN_ACCENT_COLOR = '#4F46E5';
 
 export const REQUEST_PAGE_SIZE = 5;
 export const PEOPLE_SEARCH_LIMIT = 10;
+/** Spec §9: the people search waits 500 ms after the last key. */
+export const PEOPLE_SEARCH_DEBOUNCE_MS = 500;
 export const NOTIFICATION_BADGE_MAX = 99;
 export const MAX_UPLOAD_BYTES = 629145600;
 

@@ -73,6 +73,8 @@ describe('POST /criarNotificacao', () => {
     expect(await unreadTitles(paulo)).toContain('Aviso geral');
     const one = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Só para o Paulo', descricao: 'Olá, Paulo.', idTipoNotificacao: 2, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa } });
     expect(one.json().destinatarios).toBe(1);
+    const sent = (await call('GET', '/retornarNotificacoesEnviadas', admin.token)).json();
+    expect(sent.notificacoes.find((item: { id: number }) => item.id === one.json().id)).toMatchObject({ pessoaDestino: 'Paulo Pensionista', destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa } });
     expect(await unreadTitles(paulo)).toContain('Só para o Paulo');
     expect(await unreadTitles(carlos)).not.toContain('Só para o Paulo');
   });

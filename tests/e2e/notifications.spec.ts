@@ -129,3 +129,49 @@ test.describe('notifications', () => {
     }
   });
 });
+
+test.describe('notification centre (administrators)', () => {
+  // In this file so it runs in order with the tests above, which count Paulo's unread notifications.
+  test('Ana sends a notice to the DXC pensioners: Paulo gets it live, and the sent list counts his reading', async ({ page, browser }) => {
+    const isSocketReady = socketReady(page);
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await isSocketReady;
+
+    const adminContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const admin = await adminContext.newPage();
+    await signInThroughForm(admin, DEMO.ana);
+    await admin.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Central de Notificações' }).click();
+    await expect(admin).toHaveURL(/\/notification-management$/);
+    await expect(admin).toHaveTitle('Central de Notificações | Portal do Participante');
+
+    const titulo = `Prova de vida ${Date.now()}`;
+    const form = admin.getByRole('form', { name: 'Nova notificação' });
+    await form.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect(form.getByText('O título é obrigatório')).toBeVisible();
+    await form.getByLabel('Título').fill(titulo);
+    await form.getByLabel('Mensagem').fill('Faça a prova de vida até o dia 30.');
+    await form.getByLabel('Um segmento').check();
+    await form.getByLabel('Plano').selectOption({ label: 'DXC' });
+    await form.getByLabel('Categoria').selectOption({ label: 'Pensionista' });
+    await form.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect(admin.getByText('Notificação enviada a 1 pessoa.')).toBeVisible();
+
+    const sentRow = admin.getByRole('row').filter({ hasText: titulo });
+    await expect(sentRow).toContainText('Plano DXC · Pensionista · todas as situações');
+    await expect(sentRow).toContainText('0 de 1 (0%)');
+
+    // Paulo's open page: the bell and the panel, without reloading.
+    await openPanel(page);
+    const item = panelOf(page).getByRole('button', { name: new RegExp(titulo) });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page.getByRole('dialog', { name: titulo })).toContainText('Faça a prova de vida até o dia 30.');
+
+    await expect.poll(async () => {
+      await admin.reload();
+      return admin.getByRole('row').filter({ hasText: titulo }).textContent();
+    }).toContain('1 de 1 (100%)');
+    await adminContext.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import type { Pessoa } from '@/domain/api-types';
+import { PEOPLE_SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { usePlan } from '@/contexts/PlanContext';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { filtrarPessoas, type PeopleSearchResult } from '@/services/people';
@@ -9,8 +10,6 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { PersonCard } from './PersonCard';
 import { useDebouncedValue } from './useDebouncedValue';
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 interface SearchOutcome {
   keyword: string;
@@ -25,7 +24,7 @@ export function PeopleSearch({ onViewProfile }: { onViewProfile: () => void }) {
   const [keyword, setKeyword] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), PEOPLE_SEARCH_DEBOUNCE_MS);
   // Spec §2.7: blocked while a plan is chosen.
   const isBlocked = vinculo !== null;
 

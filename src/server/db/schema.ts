@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationTarget } from '@/domain/notification-target';
 import {
   bigint,
   boolean,
@@ -202,10 +203,7 @@ export const notificacao = pgTable('notificacao', {
   destino: jsonb('destino').$type<NotificationTarget>(),
 });
 
-export type NotificationTarget =
-  | { tipo: 'pessoa'; idPessoa: number }
-  | { tipo: 'segmento'; idPlano: number | null; idCategoria: number | null; idSituacao: number | null }
-  | { tipo: 'todos' };
+
 
 export const notificacaoPessoa = pgTable(
   'notificacao_pessoa',

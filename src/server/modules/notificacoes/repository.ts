@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { categoria, notificacao, notificacaoPessoa, pessoa, plano, situacao, tipoNotificacao, vinculoPlano, type NotificationTarget } from '../../db/schema';
+import { categoria, notificacao, notificacaoPessoa, pessoa, plano, situacao, tipoNotificacao, vinculoPlano } from '../../db/schema';
+import type { NotificationTarget } from '@/domain/notification-target';
 
 const columns = {
   id: notificacao.id,
@@ -108,6 +110,8 @@ export async function createForTarget(
   return { id: created.id, recipients: result.rows.map((row) => Number(row.id_pessoa)) };
 }
 
+const destinatario = alias(pessoa, 'destinatario');
+
 /** Notifications sent from the centre, newest first, with how many recipients there are and how many read. */
 export async function listSent(db: Queryable, page: number, limit: number) {
   const recipients = sql<number>`(select count(*)::int from ${notificacaoPessoa} np where np.id_notificacao = ${notificacao.id})`;
@@ -124,12 +128,14 @@ export async function listSent(db: Queryable, page: number, limit: number) {
         tipoId: tipoNotificacao.id,
         tipoNome: tipoNotificacao.nome,
         remetente: pessoa.nome,
+        pessoaDestino: destinatario.nome,
         destinatarios: recipients,
         lidas: read,
       })
       .from(notificacao)
       .innerJoin(tipoNotificacao, eq(tipoNotificacao.id, notificacao.idTipoNotificacao))
       .leftJoin(pessoa, eq(pessoa.id, notificacao.idRemetente))
+      .leftJoin(destinatario, sql`${destinatario.id} = (${notificacao.destino}->>'idPessoa')::int`)
       .where(where)
       .orderBy(desc(notificacao.dataNotificacao), desc(notificacao.id))
       .limit(limit)

@@ -148,6 +148,7 @@ export function notificationRoutes(service: NotificationService) {
                   data_notificacao: DateTime,
                   tipoNotificacao: Named,
                   destino: Type.Unknown(),
+                  pessoaDestino: Type.Union([Type.String(), Type.Null()]),
                   remetente: Type.Union([Type.String(), Type.Null()]),
                   destinatarios: Type.Integer(),
                   lidas: Type.Integer(),

@@ -1,6 +1,6 @@
 import { totalPages } from '@/domain/requests';
 import type { Database } from '../../db/client';
-import type { NotificationTarget } from '../../db/schema';
+import type { NotificationTarget } from '@/domain/notification-target';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
@@ -73,6 +73,7 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
           data_notificacao: row.dataNotificacao.toISOString(),
           tipoNotificacao: { id: row.tipoId, nome: row.tipoNome },
           destino: row.destino,
+          pessoaDestino: row.pessoaDestino,
           remetente: row.remetente,
           destinatarios: Number(row.destinatarios),
           lidas: Number(row.lidas),

@@ -1,0 +1,31 @@
+import type { NotificationTarget, SegmentOptions } from '@/domain/notification-target';
+import { api } from './api';
+
+export interface Segmentos extends SegmentOptions {
+  tiposNotificacao: Array<{ id: number; nome: string }>;
+}
+
+export interface NotificacaoEnviada {
+  id: number;
+  titulo: string;
+  descricao: string;
+  data_notificacao: string;
+  tipoNotificacao: { id: number; nome: string };
+  destino: NotificationTarget;
+  pessoaDestino: string | null;
+  remetente: string | null;
+  destinatarios: number;
+  lidas: number;
+}
+
+export function retornarSegmentos() {
+  return api.get<Segmentos>('/retornarSegmentos');
+}
+
+export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget }) {
+  return api.post<{ id: number; destinatarios: number }>('/criarNotificacao', body);
+}
+
+export function retornarNotificacoesEnviadas(page: number, limit: number) {
+  return api.get<{ notificacoes: NotificacaoEnviada[]; totalPage: number }>('/retornarNotificacoesEnviadas', { params: { page, limit } });
+}
