@@ -152,8 +152,8 @@ test.describe('notification centre (administrators)', () => {
     await form.getByLabel('Título').fill(titulo);
     await form.getByLabel('Mensagem').fill('Faça a prova de vida até o dia 30.');
     await form.getByLabel('Um segmento').check();
-    await form.getByLabel('Plano').selectOption({ label: 'DXC' });
-    await form.getByLabel('Categoria').selectOption({ label: 'Pensionista' });
+    await form.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+    await form.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Pensionista' });
     await form.getByRole('button', { name: 'Enviar agora' }).click();
     await expect(admin.getByText('Notificação enviada a 1 pessoa.')).toBeVisible();
 
