@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import toast from 'react-hot-toast';
@@ -32,6 +33,8 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
     formState: { errors, isSubmitting },
   } = useForm<AddressValues>({ resolver: yupResolver(addressSchema), defaultValues: EMPTY_ADDRESS });
   const foreignResident = useWatch({ control, name: 'foreignResident' });
+  // Where the cursor goes once the looked-up address is on screen and its fields are enabled again.
+  const focusAfterLookup = useRef<'numero' | 'logradouro' | null>(null);
 
   const { isLookingUp, onCepChange } = useCepLookup({
     onFound: (address) => {
@@ -43,14 +46,20 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
       setValue('estado', address.uf, options);
       // The provider's complement describes the stretch of street; it is only a start when the person typed none.
       if (!getValues('complemento')) setValue('complemento', address.complemento, options);
-      // The number is the one thing a CEP never knows; the fields were disabled a moment ago, so wait a frame.
-      window.requestAnimationFrame(() => setFocus(address.logradouro ? 'numero' : 'logradouro'));
+      // The number is the one thing a CEP never knows; a CEP of a whole town has no street either.
+      focusAfterLookup.current = address.logradouro ? 'numero' : 'logradouro';
     },
     onFailed: (message) => {
       setError('cep', { type: 'lookup', message });
       toast.error(CEP_LOOKUP_TOAST);
     },
   });
+
+  useEffect(() => {
+    if (isLookingUp || !focusAfterLookup.current) return;
+    setFocus(focusAfterLookup.current);
+    focusAfterLookup.current = null;
+  }, [isLookingUp, setFocus]);
 
   const onSubmitAddress = async (values: AddressValues) => {
     try {

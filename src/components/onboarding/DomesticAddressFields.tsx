@@ -55,7 +55,7 @@ export function DomesticAddressFields({ control, register, errors, isLookingUp, 
         </a>
       </div>
       <fieldset disabled={isLookingUp} className="space-y-5">
-        <legend className="sr-only">Endereço</legend>
+        <legend className="sr-only">Endereço no Brasil</legend>
         <TextField label="Endereço" autoComplete="address-line1" error={errors.logradouro?.message} {...register('logradouro')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Número" inputMode="numeric" error={errors.numero?.message} {...register('numero')} />
