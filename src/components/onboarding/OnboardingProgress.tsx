@@ -6,7 +6,7 @@ export function OnboardingProgress({ steps, currentStep }: { steps: number[]; cu
   const position = counted.indexOf(currentStep) + 1;
   const percent = progressPercent(steps, currentStep);
   return (
-    <div className="mb-2">
+    <div className="mb-5">
       <p className="mb-2 text-sm font-semibold text-primary-strong">
         Etapa {position} de {counted.length}
       </p>
