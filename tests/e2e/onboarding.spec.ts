@@ -52,7 +52,7 @@ test.describe('onboarding', () => {
     const newPassword = 'Olivia#Nova2026';
     await signInThroughForm(page, DEMO.olivia);
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bem-vindo ao portal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas ao portal');
 
     // Spec §4: until the onboarding is done every private page sends her back.
     await page.goto('/services');
