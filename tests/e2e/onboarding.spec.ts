@@ -108,6 +108,12 @@ test.describe('onboarding', () => {
     await expect(page.getByLabel('Número', { exact: true })).toBeFocused();
     await page.getByLabel('Número', { exact: true }).fill('1578');
     await page.getByLabel('Complemento (opcional)').fill('Apto 42');
+    // A 400 of the API lands under the field its path names, linked to it for screen readers.
+    const refusal = { message: 'Dados inválidos.', errors: [{ path: 'metadata/numero', message: 'Confira o número do imóvel.', type: 'server' }] };
+    await page.route('**/api/enviarDadosOnboarding', (route) => route.fulfill({ status: 400, json: refusal }), { times: 1 });
+    await next(page).click();
+    await expect(page.getByLabel('Número', { exact: true })).toHaveAccessibleDescription('Confira o número do imóvel.');
+    await expect(page).toHaveURL(/idStep=4$/);
     await next(page).click();
 
     await expectStep(page, 5, 'Contribuição mensal');

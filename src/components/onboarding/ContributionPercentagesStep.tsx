@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { splitFieldErrors } from '@/domain/api-errors';
 import { applyPercentageRules, basicContribution, supplementaryContribution } from '@/domain/contribution';
 import { formatBrl } from '@/domain/money';
 import { useApiQuery } from '@/hooks/useApiQuery';
@@ -12,7 +13,8 @@ import { PercentageField } from './PercentageField';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
 
-type FieldName = 'percentualBasica' | 'percentualSuplementar';
+const FIELDS = ['percentualBasica', 'percentualSuplementar'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 const toNumber = (text: string) => Number(text.replace(',', '.')) || 0;
 
@@ -45,13 +47,8 @@ export function ContributionPercentagesStep({ description, idPessoa, idPlano, on
     } catch (error) {
       setIsSaving(false);
       if (!(error instanceof ApiError)) return setErrors({ root: TRANSPORT_MESSAGES.unexpected });
-      const next: typeof errors = {};
-      for (const fieldError of error.errors) {
-        const field = fieldError.path.replace(/^metadata\//, '');
-        if (field === 'percentualBasica' || field === 'percentualSuplementar') next[field] = fieldError.message;
-        else next.root = fieldError.message;
-      }
-      setErrors(Object.keys(next).length ? next : { root: error.message });
+      const { byField, other } = splitFieldErrors(error.errors, FIELDS);
+      setErrors({ ...byField, root: other.length ? other.join(' ') : error.errors.length ? undefined : error.message });
     }
   };
 

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { splitFieldErrors } from '@/domain/api-errors';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 
 /**
@@ -10,11 +11,7 @@ export function showServerErrors<T extends FieldValues>(error: unknown, setError
     setError('root.server', { message: TRANSPORT_MESSAGES.unexpected });
     return;
   }
-  const leftOver: string[] = [];
-  for (const fieldError of error.errors) {
-    const field = fieldError.path.replace(/^metadata\//, '') as Path<T>;
-    if (fields.includes(field)) setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true });
-    else leftOver.push(fieldError.message);
-  }
-  if (!error.errors.length || leftOver.length) setError('root.server', { message: leftOver.length ? leftOver.join(' ') : error.message });
+  const { byField, other } = splitFieldErrors(error.errors, fields);
+  for (const [field, message] of Object.entries(byField) as [Path<T>, string][]) setError(field, { type: 'server', message }, { shouldFocus: true });
+  if (other.length || !error.errors.length) setError('root.server', { message: other.length ? other.join(' ') : error.message });
 }
