@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
+// The fake postal-code provider sits next to the app's port, so two runs on different ports do not collide.
+const cepPort = Number(process.env.E2E_CEP_PORT ?? port + 90);
 
 /** End-to-end tests in Debian's Chromium against the built product, the same server `npm start` runs. */
 export default defineConfig({
@@ -27,18 +29,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/saude`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'node tests/e2e/support/fake-cep-provider.mjs',
+      url: `http://127.0.0.1:${cepPort}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_CEP_PORT: String(cepPort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/saude`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        NEXT_TELEMETRY_DISABLED: '1',
+        CEP_PROVIDERS: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+      },
+    },
+  ],
 });

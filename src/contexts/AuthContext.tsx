@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { LoginResponse, Pessoa } from '@/domain/api-types';
-import { clearSession, getServerSessionSnapshot, getSessionSnapshot, saveSession, subscribeToSession } from '@/services/session';
+import type { LoginResponse, Pessoa, YesNo } from '@/domain/api-types';
+import { clearSession, getServerSessionSnapshot, getSessionSnapshot, saveOnboardingDone, saveSession, subscribeToSession } from '@/services/session';
 
 interface AuthContextValue {
   /** False until the cookies have been read in the browser. */
@@ -9,8 +9,14 @@ interface AuthContextValue {
   isAdmin: boolean;
   token: string | null;
   pessoa: Pessoa | null;
-  signIn: (login: Pick<LoginResponse, 'token' | 'pessoa'>) => void;
+  /** The login's onboarding flag (cookie login.onboarding); null when unknown. */
+  onboarding: YesNo | null;
+  onboardingPlano: number | null;
+  /** A participant whose onboarding is not done: every private page sends them to /onboarding (spec §4). */
+  mustOnboard: boolean;
+  signIn: (login: Pick<LoginResponse, 'token' | 'pessoa'> & Partial<Pick<LoginResponse, 'onboarding' | 'onboarding_plano'>>) => void;
   signOut: () => void;
+  completeOnboarding: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -18,8 +24,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot, getServerSessionSnapshot);
 
-  const signIn = useCallback((login: Pick<LoginResponse, 'token' | 'pessoa'>) => saveSession(login.token, login.pessoa), []);
+  const signIn = useCallback<AuthContextValue['signIn']>(
+    (login) => saveSession(login.token, login.pessoa, login.onboarding ? { onboarding: login.onboarding, onboarding_plano: login.onboarding_plano ?? null } : undefined),
+    [],
+  );
   const signOut = useCallback(() => clearSession(), []);
+  const completeOnboarding = useCallback(() => saveOnboardingDone(), []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -28,10 +38,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: session.pessoa?.admin === 'S',
       token: session.token,
       pessoa: session.pessoa,
+      onboarding: session.onboarding,
+      onboardingPlano: session.onboardingPlano,
+      // Administrators are never gated; an absent cookie (a session from before the flag existed) is not either.
+      mustOnboard: Boolean(session.token) && session.pessoa?.admin !== 'S' && session.onboarding !== null && session.onboarding !== 'N',
       signIn,
       signOut,
+      completeOnboarding,
     }),
-    [session, signIn, signOut],
+    [session, signIn, signOut, completeOnboarding],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

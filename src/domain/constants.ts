@@ -32,6 +32,9 @@ export const COOKIE = {
   pessoa: 'login.pessoa',
   vinculoPlano: 'login.vinculoPlano',
   pessoaTarget: 'login.pessoaTarget',
+  /** Login's onboarding flag ('N' when done) and onboarding_plano (spec §3), 1 hour like the session. */
+  onboarding: 'login.onboarding',
+  onboardingPlano: 'login.onboarding_plano',
   showCommunicationPopup: 'user.showCommunicationPopup',
 } as const;
 

@@ -57,3 +57,16 @@ export const INCOME_RANGES = [
 export function firstMissingStep(steps: number[], saved: number[]): number {
   return steps.find((step) => step >= 1 && !saved.includes(step)) ?? ONBOARDING_STEP.END;
 }
+
+/** The step before this one in the list, or null when spec §4's back rule forbids going back. */
+export function previousStep(steps: number[], currentStep: number): number | null {
+  return canGoBack(steps, currentStep) ? steps[steps.indexOf(currentStep) - 1] : null;
+}
+
+/** The step to show for `?idStep=` (spec §4): one of the applicable steps, else the start screen. */
+export function stepFromQuery(steps: number[], idStep: string | string[] | undefined): number {
+  const raw = Array.isArray(idStep) ? idStep[0] : idStep;
+  if (raw === undefined || !/^-?\d+$/.test(raw)) return ONBOARDING_STEP.START;
+  const step = Number(raw);
+  return step === ONBOARDING_STEP.END || steps.includes(step) ? step : ONBOARDING_STEP.START;
+}

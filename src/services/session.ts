@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { Pessoa, VinculoPlano } from '@/domain/api-types';
+import type { Pessoa, VinculoPlano, YesNo } from '@/domain/api-types';
 import { COOKIE, COOKIE_MAX_AGE_DAYS } from '@/domain/constants';
 
 /** The session cookies of spec §3, the only place that reads and writes them. */
@@ -9,10 +9,14 @@ export interface SessionSnapshot {
   isLoaded: boolean;
   token: string | null;
   pessoa: Pessoa | null;
+  /** The login's onboarding flag; null when the cookie is absent. */
+  onboarding: YesNo | null;
+  onboardingPlano: number | null;
 }
 
-const SESSION_COOKIES = [COOKIE.login, COOKIE.token, COOKIE.pessoa, COOKIE.vinculoPlano, COOKIE.pessoaTarget];
-const SERVER_SNAPSHOT: SessionSnapshot = { isLoaded: false, token: null, pessoa: null };
+const SESSION_COOKIES = [COOKIE.login, COOKIE.token, COOKIE.pessoa, COOKIE.vinculoPlano, COOKIE.pessoaTarget, COOKIE.onboarding, COOKIE.onboardingPlano];
+const SERVER_SNAPSHOT: SessionSnapshot = { isLoaded: false, token: null, pessoa: null, onboarding: null, onboardingPlano: null };
+const SIGNED_OUT_SNAPSHOT: SessionSnapshot = { isLoaded: true, token: null, pessoa: null, onboarding: null, onboardingPlano: null };
 
 const listeners = new Set<() => void>();
 let cachedKey: string | null = null;
@@ -36,12 +40,38 @@ export function readToken(): string | null {
   return Cookies.get(COOKIE.token) ?? null;
 }
 
-export function saveSession(token: string, pessoa: Pessoa) {
+export interface OnboardingState {
+  onboarding: YesNo;
+  onboarding_plano: number | null;
+}
+
+export function saveSession(token: string, pessoa: Pessoa, onboardingState?: OnboardingState) {
   const attributes = cookieAttributes();
   Cookies.set(COOKIE.login, 'true', attributes);
   Cookies.set(COOKIE.token, token, attributes);
   Cookies.set(COOKIE.pessoa, JSON.stringify(pessoa), attributes);
+  if (onboardingState) writeOnboarding(onboardingState, attributes);
   notify();
+}
+
+function writeOnboarding(state: OnboardingState, attributes: Cookies.CookieAttributes) {
+  Cookies.set(COOKIE.onboarding, state.onboarding, attributes);
+  if (state.onboarding_plano === null) Cookies.remove(COOKIE.onboardingPlano, { path: '/' });
+  else Cookies.set(COOKIE.onboardingPlano, String(state.onboarding_plano), attributes);
+}
+
+/** After the last step (spec §4) the flag becomes 'N', again for 1 hour. */
+export function saveOnboardingDone() {
+  Cookies.set(COOKIE.onboarding, 'N', cookieAttributes());
+  notify();
+}
+
+function parseOnboarding(raw: string | undefined): YesNo | null {
+  return raw === 'S' || raw === 'N' ? raw : null;
+}
+
+function parseOnboardingPlano(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 export function clearSession() {
@@ -65,11 +95,16 @@ export function getSessionSnapshot(): SessionSnapshot {
   const isSignedIn = Cookies.get(COOKIE.login) === 'true';
   const token = isSignedIn ? (Cookies.get(COOKIE.token) ?? null) : null;
   const rawPessoa = isSignedIn ? Cookies.get(COOKIE.pessoa) : undefined;
-  const key = `${token}|${rawPessoa}`;
+  const rawOnboarding = Cookies.get(COOKIE.onboarding);
+  const rawOnboardingPlano = Cookies.get(COOKIE.onboardingPlano);
+  const key = `${token}|${rawPessoa}|${rawOnboarding}|${rawOnboardingPlano}`;
   if (key !== cachedKey) {
     cachedKey = key;
     const pessoa = parsePessoa(rawPessoa);
-    cachedSnapshot = token && pessoa ? { isLoaded: true, token, pessoa } : { isLoaded: true, token: null, pessoa: null };
+    cachedSnapshot =
+      token && pessoa
+        ? { isLoaded: true, token, pessoa, onboarding: parseOnboarding(rawOnboarding), onboardingPlano: parseOnboardingPlano(rawOnboardingPlano) }
+        : SIGNED_OUT_SNAPSHOT;
   }
   return cachedSnapshot;
 }

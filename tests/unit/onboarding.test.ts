@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicableSteps, canGoBack, firstMissingStep, nextStep, progressPercent } from '@/domain/onboarding';
+import { applicableSteps, canGoBack, firstMissingStep, nextStep, previousStep, progressPercent, stepFromQuery } from '@/domain/onboarding';
 
 describe('onboarding steps (spec §2.8, §4)', () => {
   it('value path: income range and contribution value; percentages path: percentages', () => {
@@ -35,5 +35,25 @@ describe('firstMissingStep', () => {
   it('is the first applicable step not saved, or -1', () => {
     expect(firstMissingStep([0, 1, 2, 4, 6, 7], [4, 6, 7])).toBe(1);
     expect(firstMissingStep([0, 1, 2, 4, 6, 7], [1, 2, 4, 6, 7])).toBe(-1);
+  });
+});
+
+describe('onboarding navigation of the web (spec §4)', () => {
+  const steps = [0, 1, 2, 4, 6, 7];
+
+  it('previousStep follows the back rule: none from the first real step', () => {
+    expect(previousStep(steps, 1)).toBeNull();
+    expect(previousStep(steps, 0)).toBeNull();
+    expect(previousStep(steps, 2)).toBe(1);
+    expect(previousStep(steps, 6)).toBe(4);
+  });
+
+  it('stepFromQuery takes ?idStep= when it is one of the steps, else the start', () => {
+    expect(stepFromQuery(steps, '4')).toBe(4);
+    expect(stepFromQuery(steps, ['6', '1'])).toBe(6);
+    expect(stepFromQuery(steps, '-1')).toBe(-1);
+    expect(stepFromQuery(steps, '3')).toBe(0);
+    expect(stepFromQuery(steps, 'x')).toBe(0);
+    expect(stepFromQuery(steps, undefined)).toBe(0);
   });
 });

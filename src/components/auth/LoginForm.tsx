@@ -42,8 +42,9 @@ export function LoginForm() {
     try {
       const login = await autenticar({ cpf: onlyDigits(values.cpf), senha: values.senha });
       signIn(login);
-      // The onboarding redirect (login.onboarding !== 'N') joins when the onboarding page exists.
-      await router.replace('/');
+      // Spec §4: a person whose onboarding is not done starts there; administrators never onboard.
+      const mustOnboard = login.onboarding !== 'N' && login.pessoa.admin !== 'S';
+      await router.replace(mustOnboard ? '/onboarding' : '/');
     } catch (error) {
       setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
     }

@@ -21,7 +21,7 @@ export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
 /** The private pages' shell (spec §1, §2.6): sidebar, top bar, plan choice, plan theme, maintenance watch, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { isLoaded, isSignedIn, pessoa } = useAuth();
+  const { isLoaded, isSignedIn, pessoa, mustOnboard } = useAuth();
   const plan = usePlan();
   const { vinculo, vinculos, isActingAsAdmin, pessoaTarget, effectivePessoa, chooseVinculo } = plan;
 
@@ -51,7 +51,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The proxy already redirects visitors without the cookie; this covers a session cleared in the browser.
   useEffect(() => {
     if (isLoaded && !isSignedIn) void router.replace('/login');
-  }, [isLoaded, isSignedIn, router]);
+    else if (mustOnboard) void router.replace('/onboarding');
+  }, [isLoaded, isSignedIn, mustOnboard, router]);
 
   useMaintenanceWatch(isLoaded && isSignedIn && !isActingAsAdmin);
 
@@ -79,7 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const educacaoFinanceiraUrl = useEducacaoFinanceiraUrl(effectivePessoa?.id ?? null, !isActingAsAdmin && isLoanKind);
   const entries = buildMenu({ isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && reregistration.isOn, educacaoFinanceiraUrl });
 
-  if (!isLoaded || !isSignedIn || !pessoa) return <FullScreenLoader />;
+  if (!isLoaded || !isSignedIn || !pessoa || mustOnboard) return <FullScreenLoader />;
 
   const sidebar = <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />;
 

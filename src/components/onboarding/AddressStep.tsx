@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import toast from 'react-hot-toast';
+import { Alert } from '@/components/ui/Alert';
+import { RadioSelect } from '@/components/ui/RadioSelect';
+import { addressMetadata, addressSchema, ADDRESS_FIELDS, EMPTY_ADDRESS, type AddressValues } from './address-schema';
+import { DomesticAddressFields } from './DomesticAddressFields';
+import { ForeignAddressFields } from './ForeignAddressFields';
+import { showServerErrors } from './server-errors';
+import { StepActions } from './StepActions';
+import { useCepLookup } from './useCepLookup';
+import type { StepProps } from './step-types';
+
+const RESIDENCE_OPTIONS = [
+  { value: 'N', label: 'Não, moro no Brasil' },
+  { value: 'S', label: 'Sim, moro no exterior' },
+] as const;
+
+export const CEP_LOOKUP_TOAST = 'Erro ao buscar endereço pelo CEP';
+
+/** Step 4: where the person lives, in Brazil (CEP lookup) or abroad. */
+export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    setFocus,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressValues>({ resolver: yupResolver(addressSchema), defaultValues: EMPTY_ADDRESS });
+  const foreignResident = useWatch({ control, name: 'foreignResident' });
+  // Where the cursor goes once the looked-up address is on screen and its fields are enabled again.
+  const focusAfterLookup = useRef<'numero' | 'logradouro' | null>(null);
+
+  const { isLookingUp, onCepChange } = useCepLookup({
+    onFound: (address) => {
+      clearErrors('cep');
+      const options = { shouldValidate: true, shouldDirty: true };
+      setValue('logradouro', address.logradouro, options);
+      setValue('bairro', address.bairro, options);
+      setValue('cidade', address.localidade, options);
+      setValue('estado', address.uf, options);
+      // The provider's complement describes the stretch of street; it is only a start when the person typed none.
+      if (!getValues('complemento')) setValue('complemento', address.complemento, options);
+      // The number is the one thing a CEP never knows; a CEP of a whole town has no street either.
+      focusAfterLookup.current = address.logradouro ? 'numero' : 'logradouro';
+    },
+    onFailed: (message) => {
+      setError('cep', { type: 'lookup', message });
+      toast.error(CEP_LOOKUP_TOAST);
+    },
+  });
+
+  useEffect(() => {
+    if (isLookingUp || !focusAfterLookup.current) return;
+    setFocus(focusAfterLookup.current);
+    focusAfterLookup.current = null;
+  }, [isLookingUp, setFocus]);
+
+  const onSubmitAddress = async (values: AddressValues) => {
+    try {
+      await onSave(addressMetadata(values));
+    } catch (error) {
+      showServerErrors(error, setError, ADDRESS_FIELDS);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitAddress)} className="space-y-6">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-6">
+        <RadioSelect
+          name="foreignResident"
+          legend="Você mora fora do Brasil?"
+          options={RESIDENCE_OPTIONS}
+          value={foreignResident}
+          onChange={(value) => {
+            setValue('foreignResident', value === 'S' ? 'S' : 'N');
+            clearErrors();
+          }}
+        />
+        {foreignResident === 'S' ? (
+          <ForeignAddressFields control={control} register={register} errors={errors} />
+        ) : (
+          <DomesticAddressFields control={control} register={register} errors={errors} isLookingUp={isLookingUp} onCepChange={onCepChange} />
+        )}
+      </fieldset>
+      <StepActions onBack={onBack} isSaving={isSubmitting} canProceed={!isLookingUp} isLastStep={isLastStep} />
+    </form>
+  );
+}

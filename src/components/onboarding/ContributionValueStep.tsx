@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { raiseToMinimum, type ContributionRules } from '@/domain/contribution';
+import { PAYMENT_FORM } from '@/domain/constants';
+import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
+import { formatBrl, Money } from '@/domain/money';
+import { Alert } from '@/components/ui/Alert';
+import { RadioSelect } from '@/components/ui/RadioSelect';
+import { TextField } from '@/components/ui/TextField';
+import { rulesFromDescription } from './contribution-rules';
+import { showServerErrors } from './server-errors';
+import { StepActions } from './StepActions';
+import type { StepProps } from './step-types';
+
+const PAYMENT_OPTIONS = [
+  { value: String(PAYMENT_FORM.AUTOMATIC_DEBIT), label: 'Débito automático' },
+  { value: String(PAYMENT_FORM.SLIP), label: 'Boleto' },
+];
+const IS_DEBIT = (formaPagamento: string | null | undefined) => formaPagamento === String(PAYMENT_FORM.AUTOMATIC_DEBIT);
+
+/** '*Valor mínimo R$122,08' (spec §5): the plan's minimum, without the space Intl puts after R$. */
+export function minimumValueLabel(minimumValue: string) {
+  return `*Valor mínimo ${formatBrl(minimumValue).replace(/\s/g, '')}`;
+}
+
+function valueSchema(rules: ContributionRules) {
+  const minimumMessage = minimumValueLabel(rules.minimumValue);
+  return yup.object({
+    valorContribuicao: yup
+      .string()
+      .required(minimumMessage)
+      .test('minimum', minimumMessage, (value) => {
+        const parsed = parseDecimalInput(value ?? '');
+        return parsed !== null && !new Money(parsed).lt(rules.minimumValue);
+      }),
+    formaPagamento: yup.string().required('Selecione a forma de pagamento.'),
+    agencia: yup
+      .string()
+      .default('')
+      .when('formaPagamento', { is: IS_DEBIT, then: (schema) => schema.matches(/^\d{4}$/, 'A agência deve ter 4 dígitos.') }),
+    conta: yup
+      .string()
+      .default('')
+      .when('formaPagamento', { is: IS_DEBIT, then: (schema) => schema.matches(/^\d{5}-\d$/, 'A conta deve estar no formato 99999-9.') }),
+  });
+}
+
+type ValueValues = yup.InferType<ReturnType<typeof valueSchema>>;
+
+/** Step 5 (value path): the monthly amount, at least the plan's minimum, and how it is paid. */
+export function ContributionValueStep({ description, onSave, onBack, isLastStep }: StepProps) {
+  const { banco, diaVencimento } = description.regrasContribuicao;
+  const rules = useMemo(() => rulesFromDescription(description), [description]);
+  const schema = useMemo(() => valueSchema(rules), [rules]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ValueValues>({ resolver: yupResolver(schema), defaultValues: { valorContribuicao: '', formaPagamento: '', agencia: '', conta: '' } });
+  const formaPagamento = useWatch({ control, name: 'formaPagamento' });
+
+  // Spec §5: a value below the minimum is raised to it when the field is left.
+  const onValueBlur = (text: string) => {
+    const parsed = parseDecimalInput(text) ?? '0';
+    setValue('valorContribuicao', formatDecimalInput(raiseToMinimum(parsed, rules)), { shouldValidate: true });
+  };
+
+  const onSubmitValue = async (values: ValueValues) => {
+    const isDebit = IS_DEBIT(values.formaPagamento);
+    try {
+      await onSave({
+        valorContribuicao: parseDecimalInput(values.valorContribuicao),
+        formaPagamento: Number(values.formaPagamento),
+        ...(isDebit ? { agencia: values.agencia, conta: values.conta, banco } : {}),
+      });
+    } catch (error) {
+      showServerErrors(error, setError, ['valorContribuicao', 'formaPagamento', 'agencia', 'conta']);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitValue)} className="space-y-6">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-6">
+        <Controller
+          name="valorContribuicao"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              label="Valor da contribuição mensal (R$)"
+              inputMode="decimal"
+              placeholder="0,00"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value.replace(/[^\d.,]/g, ''))}
+              onBlur={(event) => {
+                field.onBlur();
+                onValueBlur(event.target.value);
+              }}
+              // The minimum is the hint; when the value breaks it, the same words come back as the error.
+              hint={fieldState.error ? undefined : minimumValueLabel(rules.minimumValue)}
+              error={fieldState.error?.message}
+              className="sm:max-w-xs"
+            />
+          )}
+        />
+        <Controller
+          name="formaPagamento"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioSelect
+              name="formaPagamento"
+              legend="Forma de pagamento"
+              options={PAYMENT_OPTIONS}
+              value={field.value || null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {IS_DEBIT(formaPagamento) ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Banco" value={banco} readOnly aria-readonly="true" hint="Banco definido pelo plano." />
+            <TextField
+              label="Agência"
+              inputMode="numeric"
+              placeholder="9999"
+              error={errors.agencia?.message}
+              {...register('agencia', { onChange: (event) => setValue('agencia', applyDigitMask(event.target.value, MASK.AGENCY)) })}
+            />
+            <TextField
+              label="Conta com dígito"
+              inputMode="numeric"
+              placeholder="99999-9"
+              error={errors.conta?.message}
+              {...register('conta', { onChange: (event) => setValue('conta', applyDigitMask(event.target.value, MASK.ACCOUNT)) })}
+            />
+          </div>
+        ) : null}
+        <p className="text-gray-700 dark:text-gray-300">
+          Vencimento todo dia <strong>{diaVencimento}</strong> de cada mês.
+        </p>
+      </fieldset>
+      <StepActions onBack={onBack} isSaving={isSubmitting} isLastStep={isLastStep} />
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { Alert } from '@/components/ui/Alert';
+import { RadioSelect } from '@/components/ui/RadioSelect';
+import { showServerErrors } from './server-errors';
+import { StepActions } from './StepActions';
+import type { StepProps } from './step-types';
+
+const incomeSchema = yup.object({
+  incomeRange: yup.string().required('Selecione uma faixa de renda.'),
+});
+
+type IncomeValues = yup.InferType<typeof incomeSchema>;
+
+/** Step 3 (value path): the monthly income range, from the ranges the API lists. */
+export function IncomeRangeStep({ description, onSave, onBack, isLastStep }: StepProps) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<IncomeValues>({ resolver: yupResolver(incomeSchema), defaultValues: { incomeRange: '' } });
+  const options = description.faixasRenda.map((range) => ({ value: String(range.id), label: range.nome }));
+
+  const onSubmitIncome = async (values: IncomeValues) => {
+    try {
+      await onSave({ incomeRange: Number(values.incomeRange) });
+    } catch (error) {
+      showServerErrors(error, setError, ['incomeRange']);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitIncome)} className="space-y-6">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <Controller
+        name="incomeRange"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioSelect
+            name="incomeRange"
+            legend="Qual é a sua renda mensal?"
+            hint="Considere a renda bruta, antes dos descontos."
+            options={options}
+            value={field.value || null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+      <StepActions onBack={onBack} isSaving={isSubmitting} isLastStep={isLastStep} />
+    </form>
+  );
+}

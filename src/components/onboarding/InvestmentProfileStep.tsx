@@ -1,0 +1,58 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { Alert } from '@/components/ui/Alert';
+import { RadioSelect } from '@/components/ui/RadioSelect';
+import { showServerErrors } from './server-errors';
+import { StepActions } from './StepActions';
+import type { StepProps } from './step-types';
+
+const profileSchema = yup.object({
+  idPerfilInvestimento: yup.string().required('Escolha um dos perfis de investimento do plano.'),
+});
+
+type ProfileValues = yup.InferType<typeof profileSchema>;
+
+/** Step 7: one of the plan's investment profiles, each with what it means. */
+export function InvestmentProfileStep({ description, onSave, onBack, isLastStep }: StepProps) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({ resolver: yupResolver(profileSchema), defaultValues: { idPerfilInvestimento: '' } });
+  const options = description.perfisInvestimento.map((profile) => ({ value: String(profile.id), label: profile.nome, description: profile.descricao }));
+
+  const onSubmitProfile = async (values: ProfileValues) => {
+    try {
+      await onSave({ idPerfilInvestimento: Number(values.idPerfilInvestimento) });
+    } catch (error) {
+      showServerErrors(error, setError, ['idPerfilInvestimento']);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitProfile)} className="space-y-6">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <Controller
+        name="idPerfilInvestimento"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioSelect
+            name="idPerfilInvestimento"
+            legend="Escolha o seu perfil de investimento"
+            options={options}
+            value={field.value || null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+      <Alert tone="info">
+        Se você não escolher um perfil na primeira quinzena do mês, continuará no perfil Super Conservador até o próximo ciclo de escolha.
+      </Alert>
+      <StepActions onBack={onBack} isSaving={isSubmitting} isLastStep={isLastStep} />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { useRouter } from 'next/router';
+import { nextStep, ONBOARDING_STEP, previousStep, stepFromQuery } from '@/domain/onboarding';
+import { useAuth } from '@/contexts/AuthContext';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { usePlanLinks } from '@/hooks/usePlanLinks';
+import { enviarDadosOnboarding, retornarOnboarding } from '@/services/onboarding';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { AddressStep } from './AddressStep';
+import { ContributionPercentagesStep } from './ContributionPercentagesStep';
+import { ContributionValueStep } from './ContributionValueStep';
+import { IncomeRangeStep } from './IncomeRangeStep';
+import { InvestmentProfileStep } from './InvestmentProfileStep';
+import { OnboardingProgress } from './OnboardingProgress';
+import { OnboardingSkeleton } from './OnboardingSkeleton';
+import { PasswordStep } from './PasswordStep';
+import { PoliticallyExposedStep } from './PoliticallyExposedStep';
+import { CompletedStep, StartStep } from './StartStep';
+import { STEP_TITLES } from './step-titles';
+import type { StepProps } from './step-types';
+
+const STEP_COMPONENTS: Record<number, ComponentType<StepProps>> = {
+  [ONBOARDING_STEP.PASSWORD]: PasswordStep,
+  [ONBOARDING_STEP.POLITICALLY_EXPOSED]: PoliticallyExposedStep,
+  [ONBOARDING_STEP.INCOME_RANGE]: IncomeRangeStep,
+  [ONBOARDING_STEP.ADDRESS]: AddressStep,
+  [ONBOARDING_STEP.CONTRIBUTION_VALUE]: ContributionValueStep,
+  [ONBOARDING_STEP.CONTRIBUTION_PERCENTAGES]: ContributionPercentagesStep,
+  [ONBOARDING_STEP.INVESTMENT_PROFILE]: InvestmentProfileStep,
+};
+
+/** The onboarding of spec §4 for the person's first plan link: the step comes from `?idStep=` and is kept there. */
+export function OnboardingFlow() {
+  const router = useRouter();
+  const { isLoaded, isSignedIn, isAdmin, pessoa, onboarding, completeOnboarding } = useAuth();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // /onboarding is reachable without the proxy's check (spec §2.4), so the session is checked here.
+  useEffect(() => {
+    if (!isLoaded) return;
+    if (!isSignedIn) void router.replace('/login');
+    else if (isAdmin) void router.replace('/');
+  }, [isLoaded, isSignedIn, isAdmin, router]);
+
+  const idPessoa = isSignedIn && pessoa && !isAdmin ? pessoa.id : null;
+  const links = usePlanLinks(idPessoa);
+  const idPlano = links.data?.[0]?.plano.id ?? null;
+  const fetchDescription = useCallback(() => retornarOnboarding(idPessoa as number, idPlano as number), [idPessoa, idPlano]);
+  const description = useApiQuery(idPessoa !== null && idPlano !== null ? fetchDescription : null);
+
+  const goTo = useCallback(
+    (step: number) => {
+      void router.replace({ pathname: '/onboarding', query: { idStep: String(step) } }, undefined, { shallow: true });
+      // Keyboard and screen-reader users land on the new step's title, not on a button that vanished.
+      window.requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    [router],
+  );
+
+  const error = links.error ?? description.error;
+  if (error) {
+    return (
+      <Alert>
+        <p>{error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={links.error ? links.retry : description.retry}>
+          Tentar novamente
+        </Button>
+      </Alert>
+    );
+  }
+  if (links.data && links.data.length === 0) return <Alert>Nenhum plano ativo foi encontrado para você. Fale com o fundo.</Alert>;
+  if (!router.isReady || !pessoa || idPlano === null || !description.data) return <OnboardingSkeleton />;
+
+  const data = description.data;
+  const steps = data.etapas;
+  const isDone = onboarding === 'N' || data.onboarding === 'N';
+  const requestedStep = stepFromQuery(steps, router.query.idStep);
+  const step = isDone ? ONBOARDING_STEP.END : requestedStep;
+  const StepComponent = STEP_COMPONENTS[step];
+
+  const onSave = async (metadata: Record<string, unknown>) => {
+    const answer = await enviarDadosOnboarding({ idPessoa: pessoa.id, idPlano, idStep: step, metadata });
+    if (answer.onboarding === 'N') {
+      // Spec §4: after the last step the flag becomes 'N' and the person goes to step 0, the closing screen.
+      completeOnboarding();
+      goTo(ONBOARDING_STEP.START);
+    } else {
+      goTo(answer.proximaEtapa);
+    }
+  };
+
+  const onFinish = () => {
+    completeOnboarding();
+    void router.replace('/');
+  };
+
+  const back = previousStep(steps, step);
+  const firstName = pessoa.nome.trim().split(/\s+/)[0];
+
+  return (
+    <>
+      {StepComponent ? <OnboardingProgress steps={steps} currentStep={step} /> : null}
+      <h1 ref={headingRef} tabIndex={-1} className="mb-6 text-2xl font-bold text-gray-900 outline-none dark:text-white">
+        {STEP_TITLES[step]}
+      </h1>
+      {StepComponent ? (
+        <StepComponent
+          key={step}
+          description={data}
+          idPessoa={pessoa.id}
+          idPlano={idPlano}
+          onSave={onSave}
+          onBack={back === null ? null : () => goTo(back)}
+          isLastStep={nextStep(steps, step) === ONBOARDING_STEP.END}
+        />
+      ) : isDone ? (
+        <CompletedStep onFinish={onFinish} />
+      ) : (
+        <StartStep steps={steps} firstName={firstName} onStart={() => goTo(nextStep(steps, ONBOARDING_STEP.START))} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { Alert } from '@/components/ui/Alert';
+import { RadioSelect } from '@/components/ui/RadioSelect';
+import { showServerErrors } from './server-errors';
+import { StepActions } from './StepActions';
+import type { StepProps } from './step-types';
+
+const OPTIONS = [
+  { value: 'S', label: 'Sim' },
+  { value: 'N', label: 'Não' },
+] as const;
+
+const ppeSchema = yup.object({
+  ppe: yup.string().required('Selecione uma opção.'),
+});
+
+type PpeValues = yup.InferType<typeof ppeSchema>;
+
+/** Step 2: the law asks funds to know who is a politically exposed person (PEP); 'Sim' sends 'S'. */
+export function PoliticallyExposedStep({ onSave, onBack, isLastStep }: StepProps) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PpeValues>({ resolver: yupResolver(ppeSchema), defaultValues: { ppe: '' } });
+
+  const onSubmitPpe = async (values: PpeValues) => {
+    try {
+      await onSave({ ppe: values.ppe });
+    } catch (error) {
+      showServerErrors(error, setError, ['ppe']);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitPpe)} className="space-y-6">
+      <div className="space-y-3 rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800/60 dark:text-gray-200">
+        <p>
+          <strong>Pessoa politicamente exposta</strong> é quem exerce ou exerceu, nos últimos cinco anos, cargo, emprego ou função pública relevante, no Brasil
+          ou no exterior: por exemplo, mandato eletivo, cargo de ministro ou secretário, direção de empresa estatal, magistratura ou alto posto nas Forças
+          Armadas.
+        </p>
+        <p>Também conta quem é familiar (pais, filhos, cônjuge ou companheiro, enteados) ou pessoa de relacionamento próximo de alguém nessa situação.</p>
+      </div>
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <Controller
+        name="ppe"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioSelect
+            name="ppe"
+            legend="Você é uma pessoa politicamente exposta?"
+            options={OPTIONS}
+            value={field.value || null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+      <StepActions onBack={onBack} isSaving={isSubmitting} isLastStep={isLastStep} />
+    </form>
+  );
+}

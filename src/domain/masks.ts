@@ -1,0 +1,40 @@
+/**
+ * Digit masks of the forms (spec §5): '9' or '0' is a digit slot, anything else is a literal shown once the
+ * digits reach it. Extra digits are dropped, so a pasted value never overflows the field.
+ */
+export const MASK = {
+  CEP: '00000-000',
+  AGENCY: '9999',
+  ACCOUNT: '99999-9',
+} as const;
+
+export function applyDigitMask(value: string, mask: string): string {
+  const digits = value.replace(/\D/g, '');
+  let result = '';
+  let digitIndex = 0;
+  for (const slot of mask) {
+    if (digitIndex >= digits.length) break;
+    if (slot === '9' || slot === '0') {
+      result += digits[digitIndex];
+      digitIndex += 1;
+    } else {
+      result += slot;
+    }
+  }
+  return result;
+}
+
+/**
+ * A typed amount in pt-BR ('1.234,56', '150,5', '150') as a decimal string ('1234.56'), or null when it is not
+ * one. Without a comma a dot is read as the decimal point, as people paste '150.50' too.
+ */
+export function parseDecimalInput(text: string): string | null {
+  const trimmed = text.trim().replace(/^R\$\s*/, '');
+  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  return /^\d+(\.\d{1,2})?$/.test(normalized) ? normalized : null;
+}
+
+/** '1234.5' → '1234,50': the field's text after it was raised to the minimum. */
+export function formatDecimalInput(value: string): string {
+  return Number(value).toFixed(2).replace('.', ',');
+}

@@ -1,0 +1,39 @@
+import type { YesNo } from '@/domain/api-types';
+import { api } from './api';
+
+/** What the onboarding screens need for one plan link (GET /retornarOnboarding). */
+export interface OnboardingDescription {
+  etapas: number[];
+  onboarding: YesNo;
+  onboarding_plano: number | null;
+  regrasContribuicao: {
+    valorMinimo: string;
+    fatorSalario: string;
+    limiteSalarial: string;
+    percentualBasicoMaximo: number;
+    percentualSuplementarMaximo: number;
+    banco: string;
+    diaVencimento: number;
+  };
+  perfisInvestimento: { id: number; nome: string; descricao: string }[];
+  faixasRenda: { id: number; nome: string }[];
+}
+
+export interface OnboardingStepAnswer {
+  proximaEtapa: number;
+  onboarding: YesNo;
+  progresso: number;
+}
+
+export function retornarOnboarding(idPessoa: number, idPlano: number) {
+  return api.get<OnboardingDescription>(`/retornarOnboarding/${idPessoa}/${idPlano}`);
+}
+
+export function retornarSalario(idPessoa: number, idPlano: number) {
+  return api.get<{ salario: string | null }>(`/retornarSalario/${idPessoa}/${idPlano}`);
+}
+
+/** Saves one step; a 400 carries `errors` with paths like `metadata/cep`. */
+export function enviarDadosOnboarding(body: { idPessoa: number; idPlano: number; idStep: number; metadata: Record<string, unknown> }) {
+  return api.post<OnboardingStepAnswer>('/enviarDadosOnboarding', { ...body, pular: 'N' });
+}
