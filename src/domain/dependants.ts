@@ -24,3 +24,25 @@ export function sumShares(shares: Array<string | null>): string {
 }
 
 export const KINSHIPS = ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai', 'Mãe', 'Irmão(ã)', 'Neto(a)', 'Outro'] as const;
+
+/** A share typed in the form is valid from 0,01 % to 100 % with up to two decimals (the API's rule). */
+export function isValidShare(share: string | null): boolean {
+  return share !== null && new Money(share).gt(0) && new Money(share).lte(100);
+}
+
+/** What is left to distribute among pension beneficiaries, never below zero. */
+export function remainingShare(total: string): string {
+  return Money.max(new Money(100).minus(total), 0).toFixed(2);
+}
+
+export type DependantKind = 'imposto-renda' | 'previdencial';
+
+/** The `tipo` query of /dependentes; anything missing or unknown means the pension beneficiaries. */
+export function dependantKindFromQuery(tipo: string | string[] | undefined): DependantKind {
+  return tipo === 'imposto-renda' ? 'imposto-renda' : 'previdencial';
+}
+
+export const DEPENDANT_PAGE_TITLES: Record<DependantKind, string> = {
+  'imposto-renda': 'Beneficiários de IR',
+  previdencial: 'Beneficiários Previdencial',
+};
