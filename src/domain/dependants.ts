@@ -11,11 +11,25 @@ export interface DependantFields {
   percentual: string | null;
 }
 
+const FIELD_LABELS: Record<keyof DependantFields, string> = {
+  nome: 'nome',
+  cpf: 'CPF',
+  data_nascimento: 'data de nascimento',
+  parentesco: 'parentesco',
+  finalidade: 'finalidade',
+  percentual: 'participação',
+};
+
+/** The names of the fields still empty, in the form's order, so the person knows what to fill in. */
+export function missingDependantFields(dependant: DependantFields): string[] {
+  return (Object.keys(FIELD_LABELS) as Array<keyof DependantFields>)
+    .filter((field) => dependant[field] === null || String(dependant[field]).trim() === '')
+    .map((field) => FIELD_LABELS[field]);
+}
+
 /** Spec §5: complete only with share (average), birth date, CPF, purpose (finality), kinship and name. */
 export function isDependantComplete(dependant: DependantFields): boolean {
-  return [dependant.percentual, dependant.data_nascimento, dependant.cpf, dependant.finalidade, dependant.parentesco, dependant.nome].every(
-    (value) => value !== null && String(value).trim() !== '',
-  );
+  return missingDependantFields(dependant).length === 0;
 }
 
 /** Sum of the pension beneficiaries' shares, as an exact decimal string. */

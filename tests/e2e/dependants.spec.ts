@@ -87,6 +87,7 @@ test.describe('Beneficiários (/dependentes)', () => {
     await expect(jose).toContainText('Dedução do IR');
     // No share for an income-tax dependant in the demo data, so the §5 rule flags the record.
     await expect(jose).toContainText('Cadastro incompleto');
+    await expect(jose).toContainText('Falta: participação');
     await expect(page.getByText(/Total distribuído/)).toHaveCount(0);
   });
 

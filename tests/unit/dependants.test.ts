@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dependantKindFromQuery, isDependantComplete, isValidShare, remainingShare, sumShares } from '@/domain/dependants';
+import { dependantKindFromQuery, isDependantComplete, isValidShare, missingDependantFields, remainingShare, sumShares } from '@/domain/dependants';
 
 const complete = { nome: 'Helena', cpf: '15350946056', data_nascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' };
 
@@ -10,6 +10,11 @@ describe('isDependantComplete (spec §5)', () => {
       expect(isDependantComplete({ ...complete, [field]: null })).toBe(false);
       expect(isDependantComplete({ ...complete, [field]: '  ' })).toBe(false);
     }
+  });
+
+  it('names what is missing, in the order of the form', () => {
+    expect(missingDependantFields(complete)).toEqual([]);
+    expect(missingDependantFields({ ...complete, percentual: null, cpf: '' })).toEqual(['CPF', 'participação']);
   });
 });
 

@@ -20,9 +20,9 @@ const cells = (dependente: Dependente) => ({
   percentual: dependente.percentual ? formatPercent(dependente.percentual) : dash,
 });
 
-function Actions({ dependente, onEdit, onRemove }: { dependente: Dependente } & Omit<DependantsListProps, 'dependentes'>) {
+function Actions({ dependente, onEdit, onRemove, className = '' }: { dependente: Dependente; className?: string } & Omit<DependantsListProps, 'dependentes'>) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={`flex justify-end gap-2 ${className}`}>
       <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} aria-label={`Editar ${dependente.nome}`} onClick={() => onEdit(dependente)}>
         Editar
       </Button>
@@ -62,7 +62,7 @@ export function DependantsList({ dependentes, onEdit, onRemove }: DependantsList
                   <td className="px-4 py-3">
                     <div className="flex flex-col items-start">
                       <span className="font-semibold">{dependente.nome}</span>
-                      {dependente.completo ? null : <IncompleteBadge className="mt-1" />}
+                      {dependente.completo ? null : <IncompleteBadge dependant={dependente} className="mt-1" />}
                     </div>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{view.cpf}</td>
@@ -71,7 +71,7 @@ export function DependantsList({ dependentes, onEdit, onRemove }: DependantsList
                   <td className="px-4 py-3">{view.finalidade}</td>
                   <td className="px-4 py-3 text-right whitespace-nowrap">{view.percentual}</td>
                   <td className="px-4 py-3">
-                    <Actions dependente={dependente} onEdit={onEdit} onRemove={onRemove} />
+                    <Actions dependente={dependente} onEdit={onEdit} onRemove={onRemove} className="flex-nowrap" />
                   </td>
                 </tr>
               );
@@ -86,7 +86,7 @@ export function DependantsList({ dependentes, onEdit, onRemove }: DependantsList
             <li key={dependente.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
               <div className="flex flex-col items-start">
                 <p className="font-semibold text-gray-900 dark:text-white">{dependente.nome}</p>
-                {dependente.completo ? null : <IncompleteBadge className="mt-1" />}
+                {dependente.completo ? null : <IncompleteBadge dependant={dependente} className="mt-1" />}
               </div>
               <dl className="my-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 {(
@@ -104,7 +104,7 @@ export function DependantsList({ dependentes, onEdit, onRemove }: DependantsList
                   </div>
                 ))}
               </dl>
-              <Actions dependente={dependente} onEdit={onEdit} onRemove={onRemove} />
+              <Actions dependente={dependente} onEdit={onEdit} onRemove={onRemove} className="flex-wrap" />
             </li>
           );
         })}
