@@ -92,4 +92,26 @@ test.describe('Informações Cadastrais (/perfil)', () => {
     expect(data.contribuicoes.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain('argon2');
   });
+
+  test('an administrator viewing as Sofia sees her data, and changing her e-mail asks for no password', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await page.getByRole('button', { name: /Procurar/ }).click();
+    await page.getByLabel('Procurar pessoa por nome ou CPF').fill('Sofia Autopatrocinada');
+    await page.getByRole('button', { name: /Visualizar Perfil/ }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Você está vendo o portal como Sofia Autopatrocinada' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Informações Cadastrais' }).click();
+    await expect(detail(page, 'Nome')).toHaveText('Sofia Autopatrocinada');
+    await expect(detail(page, 'CPF')).toHaveText('390.533.447-05');
+    await page.getByRole('button', { name: 'Alterar contato' }).click();
+    const contact = page.getByRole('dialog', { name: 'Alterar contato' });
+    await contact.getByLabel('E-mail').fill('outro.endereco@example.com');
+    await expect(contact.getByLabel('Senha atual')).toHaveCount(0);
+    await contact.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The sidebar's Alterar senha changes the administrator's own password, and says so.
+    await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Alterar senha' }).click();
+    await expect(page.getByText('Esta troca vale para a sua própria senha (Ana Administradora), não para a de Sofia Autopatrocinada.')).toBeVisible();
+  });
 });
