@@ -11,11 +11,25 @@ export interface DependantFields {
   percentual: string | null;
 }
 
+const FIELD_LABELS: Record<keyof DependantFields, string> = {
+  nome: 'nome',
+  cpf: 'CPF',
+  data_nascimento: 'data de nascimento',
+  parentesco: 'parentesco',
+  finalidade: 'finalidade',
+  percentual: 'participação',
+};
+
+/** The names of the fields still empty, in the form's order, so the person knows what to fill in. */
+export function missingDependantFields(dependant: DependantFields): string[] {
+  return (Object.keys(FIELD_LABELS) as Array<keyof DependantFields>)
+    .filter((field) => dependant[field] === null || String(dependant[field]).trim() === '')
+    .map((field) => FIELD_LABELS[field]);
+}
+
 /** Spec §5: complete only with share (average), birth date, CPF, purpose (finality), kinship and name. */
 export function isDependantComplete(dependant: DependantFields): boolean {
-  return [dependant.percentual, dependant.data_nascimento, dependant.cpf, dependant.finalidade, dependant.parentesco, dependant.nome].every(
-    (value) => value !== null && String(value).trim() !== '',
-  );
+  return missingDependantFields(dependant).length === 0;
 }
 
 /** Sum of the pension beneficiaries' shares, as an exact decimal string. */
@@ -24,3 +38,25 @@ export function sumShares(shares: Array<string | null>): string {
 }
 
 export const KINSHIPS = ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai', 'Mãe', 'Irmão(ã)', 'Neto(a)', 'Outro'] as const;
+
+/** A share typed in the form is valid from 0,01 % to 100 % with up to two decimals (the API's rule). */
+export function isValidShare(share: string | null): boolean {
+  return share !== null && new Money(share).gt(0) && new Money(share).lte(100);
+}
+
+/** What is left to distribute among pension beneficiaries, never below zero. */
+export function remainingShare(total: string): string {
+  return Money.max(new Money(100).minus(total), 0).toFixed(2);
+}
+
+export type DependantKind = 'imposto-renda' | 'previdencial';
+
+/** The `tipo` query of /dependentes; anything missing or unknown means the pension beneficiaries. */
+export function dependantKindFromQuery(tipo: string | string[] | undefined): DependantKind {
+  return tipo === 'imposto-renda' ? 'imposto-renda' : 'previdencial';
+}
+
+export const DEPENDANT_PAGE_TITLES: Record<DependantKind, string> = {
+  'imposto-renda': 'Beneficiários de IR',
+  previdencial: 'Beneficiários Previdencial',
+};

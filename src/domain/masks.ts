@@ -25,11 +25,11 @@ export function applyDigitMask(value: string, mask: string): string {
 }
 
 /**
- * A typed amount in pt-BR ('1.234,56', '150,5', '150') as a decimal string ('1234.56'), or null when it is not
- * one. Without a comma a dot is read as the decimal point, as people paste '150.50' too.
+ * A typed amount or share in pt-BR ('1.234,56', '150,5', 'R$ 150', '33,5 %') as a decimal string ('1234.56'),
+ * or null when it is not one. Without a comma a dot is read as the decimal point, as people paste '150.50' too.
  */
 export function parseDecimalInput(text: string): string | null {
-  const trimmed = text.trim().replace(/^R\$\s*/, '');
+  const trimmed = text.trim().replace(/^R\$\s*/, '').replace(/\s*%$/, '');
   const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
   return /^\d+(\.\d{1,2})?$/.test(normalized) ? normalized : null;
 }

@@ -24,3 +24,8 @@ export function validarCodigoSeguranca(body: { cpf: string; codigo: string }) {
 export function redefinirSenha(body: { cpf: string; codigo: string; senha: string; confirmacaoSenha: string }) {
   return api.post<MessageResponse>('/redefinirSenha', body);
 }
+
+/** A signed-in person's own password; the API ends their other sessions and keeps this one. */
+export function alterarSenha(body: { senhaAtual: string; novaSenha: string; confirmacaoSenha: string }) {
+  return api.post<MessageResponse>('/alterarSenha', body);
+}

@@ -56,6 +56,22 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('/perfil in a dark plan theme has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.sofia);
+    await expect(page.getByRole('heading', { name: 'Últimas contribuições' })).toBeVisible();
+    await page.goto('/perfil');
+    await expect(page.getByRole('heading', { name: 'Planos e contribuições' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/dependentes with an incomplete dependant has no serious or critical violations', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    await page.goto('/dependentes?tipo=imposto-renda');
+    await expect(page.getByRole('row', { name: /José Assistido/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('/ signed in as an administrator has no serious or critical violations', async ({ page }) => {
     await signInThroughForm(page, DEMO.ana);
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();

@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, apiToken, newestOutboxId, readSecurityCode, signInThroughForm } from './support/demo';
+import { DEMO, DEMO_PASSWORD, apiToken, expectShell, newestOutboxId, readSecurityCode, signInThroughForm } from './support/demo';
 
-// Bruno, not Carlos: this test changes the account's password, and puts the demo password back afterwards.
+// Bruno, not Carlos: these tests change the account's password, and put the demo password back afterwards.
 const CPF = DEMO.bruno;
+
+// Both tests change Bruno's password: one after the other in one worker, never side by side.
+test.describe.configure({ mode: 'default' });
 
 async function resetThroughApi(request: APIRequestContext, adminToken: string, password: string) {
   const afterId = await newestOutboxId(request, adminToken);
@@ -60,6 +63,65 @@ test.describe('password reset (/alterar-senha)', () => {
     await expect(page.getByText('Senha alterada com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
+    await signInThroughForm(page, CPF, newPassword);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Bruno');
+  });
+});
+
+test.describe('signed-in password change (/alterar-senha)', () => {
+  const newPassword = `Troca#Senha${Date.now() % 100000}`;
+
+  test.afterAll(async ({ request }) => {
+    const token = await apiToken(request, CPF, newPassword);
+    const response = await request.post('/api/alterarSenha', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { senhaAtual: newPassword, novaSenha: DEMO_PASSWORD, confirmacaoSenha: DEMO_PASSWORD },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+
+  test('Bruno changes his password from the sidebar, other sessions end, and the new password signs in', async ({ page, request }) => {
+    const otherSession = await apiToken(request, CPF);
+    await signInThroughForm(page, CPF);
+    await expectShell(page);
+    await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Alterar senha' }).click();
+    await expect(page).toHaveURL(/\/alterar-senha$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alterar senha');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
+
+    const save = page.getByRole('button', { name: 'Alterar senha' });
+    await page.getByLabel('Senha atual').fill('Errada@2026');
+    const password = page.getByLabel('Nova senha', { exact: true });
+    await password.fill('semregras');
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('list', { name: 'A senha precisa ter' }).getByRole('listitem')).toHaveText([
+      'Letra maiúscula: pendente',
+      'Letra minúscula: atendido',
+      'Número: pendente',
+      'Caractere especial: pendente',
+    ]);
+    await password.fill(newPassword);
+    await expect(save).toBeEnabled();
+    await page.getByLabel('Confirmação da nova senha').fill(`${newPassword}x`);
+    await save.click();
+    await expect(page.getByText('As senhas devem ser iguais')).toBeVisible();
+    await page.getByLabel('Confirmação da nova senha').fill(newPassword);
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'A senha atual está incorreta.' })).toBeVisible();
+
+    await page.getByLabel('Senha atual').fill(DEMO_PASSWORD);
+    await save.click();
+    await expect(page.getByText('Senha alterada com sucesso.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'as outras sessões abertas com a sua conta foram encerradas' })).toBeVisible();
+    await expect(page.getByLabel('Senha atual')).toHaveValue('');
+
+    // The API ends the other sessions and keeps this one.
+    expect((await request.post('/api/logout', { headers: { Authorization: `Bearer ${otherSession}` } })).status()).toBe(401);
+    await page.getByRole('navigation', { name: 'Menu principal' }).first().getByRole('link', { name: 'Início' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Bruno');
+
+    await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, CPF, newPassword);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Bruno');
   });

@@ -9,8 +9,11 @@ test.describe('the shell', () => {
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Início', 'Serviços']);
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Serviços']);
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    // An assisted participant's Beneficiários is a group (spec §2.6): closed, then both kinds once opened.
+    await menu.getByRole('button', { name: 'Beneficiários' }).click();
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Beneficiários de IR', 'Beneficiários Previdencial', 'Serviços']);
     const account = page.getByRole('navigation', { name: 'Conta' });
     await expect(account.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     await expect(account.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
@@ -42,14 +45,18 @@ test.describe('the shell', () => {
     await expect(rows.nth(1).getByRole('cell').last()).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   });
 
-  test('/services lists only services whose page exists, with an empty state today', async ({ page }) => {
+  test('/services lists only services whose page exists', async ({ page }) => {
     await signInThroughForm(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page).toHaveTitle('Serviços | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
-    await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toBeVisible();
+    // Beneficiários (service 4) is the one whose page exists so far; the others join with their pages.
+    const myPlan = page.getByRole('region', { name: 'Meu plano' });
+    await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários']);
+    await expect(myPlan.getByRole('link', { name: 'Beneficiários' })).toHaveAttribute('href', '/dependentes?tipo=previdencial');
+    await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toHaveCount(0);
   });
 
   test('an administrator gets the admin dashboard, the admin menu and the dark-mode switch', async ({ page }) => {
@@ -59,7 +66,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
     await expect(page.getByLabel('Matrícula')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início']);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Notificações']);
     await page.getByText('Escuro', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

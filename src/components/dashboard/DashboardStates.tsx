@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 
 export function DashboardSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} className="h-28 w-full rounded-2xl" />
       ))}

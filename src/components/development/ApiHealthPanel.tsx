@@ -11,7 +11,7 @@ export function ApiHealthPanel() {
 
   if (isLoading) {
     return (
-      <div aria-busy="true" aria-label="Verificando a API" className="space-y-2">
+      <div role="status" aria-busy="true" aria-label="Verificando a API" className="space-y-2">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-5 w-56" />
       </div>

@@ -13,7 +13,7 @@ export function EnrolmentSwitcher() {
   if (isActingAsAdmin) return null;
   if (isLoading && vinculos.length === 0) {
     return (
-      <div aria-busy="true" aria-label="Carregando matrículas" className="space-y-2">
+      <div role="status" aria-busy="true" aria-label="Carregando matrículas" className="space-y-2">
         {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
           <Skeleton key={index} className="h-4 w-full" />
         ))}

@@ -12,6 +12,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/desativacao-temporaria',
   '/notification-management',
   '/onboarding',
+  '/perfil',
+  '/dependentes',
 ];
 
 /** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */

@@ -9,7 +9,7 @@ import { DomesticAddressFields } from './DomesticAddressFields';
 import { ForeignAddressFields } from './ForeignAddressFields';
 import { showServerErrors } from './server-errors';
 import { StepActions } from './StepActions';
-import { useCepLookup } from './useCepLookup';
+import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
 import type { StepProps } from './step-types';
 
 const RESIDENCE_OPTIONS = [
@@ -17,7 +17,6 @@ const RESIDENCE_OPTIONS = [
   { value: 'S', label: 'Sim, moro no exterior' },
 ] as const;
 
-export const CEP_LOOKUP_TOAST = 'Erro ao buscar endereço pelo CEP';
 
 /** Step 4: where the person lives, in Brazil (CEP lookup) or abroad. */
 export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {

@@ -13,7 +13,7 @@ export function PlanLinkList({ idPessoa }: { idPessoa: number }) {
 
   if (isLoading) {
     return (
-      <div aria-busy="true" aria-label="Carregando seus planos" className={GRID_CLASSES}>
+      <div role="status" aria-busy="true" aria-label="Carregando seus planos" className={GRID_CLASSES}>
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
           <div key={index} className="rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900">
             <Skeleton className="mb-5 h-7 w-28" />

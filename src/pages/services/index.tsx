@@ -22,7 +22,7 @@ const ServicesPage: NextPageWithLayout = () => {
         {vinculo ? `Serviços do plano ${vinculo.plano.nome} para a sua matrícula.` : 'Serviços do portal.'}
       </p>
       {isLoading ? (
-        <div aria-busy="true" aria-label="Carregando serviços" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-busy="true" aria-label="Carregando serviços" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-16 w-full rounded-xl" />
           ))}

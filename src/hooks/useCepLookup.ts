@@ -3,6 +3,9 @@ import { createCepLookupScheduler, type CepLookupScheduler } from '@/domain/cep'
 import { ApiError } from '@/services/api';
 import { consultarCep, type CepAddress } from '@/services/cep';
 
+/** Spec §5/§8: the toast of a failed lookup. */
+export const CEP_LOOKUP_TOAST = 'Erro ao buscar endereço pelo CEP';
+
 export const CEP_NOT_FOUND_MESSAGE = 'CEP não encontrado. Confira o número ou preencha o endereço abaixo.';
 
 interface CepLookupHandlers {
@@ -11,7 +14,10 @@ interface CepLookupHandlers {
   onFailed: (message: string) => void;
 }
 
-/** Looks the CEP up through our API 1 s after it last changed and only at 8 digits (spec §5, §9). */
+/**
+ * Looks the CEP up through our API 1 s after it last changed and only at 8 digits (spec §5, §9). Only typed
+ * changes start a lookup, so the code a form opens with is never looked up again over a saved address.
+ */
 export function useCepLookup(handlers: CepLookupHandlers) {
   const [isLookingUp, setIsLookingUp] = useState(false);
   // The scheduler lives as long as the form and always calls the latest handlers.

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { excluirDependente, type Dependente } from '@/services/dependants';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+
+interface DeleteDependantDialogProps {
+  dependente: Dependente | null;
+  onDeleted: () => void;
+  onCancel: () => void;
+}
+
+export function DeleteDependantDialog({ dependente, onDeleted, onCancel }: DeleteDependantDialogProps) {
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  const onConfirm = async () => {
+    if (!dependente) return;
+    setIsDeleting(true);
+    setErrorMessage(null);
+    try {
+      await excluirDependente(dependente.id);
+      toast.success('Beneficiário excluído.');
+      onDeleted();
+    } catch (error) {
+      setErrorMessage(error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected);
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  const onClose = () => {
+    setErrorMessage(null);
+    onCancel();
+  };
+
+  return (
+    <Modal
+      isOpen={dependente !== null}
+      onClose={isDeleting ? undefined : onClose}
+      title="Excluir beneficiário"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isDeleting} data-autofocus>
+            Cancelar
+          </Button>
+          <Button isLoading={isDeleting} onClick={() => void onConfirm()}>
+            Excluir
+          </Button>
+        </>
+      }
+    >
+      {errorMessage ? <Alert className="mb-4">{errorMessage}</Alert> : null}
+      <p>
+        Deseja excluir <strong>{dependente?.nome}</strong>? Esta ação não pode ser desfeita.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import toast from 'react-hot-toast';
+import * as yup from 'yup';
+import { formatCpf, isValidCpf, onlyDigits } from '@/domain/cpf';
+import { formatPercent } from '@/domain/format';
+import { parseDecimalInput } from '@/domain/masks';
+import { isValidShare, KINSHIPS, type DependantKind } from '@/domain/dependants';
+import { atualizarDependente, criarDependente, type Dependente } from '@/services/dependants';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { CpfField } from '@/components/ui/CpfField';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/components/profile/apply-server-errors';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+// Only the name is required to save: the others may come later, and until then the dependant shows as incomplete.
+const dependantSchema = yup.object({
+  nome: yup.string().trim().required('O nome é obrigatório.'),
+  cpf: yup
+    .string()
+    .default('')
+    .test('cpf', 'CPF inválido.', (value) => !value || isValidCpf(value)),
+  data_nascimento: yup
+    .string()
+    .default('')
+    .test('past', 'A data de nascimento não pode estar no futuro.', (value) => !value || value <= today()),
+  parentesco: yup.string().nullable().default(null),
+  finalidade: yup.string().trim().default(''),
+  percentual: yup
+    .string()
+    .trim()
+    .default('')
+    .test('share', 'A participação vai de 0,01% a 100%.', (value) => !value || isValidShare(parseDecimalInput(value))),
+});
+
+type DependantValues = yup.InferType<typeof dependantSchema>;
+const FIELDS = ['nome', 'cpf', 'data_nascimento', 'parentesco', 'finalidade', 'percentual'] as const;
+const KINSHIP_OPTIONS = KINSHIPS.map((kinship) => ({ value: kinship, label: kinship }));
+
+interface DependantFormProps {
+  idPessoa: number;
+  tipo: DependantKind;
+  /** Null to add a new one. */
+  dependente: Dependente | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }: DependantFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DependantValues>({
+    resolver: yupResolver(dependantSchema),
+    defaultValues: {
+      nome: dependente?.nome ?? '',
+      cpf: dependente?.cpf ? formatCpf(dependente.cpf) : '',
+      data_nascimento: dependente?.data_nascimento ?? '',
+      parentesco: dependente?.parentesco ?? null,
+      finalidade: dependente?.finalidade ?? '',
+      percentual: dependente?.percentual ? formatPercent(dependente.percentual).replace(' %', '') : '',
+    },
+  });
+
+  const onSubmitDependant = async (values: DependantValues) => {
+    const campos = {
+      nome: values.nome,
+      cpf: values.cpf ? onlyDigits(values.cpf) : null,
+      data_nascimento: values.data_nascimento || null,
+      parentesco: values.parentesco || null,
+      finalidade: values.finalidade || null,
+      percentual: values.percentual ? parseDecimalInput(values.percentual) : null,
+    };
+    try {
+      if (dependente) await atualizarDependente(dependente.id, campos);
+      else await criarDependente(idPessoa, tipo, campos);
+      toast.success(dependente ? 'Beneficiário atualizado.' : 'Beneficiário incluído.');
+      onSaved();
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitDependant)} className="space-y-5">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <TextField label="Nome completo" autoComplete="off" data-autofocus error={errors.nome?.message} {...register('nome')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            name="cpf"
+            control={control}
+            render={({ field, fieldState }) => (
+              <CpfField ref={field.ref} name={field.name} autoComplete="off" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+          <TextField label="Data de nascimento" type="date" max={today()} error={errors.data_nascimento?.message} {...register('data_nascimento')} />
+        </div>
+        <Controller
+          name="parentesco"
+          control={control}
+          render={({ field, fieldState }) => <Select label="Parentesco" options={KINSHIP_OPTIONS} value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />}
+        />
+        <TextField
+          label="Finalidade"
+          hint={tipo === 'previdencial' ? 'Por exemplo: Pensão por morte.' : 'Por exemplo: Dedução do IR.'}
+          error={errors.finalidade?.message}
+          {...register('finalidade')}
+        />
+        <TextField label="Participação (%)" inputMode="decimal" hint="De 0,01 a 100, com até duas casas decimais." error={errors.percentual?.message} {...register('percentual')} />
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {dependente ? 'Salvar alterações' : 'Adicionar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Plus, Users } from 'lucide-react';
+import type { DependantKind } from '@/domain/dependants';
+import { usePlan } from '@/contexts/PlanContext';
+import type { Dependente } from '@/services/dependants';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { DeleteDependantDialog } from './DeleteDependantDialog';
+import { DependantForm } from './DependantForm';
+import { DependantsList } from './DependantsList';
+import { SharesSummary } from './SharesSummary';
+import { useDependants } from './useDependants';
+
+type Editing = { dependente: Dependente | null } | null;
+
+const INTRO: Record<DependantKind, string> = {
+  'imposto-renda': 'Dependentes que você declara para deduzir do Imposto de Renda sobre o benefício.',
+  previdencial: 'Quem recebe o benefício do plano se você faltar, e a participação de cada um.',
+};
+
+export function DependantsView({ tipo }: { tipo: DependantKind }) {
+  const { effectivePessoa, isActingAsAdmin } = usePlan();
+  const idPessoa = effectivePessoa && !isActingAsAdmin ? effectivePessoa.id : null;
+  const { data, error, isLoading, retry } = useDependants(idPessoa, tipo);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Dependente | null>(null);
+
+  if (isActingAsAdmin) return <p className="text-gray-700 dark:text-gray-300">Escolha uma pessoa na busca para ver os beneficiários dela.</p>;
+  if (isLoading || idPessoa === null) return <DashboardSkeleton label="Carregando beneficiários" />;
+  if (error || !data) return <DashboardError title="Não foi possível carregar seus beneficiários." message={error?.message ?? ''} onRetry={retry} />;
+
+  const addButton = (
+    <Button icon={<Plus aria-hidden="true" className="size-5" />} onClick={() => setEditing({ dependente: null })}>
+      Adicionar beneficiário
+    </Button>
+  );
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <p className="max-w-prose text-gray-700 dark:text-gray-300">{INTRO[tipo]}</p>
+        {data.dependentes.length > 0 ? addButton : null}
+      </div>
+      {tipo === 'previdencial' && data.dependentes.length > 0 ? <SharesSummary total={data.somaPercentuais} isComplete={data.somaCompleta} /> : null}
+      {data.dependentes.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
+          <Users aria-hidden="true" className="size-10 text-gray-600 dark:text-gray-400" />
+          <p className="text-gray-900 dark:text-gray-100">Você ainda não cadastrou nenhum beneficiário.</p>
+          {addButton}
+        </div>
+      ) : (
+        <DependantsList dependentes={data.dependentes} onEdit={(dependente) => setEditing({ dependente })} onRemove={setRemoving} />
+      )}
+      <Modal isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.dependente ? 'Editar beneficiário' : 'Adicionar beneficiário'} size="lg">
+        {editing ? (
+          <DependantForm
+            idPessoa={idPessoa}
+            tipo={tipo}
+            dependente={editing.dependente}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              retry();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <DeleteDependantDialog
+        dependente={removing}
+        onCancel={() => setRemoving(null)}
+        onDeleted={() => {
+          setRemoving(null);
+          retry();
+        }}
+      />
+    </>
+  );
+}

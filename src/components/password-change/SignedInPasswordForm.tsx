@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import toast from 'react-hot-toast';
+import * as yup from 'yup';
+import { PASSWORD_MESSAGES, passwordChecklist } from '@/domain/password';
+import { alterarSenha } from '@/services/auth';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
+import { applyServerErrors } from '@/components/profile/apply-server-errors';
+
+// Spec §5 messages for the new password and its confirmation.
+const changePasswordSchema = yup.object({
+  senhaAtual: yup.string().required('Informe sua senha atual.'),
+  novaSenha: yup
+    .string()
+    .required(PASSWORD_MESSAGES.required)
+    .matches(/^\S*$/, PASSWORD_MESSAGES.noWhitespace)
+    .test('checklist', PASSWORD_MESSAGES.checklist, (value) => Object.values(passwordChecklist(value)).every(Boolean)),
+  confirmacaoSenha: yup
+    .string()
+    .required(PASSWORD_MESSAGES.confirmationRequired)
+    .oneOf([yup.ref('novaSenha')], PASSWORD_MESSAGES.mustMatch),
+});
+
+type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+const FIELDS = ['senhaAtual', 'novaSenha', 'confirmacaoSenha'] as const;
+const EMPTY: ChangePasswordValues = { senhaAtual: '', novaSenha: '', confirmacaoSenha: '' };
+
+/** The signed-in person's own password; the API keeps this session and ends the others. */
+export function SignedInPasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({ resolver: yupResolver(changePasswordSchema), defaultValues: EMPTY });
+  const [hasChanged, setHasChanged] = useState(false);
+  const novaSenha = useWatch({ control, name: 'novaSenha' });
+  const isChecklistMet = Object.values(passwordChecklist(novaSenha)).every(Boolean);
+
+  const onSubmitPassword = async (values: ChangePasswordValues) => {
+    setHasChanged(false);
+    try {
+      const { message } = await alterarSenha(values);
+      toast.success(message);
+      reset(EMPTY);
+      setHasChanged(true);
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitPassword)} className="space-y-5">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      {hasChanged ? (
+        <Alert tone="success">Senha alterada. Por segurança, as outras sessões abertas com a sua conta foram encerradas; esta continua ativa.</Alert>
+      ) : null}
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <PasswordField label="Senha atual" autoComplete="current-password" error={errors.senhaAtual?.message} {...register('senhaAtual')} />
+        <PasswordField label="Nova senha" autoComplete="new-password" aria-describedby="regras-da-nova-senha" error={errors.novaSenha?.message} {...register('novaSenha')} />
+        <PasswordChecklist id="regras-da-nova-senha" password={novaSenha} />
+        <PasswordField label="Confirmação da nova senha" autoComplete="new-password" error={errors.confirmacaoSenha?.message} {...register('confirmacaoSenha')} />
+      </fieldset>
+      <Button type="submit" isLoading={isSubmitting} disabled={!isChecklistMet}>
+        Alterar senha
+      </Button>
+    </form>
+  );
+}

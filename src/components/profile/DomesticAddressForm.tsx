@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { onlyDigits } from '@/domain/cpf';
+import { formatCep } from '@/domain/format';
+import type { Endereco } from '@/services/profile';
+import { Alert } from '@/components/ui/Alert';
+import { TextField } from '@/components/ui/TextField';
+import { AddressFormActions } from './AddressFormActions';
+import { applyServerErrors } from './apply-server-errors';
+import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
+
+// Spec §5, verbatim.
+const domesticSchema = yup.object({
+  cep: yup
+    .string()
+    .default('')
+    .test('cep', 'O cep é obrigatório', (value) => onlyDigits(value).length >= 8),
+  logradouro: yup.string().trim().required('O endereço é obrigatório'),
+  numero: yup.string().trim().required('O número é obrigatório'),
+  complemento: yup.string().trim().default(''),
+  bairro: yup.string().trim().required('O bairro é obrigatório'),
+  cidade: yup.string().trim().required('A cidade é obrigatória'),
+  estado: yup.string().trim().required('O estado é obrigatório').max(2, 'O estado é obrigatório'),
+});
+
+export type DomesticAddressValues = yup.InferType<typeof domesticSchema>;
+const FIELDS = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'] as const;
+
+interface DomesticAddressFormProps {
+  endereco: Endereco | null;
+  onSubmitAddress: (values: DomesticAddressValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function DomesticAddressForm({ endereco, onSubmitAddress, onCancel }: DomesticAddressFormProps) {
+  const isDomestic = endereco?.residenteExterior === 'N';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<DomesticAddressValues>({
+    resolver: yupResolver(domesticSchema),
+    defaultValues: {
+      cep: formatCep(isDomestic ? (endereco.cep ?? '') : ''),
+      logradouro: (isDomestic && endereco.logradouro) || '',
+      numero: (isDomestic && endereco.numero) || '',
+      complemento: (isDomestic && endereco.complemento) || '',
+      bairro: (isDomestic && endereco.bairro) || '',
+      cidade: (isDomestic && endereco.cidade) || '',
+      estado: (isDomestic && endereco.estado) || '',
+    },
+  });
+  const { isLookingUp, onCepChange } = useCepLookup({
+    onFound: (found) => {
+      const values = { logradouro: found.logradouro, complemento: found.complemento, bairro: found.bairro, cidade: found.localidade, estado: found.uf };
+      for (const [field, value] of Object.entries(values) as Array<[keyof typeof values, string]>) {
+        if (value) setValue(field, value, { shouldValidate: true });
+      }
+    },
+    onFailed: (message) => {
+      setError('cep', { type: 'lookup', message });
+      toast.error(CEP_LOOKUP_TOAST);
+    },
+  });
+
+  const onSubmit = async (values: DomesticAddressValues) => {
+    try {
+      await onSubmitAddress(values);
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError);
+    }
+  };
+
+  const cepField = register('cep');
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-busy={isLookingUp || undefined}>
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <TextField
+          label="CEP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          maxLength={9}
+          data-autofocus
+          hint={isLookingUp ? 'Buscando o endereço…' : 'O endereço é preenchido a partir do CEP.'}
+          error={errors.cep?.message}
+          {...cepField}
+          onChange={(event) => {
+            event.target.value = formatCep(event.target.value);
+            void cepField.onChange(event);
+            onCepChange(event.target.value);
+          }}
+        />
+        <fieldset disabled={isLookingUp} className="space-y-5">
+          <TextField label="Endereço" autoComplete="address-line1" error={errors.logradouro?.message} {...register('logradouro')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Número" error={errors.numero?.message} {...register('numero')} />
+            <TextField label="Complemento (opcional)" autoComplete="address-line2" error={errors.complemento?.message} {...register('complemento')} />
+          </div>
+          <TextField label="Bairro" error={errors.bairro?.message} {...register('bairro')} />
+          <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
+            <TextField label="Cidade" autoComplete="address-level2" error={errors.cidade?.message} {...register('cidade')} />
+            <TextField label="Estado (UF)" autoComplete="address-level1" maxLength={2} error={errors.estado?.message} {...register('estado')} />
+          </div>
+        </fieldset>
+      </fieldset>
+      <AddressFormActions isSubmitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

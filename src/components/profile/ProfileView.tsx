@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useAuth } from '@/contexts/AuthContext';
+import { usePlan } from '@/contexts/PlanContext';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { Modal } from '@/components/ui/Modal';
+import { AddressForm } from './AddressForm';
+import { ContactForm } from './ContactForm';
+import { DownloadDataButton } from './DownloadDataButton';
+import { EnrolmentSettingsCard } from './EnrolmentSettingsCard';
+import { PersonalDataSection } from './PersonalDataSection';
+import { useProfile } from './useProfile';
+
+type Editing = 'contato' | 'endereco' | null;
+
+/** Informações Cadastrais of the person being viewed (an administrator viewing as a participant edits that participant). */
+export function ProfileView() {
+  const { pessoa } = useAuth();
+  const { effectivePessoa, isActingAsAdmin } = usePlan();
+  const idPessoa = effectivePessoa && !isActingAsAdmin ? effectivePessoa.id : null;
+  const { profile, error, isLoading, retry, onSaved } = useProfile(idPessoa);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (isActingAsAdmin) return <p className="text-gray-700 dark:text-gray-300">Escolha uma pessoa na busca para ver as informações cadastrais dela.</p>;
+  if (isLoading || idPessoa === null) return <DashboardSkeleton label="Carregando informações cadastrais" />;
+  if (error || !profile) return <DashboardError title="Não foi possível carregar suas informações cadastrais." message={error?.message ?? ''} onRetry={retry} />;
+
+  const onSavedAndClose = (saved: Parameters<typeof onSaved>[0]) => {
+    onSaved(saved);
+    setEditing(null);
+  };
+  const close = () => setEditing(null);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="max-w-prose text-gray-700 dark:text-gray-300">Confira seus dados e mantenha seu contato e endereço em dia.</p>
+        <DownloadDataButton idPessoa={profile.pessoa.id} cpf={profile.pessoa.cpf} />
+      </div>
+      <PersonalDataSection profile={profile} onEditContact={() => setEditing('contato')} onEditAddress={() => setEditing('endereco')} />
+      <section aria-labelledby="titulo-vinculos" className="space-y-4">
+        <h2 id="titulo-vinculos" className="text-xl font-semibold text-gray-900 dark:text-white">
+          Planos e contribuições
+        </h2>
+        {profile.vinculos.length === 0 ? (
+          <p className="text-gray-700 dark:text-gray-300">Você não tem vínculo ativo com nenhum plano.</p>
+        ) : (
+          profile.vinculos.map((vinculo) => <EnrolmentSettingsCard key={vinculo.id} vinculo={vinculo} />)
+        )}
+      </section>
+      <Modal isOpen={editing === 'contato'} onClose={close} title="Alterar contato">
+        <ContactForm pessoa={profile.pessoa} isSelf={pessoa?.id === profile.pessoa.id} onSaved={onSavedAndClose} onCancel={close} />
+      </Modal>
+      <Modal isOpen={editing === 'endereco'} onClose={close} title="Alterar endereço" size="lg">
+        <AddressForm idPessoa={profile.pessoa.id} endereco={profile.endereco} onSaved={onSavedAndClose} onCancel={close} />
+      </Modal>
+    </div>
+  );
+}
