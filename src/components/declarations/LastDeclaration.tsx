@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { formatDate } from '@/components/dashboard/format';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { describeRequestData } from '@/domain/request-data';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacao, retornarSolicitacoes } from '@/services/requests';
+import { RequestDataList } from '@/components/requests/RequestDataList';
 import { StatusBadge } from '@/components/requests/StatusBadge';
 
 interface LastDeclarationProps {
@@ -41,14 +41,7 @@ export function LastDeclaration({ idPessoa, idPlano, idFuncionalidade }: LastDec
           <p className="mb-3 flex flex-wrap items-center gap-2 text-gray-700 dark:text-gray-300">
             Protocolo {last.protocolo} · {formatDate(last.dataSolicitacao)} <StatusBadge status={last.status} />
           </p>
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            {describeRequestData(last.dados).map((row) => (
-              <div key={row.label}>
-                <dt className="text-sm text-gray-600 dark:text-gray-400">{row.label}</dt>
-                <dd className="font-medium text-gray-900 dark:text-white">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RequestDataList dados={last.dados} />
           <Link href="/services/requests" className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-strong underline-offset-4 hover:underline">
             Acompanhar solicitações
           </Link>
