@@ -42,14 +42,19 @@ test.describe('the shell', () => {
     await expect(rows.nth(1).getByRole('cell').last()).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   });
 
-  test('/services lists only services whose page exists, with an empty state today', async ({ page }) => {
+  test('/services lists, by group, only the services whose page exists', async ({ page }) => {
     await signInThroughForm(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page).toHaveTitle('Serviços | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
-    await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toBeVisible();
+    const groups = page.locator('main').getByRole('region');
+    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Meu plano', 'Minhas consultas']);
+    await expect(page.getByRole('region', { name: 'Meu plano' }).getByRole('link')).toHaveText(['Notificação FATCA', 'Pessoa politicamente exposta', 'Residente no exterior']);
+    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações']);
+    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveAttribute('href', '/services/requests');
+    await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toHaveCount(0);
   });
 
   test('an administrator gets the admin dashboard, the admin menu and the dark-mode switch', async ({ page }) => {
