@@ -37,7 +37,7 @@ export function RequestDetailModal({ request, onClose, onChanged }: RequestDetai
         Pedir ajuda
       </Button>
       {detail.status.encerrado ? null : (
-        <Button onClick={() => setIsConfirming(true)} icon={<XCircle aria-hidden="true" className="size-4" />}>
+        <Button variant="secondary" onClick={() => setIsConfirming(true)} icon={<XCircle aria-hidden="true" className="size-4" />}>
           Cancelar solicitação
         </Button>
       )}
