@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
 
@@ -29,6 +30,11 @@ async function createFatcaRequests(request: APIRequestContext, count: number) {
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 const table = (page: Page) => page.getByRole('table');
@@ -176,5 +182,21 @@ test.describe('requests of a person with one plan link', () => {
     await page.getByRole('link', { name: 'Acompanhar solicitações' }).click();
     await expect(firstRow(page)).toContainText(protocol);
     await expect(firstRow(page)).toContainText('Residente no exterior');
+  });
+
+  test('the tracking page with a detail open and the PEP form with its errors have no serious accessibility violations (dark plan theme)', async ({ page }) => {
+    await signInThroughForm(page, LUCAS);
+    await expect(page.getByText('Saldo atual')).toBeVisible();
+    await page.goto('/services/requests');
+    await firstRow(page).getByRole('button', { name: /^Ver detalhes/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Solicitação \d+/ }).getByRole('region', { name: 'Histórico' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/services/pep');
+    await page.getByRole('group', { name: 'Você é pessoa politicamente exposta?' }).getByLabel('Sim').check();
+    await page.getByRole('button', { name: 'Enviar declaração' }).click();
+    await expect(page.getByText('Informe o cargo, emprego ou função pública.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sua última declaração' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
