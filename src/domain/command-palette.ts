@@ -7,13 +7,18 @@ export interface PaletteEntry {
   href: string;
 }
 
-/** Always offered: home, the services list and the services with id 0 (spec §2.5). */
+/** The services with id 0 of spec §2.5: on for every plan, so the server's feature list never names them. */
+export const BASE_SERVICES: readonly Funcionalidade[] = [
+  { id: 0, nome: 'Acompanhar solicitações', href: '/services/requests', icone: 'list-checks' },
+  { id: 0, nome: 'Fornecedores', href: '/services/fornecedores', icone: 'truck' },
+  { id: 0, nome: 'Atas', href: '/services/atas', icone: 'book-open' },
+];
+
+/** Always offered: home, the services list and the base services. */
 export const BASE_ENTRIES: readonly PaletteEntry[] = [
   { name: 'Início', href: '/' },
   { name: 'Serviços', href: '/services' },
-  { name: 'Acompanhar solicitações', href: '/services/requests' },
-  { name: 'Fornecedores', href: '/services/fornecedores' },
-  { name: 'Atas', href: '/services/atas' },
+  ...BASE_SERVICES.map(({ nome, href }) => ({ name: nome, href })),
 ];
 
 /** Spec §6: taxpayers, assisted people and pensioners unlock extra entries (services.md). */

@@ -69,3 +69,9 @@ export function formatTin(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 9);
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 }
+
+/** The TIN as it is typed: 9 digits at most, the dashes of 123-45-6789 added as the digits arrive. */
+export function maskTinInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 9);
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)].filter(Boolean).join('-');
+}

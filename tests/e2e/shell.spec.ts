@@ -45,17 +45,20 @@ test.describe('the shell', () => {
     await expect(rows.nth(1).getByRole('cell').last()).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   });
 
-  test('/services lists only services whose page exists', async ({ page }) => {
+  test('/services lists, by group, only the services whose page exists', async ({ page }) => {
     await signInThroughForm(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page).toHaveTitle('Serviços | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
-    // Beneficiários (service 4) is the one whose page exists so far; the others join with their pages.
+    const groups = page.locator('main').getByRole('region');
+    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Meu plano', 'Minhas consultas']);
     const myPlan = page.getByRole('region', { name: 'Meu plano' });
-    await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários']);
+    await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários', 'Notificação FATCA', 'Pessoa politicamente exposta', 'Residente no exterior']);
     await expect(myPlan.getByRole('link', { name: 'Beneficiários' })).toHaveAttribute('href', '/dependentes?tipo=previdencial');
+    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações']);
+    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveAttribute('href', '/services/requests');
     await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
 import { buildMenu, nextReregistrationMode, type MenuEntry, type MenuInput } from '@/components/navigation/menus';
 import { homePathFor } from '@/components/plan-choice/home-path';
-import { groupServices, PARTICIPANT_SERVICE_GROUPS, ADMIN_SERVICE_GROUPS } from '@/components/services/groups';
+import { groupServices, PARTICIPANT_SERVICE_GROUPS, ADMIN_SERVICE_GROUPS, withBaseServices } from '@/components/services/groups';
 
 const everyRouteBuilt = () => true;
 
@@ -114,6 +114,20 @@ describe('groupServices', () => {
 
   it('leaves out services whose page is not built', () => {
     expect(groupServices(features, PARTICIPANT_SERVICE_GROUPS, () => false)).toEqual([]);
+  });
+
+  it('adds the base services (id 0) before grouping: Acompanhar solicitações lands in Minhas consultas and in Solicitações for administrators', () => {
+    const onlyRequestsBuilt = (href: string) => href === '/services/requests';
+    expect(groupServices(withBaseServices([]), PARTICIPANT_SERVICE_GROUPS, onlyRequestsBuilt)).toEqual([
+      { title: 'Minhas consultas', services: [{ id: 0, nome: 'Acompanhar solicitações', href: '/services/requests', icone: 'list-checks' }] },
+    ]);
+    expect(groupServices(withBaseServices([]), ADMIN_SERVICE_GROUPS, onlyRequestsBuilt).map((group) => group.title)).toEqual(['Solicitações']);
+  });
+
+  it('keeps one entry per address when the server also sends a base service', () => {
+    const services = withBaseServices([{ id: 0, nome: 'Outro nome', href: '/services/requests', icone: 'x' }, features[0]]);
+    expect(services.filter((service) => service.href === '/services/requests')).toHaveLength(1);
+    expect(services.at(-1)).toEqual(features[0]);
   });
 });
 

@@ -6,6 +6,11 @@
 export const BUILT_ROUTES: readonly string[] = [
   '/',
   '/services',
+  '/services/requests',
+  '/services/pep',
+  '/services/fatca',
+  '/services/residente-exterior',
+  '/success',
   '/alterar-senha',
   '/logout',
   '/manutencao',

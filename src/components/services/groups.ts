@@ -1,4 +1,5 @@
 import type { Funcionalidade } from '@/domain/api-types';
+import { BASE_SERVICES } from '@/domain/command-palette';
 
 export interface ServiceGroup {
   title: string;
@@ -49,4 +50,11 @@ export function groupServices(
   return groups
     .map((group, index) => ({ title: group.title, services: buckets[index].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')) }))
     .filter((group) => group.services.length > 0);
+}
+
+/** The base services (id 0) followed by the plan's features, one per address (the palette offers the same). */
+export function withBaseServices(funcionalidades: readonly Funcionalidade[]): Funcionalidade[] {
+  const byHref = new Map<string, Funcionalidade>();
+  for (const service of [...BASE_SERVICES, ...funcionalidades]) if (!byHref.has(service.href)) byHref.set(service.href, service);
+  return [...byHref.values()];
 }

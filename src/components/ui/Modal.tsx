@@ -47,6 +47,8 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissable 
 
   // Escape fires "cancel"; the dialog closes itself unless we prevent it, so React state decides instead.
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // React passes a nested dialog's cancel and close up its tree: they belong to that dialog, not this one.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     if (isDismissable) onClose?.();
   }
@@ -57,7 +59,8 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissable 
   }
 
   // A close we did not ask for (e.g. a browser close request) must not leave a blocking dialog shut.
-  function onNativeClose() {
+  function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return;
     const dialog = dialogRef.current;
     if (!dialog || !isOpen) return;
     if (isDismissable) onClose?.();

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { isRouteBuilt } from '@/components/navigation/routes';
-import { ADMIN_SERVICE_GROUPS, groupServices, PARTICIPANT_SERVICE_GROUPS } from '@/components/services/groups';
+import { ADMIN_SERVICE_GROUPS, groupServices, PARTICIPANT_SERVICE_GROUPS, withBaseServices } from '@/components/services/groups';
 import { ServiceGroups } from '@/components/services/ServiceGroups';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -12,7 +12,7 @@ const NO_SERVICES_TEXT = 'Nenhum serviço disponível para este plano no momento
 
 const ServicesPage: NextPageWithLayout = () => {
   const { funcionalidades, isLoading, isActingAsAdmin, vinculo } = usePlan();
-  const groups = groupServices(funcionalidades, isActingAsAdmin ? ADMIN_SERVICE_GROUPS : PARTICIPANT_SERVICE_GROUPS, isRouteBuilt);
+  const groups = groupServices(withBaseServices(funcionalidades), isActingAsAdmin ? ADMIN_SERVICE_GROUPS : PARTICIPANT_SERVICE_GROUPS, isRouteBuilt);
 
   return (
     <>

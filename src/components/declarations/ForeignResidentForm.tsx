@@ -1,0 +1,61 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { COUNTRIES } from '@/domain/countries';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { enviarDeclaracaoResidenteExterior, type DeclarationTarget } from '@/services/declarations';
+import { useDeclarationSubmit } from './useDeclarationSubmit';
+
+// Spec §5 messages of the foreign address form, the same the API answers with.
+const foreignResidentSchema = yup.object({
+  country: yup.string().trim().required('O país é obrigatório'),
+  postalCode: yup.string().trim().required('O código postal é obrigatório').max(20, 'Use no máximo 20 caracteres.'),
+  identificationNumber: yup.string().trim().required('O número de identificação fiscal é obrigatório').max(40, 'Use no máximo 40 caracteres.'),
+  complement: yup.string().trim().max(200, 'Use no máximo 200 caracteres.'),
+});
+
+type ForeignResidentValues = yup.InferType<typeof foreignResidentSchema>;
+const FIELDS = ['country', 'postalCode', 'identificationNumber', 'complement'] as const;
+const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }));
+
+export function ForeignResidentForm({ target }: { target: DeclarationTarget }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForeignResidentValues>({
+    resolver: yupResolver(foreignResidentSchema),
+    defaultValues: { country: '', postalCode: '', identificationNumber: '', complement: '' },
+  });
+  const submit = useDeclarationSubmit<ForeignResidentValues>('Residente no exterior', FIELDS, setError);
+
+  const onSubmitForeignResident = (values: ForeignResidentValues) =>
+    submit(() => enviarDeclaracaoResidenteExterior({ ...target, ...values, complement: values.complement || null }));
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitForeignResident)} className="space-y-5">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <p className="text-gray-700 dark:text-gray-300">Informe o seu endereço no exterior. O fundo confere os dados antes de atualizar o seu cadastro.</p>
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <Controller
+          name="country"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Select label="País" options={COUNTRY_OPTIONS} value={field.value || null} onChange={(value) => field.onChange(value ?? '')} error={fieldState.error?.message} />
+          )}
+        />
+        <TextField label="Código postal" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+        <TextField label="Número de identificação fiscal" hint="O número fiscal do país onde você mora." error={errors.identificationNumber?.message} {...register('identificationNumber')} />
+        <TextField label="Complemento (opcional)" error={errors.complement?.message} {...register('complement')} />
+      </fieldset>
+      <Button type="submit" isLoading={isSubmitting}>
+        Enviar declaração
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { PEP_DEFINITION, pepProblems, type PepDeclaration } from '@/domain/declarations';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { RadioSelect } from '@/components/ui/RadioSelect';
+import { TextField } from '@/components/ui/TextField';
+import { enviarDeclaracaoPep, type DeclarationTarget } from '@/services/declarations';
+import { domainRule } from './domain-rule';
+import { YES_NO_OPTIONS } from './yes-no';
+import { useDeclarationSubmit } from './useDeclarationSubmit';
+
+interface PepFormFields {
+  ppe: string;
+  cargo?: string;
+  orgao?: string;
+  dataInicio?: string;
+  dataFim?: string;
+  aindaExerco?: boolean;
+}
+
+const CHOOSE_MESSAGE = 'Escolha uma opção.';
+
+function toDeclaration(values: PepFormFields): PepDeclaration {
+  const isExposed = values.ppe === 'S';
+  return {
+    ppe: isExposed ? 'S' : 'N',
+    cargo: isExposed ? values.cargo?.trim() || null : null,
+    orgao: isExposed ? values.orgao?.trim() || null : null,
+    dataInicio: isExposed ? values.dataInicio || null : null,
+    dataFim: isExposed && !values.aindaExerco ? values.dataFim || null : null,
+  };
+}
+
+// The five-year rule and the required role data come from src/domain, as on the API.
+const problemsOf = (values: PepFormFields) => pepProblems(toDeclaration(values), new Date());
+
+const pepSchema = yup.object({
+  ppe: yup.string().required(CHOOSE_MESSAGE).oneOf(['S', 'N'], CHOOSE_MESSAGE),
+  cargo: yup.string().test('pep', domainRule(problemsOf, 'cargo')),
+  orgao: yup.string().test('pep', domainRule(problemsOf, 'orgao')),
+  dataInicio: yup.string().test('pep', domainRule(problemsOf, 'dataInicio')),
+  dataFim: yup
+    .string()
+    .test('pep', domainRule(problemsOf, 'dataFim'))
+    .test('endOrOngoing', 'Informe o término ou marque "Ainda exerço esta função".', function endOrOngoing(value) {
+      const values = this.parent as PepFormFields;
+      return values.ppe !== 'S' || Boolean(values.aindaExerco) || Boolean(value);
+    }),
+  aindaExerco: yup.boolean(),
+});
+
+type PepFormValues = yup.InferType<typeof pepSchema>;
+const FIELDS = ['ppe', 'cargo', 'orgao', 'dataInicio', 'dataFim'] as const;
+
+export function PepForm({ target }: { target: DeclarationTarget }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PepFormValues>({ resolver: yupResolver(pepSchema), defaultValues: { ppe: '', cargo: '', orgao: '', dataInicio: '', dataFim: '', aindaExerco: false } });
+  const submit = useDeclarationSubmit<PepFormValues>('Pessoa politicamente exposta', FIELDS, setError);
+  const isExposed = useWatch({ control, name: 'ppe' }) === 'S';
+  const isOngoing = useWatch({ control, name: 'aindaExerco' });
+
+  const onSubmitPep = (values: PepFormValues) => submit(() => enviarDeclaracaoPep({ ...target, ...toDeclaration(values) }));
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitPep)} className="space-y-5">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">{PEP_DEFINITION}</p>
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <Controller
+          name="ppe"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioSelect legend="Você é pessoa politicamente exposta?" name="ppe" options={YES_NO_OPTIONS} value={field.value || null} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        {isExposed ? (
+          <>
+            <TextField label="Cargo, emprego ou função" autoComplete="organization-title" error={errors.cargo?.message} {...register('cargo')} />
+            <TextField label="Órgão ou entidade" autoComplete="organization" error={errors.orgao?.message} {...register('orgao')} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Início do exercício" type="date" error={errors.dataInicio?.message} {...register('dataInicio')} />
+              <TextField label="Término do exercício" type="date" disabled={isOngoing} error={errors.dataFim?.message} {...register('dataFim')} />
+            </div>
+            <Checkbox
+              label="Ainda exerço esta função"
+              {...register('aindaExerco', { onChange: (event: { target: { checked: boolean } }) => event.target.checked && setValue('dataFim', '') })}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <Button type="submit" isLoading={isSubmitting}>
+        Enviar declaração
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type * as yup from 'yup';
+import type { ApiValidationError } from '@/domain/api-types';
+import type { FieldProblem } from '@/domain/declarations';
+
+/**
+ * A yup test that reports, on one field, what the shared rule of `src/domain` says about the whole form:
+ * the web and the API then give the same messages.
+ */
+export function domainRule<T>(problemsOf: (values: T) => FieldProblem[], path: string) {
+  return function test(this: yup.TestContext) {
+    const problem = problemsOf(this.parent as T).find((item) => item.path === path);
+    return problem ? this.createError({ message: problem.message, type: problem.type }) : true;
+  };
+}
+
+/** The API names a field as `body/cargo` or `cargo`; the forms know it as `cargo`. */
+export function fieldNameOf(error: ApiValidationError): string {
+  return error.path.split('/').filter(Boolean).at(-1) ?? '';
+}

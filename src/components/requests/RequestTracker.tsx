@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import Link from 'next/link';
+import { DashboardError } from '@/components/dashboard/DashboardStates';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { REQUEST_PAGE_SIZE } from '@/domain/requests';
+import type { Requisicao } from '@/services/requests';
+import { RequestDetailModal } from './RequestDetailModal';
+import { RequestFiltersForm } from './RequestFiltersForm';
+import { RequestList } from './RequestList';
+import { RequestPagination } from './RequestPagination';
+import { useRequestList } from './useRequestList';
+
+const hasFilters = (filters: object) => Object.values(filters).some((value) => value !== undefined);
+
+/** Spec §4 request tracking: filters, five requests a page, and the detail of one. */
+export function RequestTracker({ idPessoa, idPlano }: { idPessoa: number; idPlano: number }) {
+  const list = useRequestList(idPessoa, idPlano);
+  const [opened, setOpened] = useState<Requisicao | null>(null);
+
+  return (
+    <>
+      <RequestFiltersForm onApply={list.applyFilters} isBusy={list.isLoading} />
+      {list.isLoading ? (
+        <div aria-busy="true" aria-label="Carregando solicitações" className="space-y-3">
+          {Array.from({ length: REQUEST_PAGE_SIZE }, (_, index) => (
+            <Skeleton key={index} className="h-14 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : list.error ? (
+        <DashboardError title="Não foi possível carregar as suas solicitações." message={list.error.message} onRetry={list.retry} />
+      ) : list.data && list.data.requisicoes.length > 0 ? (
+        <>
+          <RequestList requests={list.data.requisicoes} onOpen={setOpened} />
+          <RequestPagination page={list.page} totalPage={list.data.totalPage} onPageChange={list.setPage} />
+        </>
+      ) : (
+        <p className="rounded-2xl bg-white p-5 text-gray-700 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:text-gray-300 dark:ring-white/10">
+          {hasFilters(list.filters) ? (
+            'Nenhuma solicitação encontrada com esses filtros. Mude ou limpe os filtros para ver outras.'
+          ) : (
+            <>
+              Você ainda não tem solicitações neste plano. Para fazer uma, escolha um serviço em{' '}
+              <Link href="/services" className="font-semibold text-primary-strong underline">
+                Serviços
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      )}
+      {opened ? <RequestDetailModal key={opened.id} request={opened} onClose={() => setOpened(null)} onChanged={list.retry} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { describeRequestData, pageLabel } from '@/domain/request-data';
+
+describe('describeRequestData', () => {
+  it('labels the PEP fields, reads S/N as Sim/Não and dates as dd/MM/yyyy', () => {
+    expect(describeRequestData({ ppe: 'S', cargo: 'Vereador', orgao: 'Câmara Municipal', dataInicio: '2021-01-01', dataFim: null })).toEqual([
+      { label: 'Pessoa politicamente exposta', value: 'Sim' },
+      { label: 'Cargo, emprego ou função', value: 'Vereador' },
+      { label: 'Órgão ou entidade', value: 'Câmara Municipal' },
+      { label: 'Início do exercício', value: '01/01/2021' },
+      { label: 'Término do exercício', value: 'Ainda exerce' },
+    ]);
+  });
+
+  it('leaves out empty values and keeps unknown keys as they are', () => {
+    expect(describeRequestData({ cidadaniaAmericana: 'N', tin: null, complemento: '', ano: 2025, extra: { a: 1 } })).toEqual([
+      { label: 'Cidadania norte-americana', value: 'Não' },
+      { label: 'Ano', value: '2025' },
+      { label: 'extra', value: '{"a":1}' },
+    ]);
+  });
+});
+
+describe('pageLabel', () => {
+  it('shows the zero-based page as one-based, and one page for an empty list', () => {
+    expect(pageLabel(0, 3)).toBe('Página 1 de 3');
+    expect(pageLabel(2, 3)).toBe('Página 3 de 3');
+    expect(pageLabel(0, 0)).toBe('Página 1 de 1');
+  });
+});
