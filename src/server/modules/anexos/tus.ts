@@ -154,7 +154,14 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
       authByRequest.set(request, auth);
       // Every tus answer is JSON or empty; the header is set before tus writes its own.
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      await server.handle(request, response);
+      try {
+        await server.handle(request, response);
+      } catch (error) {
+        // The reply is hijacked: Fastify's error handler will not answer for us.
+        if (!response.headersSent) response.writeHead(500).end(JSON.stringify({ message: MESSAGES.internal }));
+        else response.destroy();
+        throw error;
+      }
     },
     /** Removes unfinished uploads older than PARTIAL_UPLOAD_TTL_MS; returns how many. */
     sweepExpired: () => server.cleanUpExpiredUploads(),
