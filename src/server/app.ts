@@ -41,6 +41,11 @@ import { requestRoutes } from './modules/requisicoes/routes';
 import { createRequestService } from './modules/requisicoes/service';
 import { createPlanService } from './modules/planos/service';
 import { healthRoutes } from './modules/saude/routes';
+import { attachmentRoutes } from './modules/anexos/routes';
+import { createAttachmentService } from './modules/anexos/service';
+import { createTusUploads } from './modules/anexos/tus';
+import { MAX_UPLOAD_BYTES } from '@/domain/upload-rules';
+import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,10 +60,15 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** false in tests; the process's pino settings otherwise. */
   logger?: boolean | Record<string, unknown>;
+  /** Tests only: another storage (a disk that fails) or a smaller limit than spec §5's 600MB. */
+  uploads?: { storage?: UploadStorage; maxBytes?: number };
 }
 
+/** How often unfinished uploads past their 24 h are swept. */
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Builds the API (and its socket.io server) without listening: tests inject into it, main.ts listens. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, uploads = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -94,6 +104,23 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const uploadStorage = uploads.storage ?? createDiskStorage(config.uploadDir);
+  await uploadStorage.prepare();
+  const maxUploadBytes = uploads.maxBytes ?? MAX_UPLOAD_BYTES;
+  const attachmentService = createAttachmentService(db, uploadStorage, { maxBytes: maxUploadBytes });
+  const tusUploads = createTusUploads(uploadStorage, attachmentService, { maxBytes: maxUploadBytes, trustProxy: config.trustProxy });
+  const sweepUploads = async () => {
+    try {
+      await tusUploads.sweepExpired();
+      await uploadStorage.sweepTemp(UPLOAD_SWEEP_INTERVAL_MS * 24);
+    } catch (error) {
+      app.log.warn({ err: error }, 'limpeza de envios expirados falhou');
+    }
+  };
+  const sweepTimer = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_INTERVAL_MS).unref();
+  app.addHook('onReady', sweepUploads);
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
+
   const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log });
   await app.register(
     async (api) => {
@@ -108,6 +135,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(requestRoutes(requestService));
       await api.register(declarationRoutes(createDeclarationService(db, requestService)));
       await api.register(chatRoutes(createChatService(db, hub)));
+      await api.register(attachmentRoutes(attachmentService, tusUploads));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));

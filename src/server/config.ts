@@ -10,6 +10,8 @@ export interface Config {
   /** PostgreSQL connection string; absent → embedded PGlite under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Attachments (and, under .parciais, unfinished uploads); default `<dataDir>/uploads`. */
+  uploadDir: string;
   /** Seed the demo accounts when the database is empty. */
   seedDemo: boolean;
   /** Serve only /api and /socket.io, no web (a fund that hosts the API apart). */
@@ -66,12 +68,14 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): str
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const isProduction = env.NODE_ENV === 'production';
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
   const config: Config = {
     port: readInteger(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     isProduction,
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     // Demo data never lands in production unless asked (SEED_DEMO=true); `npm start` asks for it on the embedded default.
     seedDemo: readBoolean(env, 'SEED_DEMO', !isProduction),
     apiOnly: readBoolean(env, 'API_ONLY', false),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
+import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
@@ -19,7 +19,7 @@ export interface TestContext {
  * A real database per test file: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded.
  */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads'> = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;
@@ -42,7 +42,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
   await seedDemo(database.db);
   const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl, ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {
     app,

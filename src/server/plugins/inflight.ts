@@ -22,10 +22,12 @@ export function registerInflightTracking(app: FastifyInstance) {
     inflight -= 1;
     if (inflight === 0) onIdle?.();
   };
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     counted.add(request);
     inflight += 1;
+    // A hijacked reply (the tus uploads) never reaches onSend: its end is the raw response closing.
+    reply.raw.once('close', () => finish(request));
   });
   app.addHook('onSend', async (request) => finish(request));
   app.decorate('waitForInflightRequests', (timeoutMs: number) => {

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { REQUEST_PAGE_SIZE } from '@/domain/requests';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, DateTime, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { AttachmentItem } from '../anexos/routes';
 import type { RequestService } from './service';
 
 const tags = ['Solicitações'];
@@ -35,6 +36,7 @@ export const RequestDetail = Type.Intersect([
       }),
     ),
     prazos: Type.Array(Type.Object({ descricao: Type.String(), data: DateOnly })),
+    anexos: Type.Array(AttachmentItem),
   }),
 ]);
 

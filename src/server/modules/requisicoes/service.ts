@@ -10,6 +10,7 @@ import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../audit/repository';
 import * as notifications from '../notificacoes/repository';
 import { listEnabledFunctionalities } from '../planos/repository';
+import { listAttachmentsOfRequest } from '../anexos/service';
 import * as repository from './repository';
 
 export const REQUEST_MESSAGES = {
@@ -45,6 +46,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     const row = await repository.findRequest(db, id);
     if (!row) return null;
     const history = await repository.findHistory(db, id);
+    const anexos = await listAttachmentsOfRequest(db, id);
     return {
       ...toListItem(row),
       dados: row.dados,
@@ -56,6 +58,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         data: item.criadoEm.toISOString(),
       })),
       prazos: requestDeadlines(row.funcionalidadeId, row.criadoEm),
+      anexos,
     };
   }
 

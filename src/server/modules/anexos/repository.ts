@@ -1,0 +1,62 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { anexo, conversa, mensagem, requisicao } from '../../db/schema';
+
+export interface NewAttachment {
+  idPessoa: number;
+  idRequisicao: number | null;
+  nomeOriginal: string;
+  tipoConteudo: string;
+  tamanho: number;
+  sha256: string;
+  caminho: string;
+}
+
+const listColumns = { id: anexo.id, nomeOriginal: anexo.nomeOriginal, tipoConteudo: anexo.tipoConteudo, tamanho: anexo.tamanho, criadoEm: anexo.criadoEm };
+
+export async function insertAttachment(db: Queryable, values: NewAttachment) {
+  const [row] = await db.insert(anexo).values(values).returning(listColumns);
+  return row;
+}
+
+/** One attachment with the people who may read it besides its owner: the person of its request or conversation. */
+export async function findAttachment(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      idPessoa: anexo.idPessoa,
+      idRequisicao: anexo.idRequisicao,
+      caminho: anexo.caminho,
+      sha256: anexo.sha256,
+      pessoaRequisicao: requisicao.idPessoa,
+      pessoaConversa: conversa.idPessoa,
+    })
+    .from(anexo)
+    .leftJoin(requisicao, eq(requisicao.id, anexo.idRequisicao))
+    .leftJoin(mensagem, eq(mensagem.id, anexo.idMensagem))
+    .leftJoin(conversa, eq(conversa.id, mensagem.idConversa))
+    .where(eq(anexo.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type AttachmentRow = NonNullable<Awaited<ReturnType<typeof findAttachment>>>;
+
+export function listRequestAttachments(db: Queryable, idRequisicao: number) {
+  return db.select(listColumns).from(anexo).where(eq(anexo.idRequisicao, idRequisicao)).orderBy(desc(anexo.id));
+}
+
+export async function findRequestOwner(db: Queryable, idRequisicao: number): Promise<number | null> {
+  const [row] = await db.select({ idPessoa: requisicao.idPessoa }).from(requisicao).where(eq(requisicao.id, idRequisicao)).limit(1);
+  return row?.idPessoa ?? null;
+}
+
+/** Links an attachment that is not yet linked elsewhere; false when it already belongs to another request. */
+export async function linkToRequest(db: Queryable, idAnexo: number, idRequisicao: number): Promise<boolean> {
+  const updated = await db
+    .update(anexo)
+    .set({ idRequisicao })
+    .where(and(eq(anexo.id, idAnexo), or(isNull(anexo.idRequisicao), eq(anexo.idRequisicao, idRequisicao))))
+    .returning({ id: anexo.id });
+  return updated.length > 0;
+}
