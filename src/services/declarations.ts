@@ -5,6 +5,8 @@ import { api } from './api';
 export interface DeclarationTarget {
   idPessoa: number;
   idVinculoPlano: number;
+  /** The supporting document, uploaded first (services/attachments.ts). */
+  idAnexo?: number | null;
 }
 
 export interface ForeignResidentDeclaration {

@@ -1,5 +1,6 @@
 import { REQUEST_PAGE_SIZE } from '@/domain/requests';
 import { api } from './api';
+import type { Anexo } from './attachments';
 
 interface Named {
   id: number;
@@ -27,6 +28,7 @@ export interface RequisicaoDetalhe extends Requisicao {
   historico: { id: number; status: Named; autor: { id: number; nome: string; admin: 'S' | 'N' }; comentario: string | null; data: string }[];
   /** Legal due dates (exit options, portability); empty for other services. */
   prazos: { descricao: string; data: string }[];
+  anexos: Anexo[];
 }
 
 export interface RequestFilters {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endereco, pessoa, vinculoPlano } from '@/server/db/schema';
@@ -7,13 +10,18 @@ let context: TestContext;
 let olivia: { token: string; idPessoa: number };
 let otavio: { token: string; idPessoa: number };
 let carlos: { token: string; idPessoa: number };
+let uploadDir: string;
 beforeAll(async () => {
-  context = await createTestContext();
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-onboarding-uploads-'));
+  context = await createTestContext({ uploadDir });
   olivia = await login(context.app, DEMO_ACCOUNTS.olivia.cpf);
   otavio = await login(context.app, DEMO_ACCOUNTS.otavio.cpf);
   carlos = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
 });
-afterAll(() => context.close());
+afterAll(async () => {
+  await context.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
 
 const send = (token: string, body: object) => context.app.inject({ method: 'POST', url: '/api/enviarDadosOnboarding', headers: bearer(token), payload: { pular: 'N', ...body } });
 const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -123,5 +131,35 @@ describe('POST /api/enviarDadosOnboarding', () => {
     expect((await context.app.inject({ method: 'POST', url: '/api/enviarDadosOnboarding', payload: { idPessoa: 1, idPlano: 1, idStep: 2, metadata: {}, pular: 'N' } })).statusCode).toBe(401);
     // Carlos has no onboarding pending, but saving a step is still his own data: allowed.
     expect((await send(carlos.token, { idPessoa: carlos.idPessoa, idPlano: 1, idStep: 2, metadata: { ppe: 'N' } })).statusCode).toBe(200);
+  });
+});
+
+describe('address step with a proof of residence (spec §3 proofResidence)', () => {
+  const uploadPdf = (token: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/enviarAnexo',
+      headers: { ...bearer(token), 'content-type': 'application/pdf', 'x-nome-arquivo': 'comprovante.pdf' },
+      payload: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+  const address = { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' };
+
+  it('keeps the id of the person’s own uploaded file with the address', async () => {
+    const uploaded = await uploadPdf(otavio.token);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const saved = await send(otavio.token, { idPessoa: otavio.idPessoa, idPlano: 1, idStep: 4, metadata: { ...address, proofResidence: uploaded.json().id } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await context.database.db.select().from(endereco).where(eq(endereco.idPessoa, otavio.idPessoa));
+    expect(row.idAnexoComprovante).toBe(uploaded.json().id);
+  });
+
+  it('refuses another person’s file, and the address stays as it was', async () => {
+    const carlosFile = (await uploadPdf(carlos.token)).json().id;
+    const [before] = await context.database.db.select().from(endereco).where(eq(endereco.idPessoa, otavio.idPessoa));
+    const refused = await send(otavio.token, { idPessoa: otavio.idPessoa, idPlano: 1, idStep: 4, metadata: { ...address, numero: '2000', proofResidence: carlosFile } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ path: 'metadata/proofResidence' });
+    const [after] = await context.database.db.select().from(endereco).where(eq(endereco.idPessoa, otavio.idPessoa));
+    expect(after).toEqual(before);
   });
 });

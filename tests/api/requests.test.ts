@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ type Account = { token: string; idPessoa: number };
 let context: TestContext;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 let url: string;
+let uploadDir: string;
 let admin: Account;
 let carlos: Account;
 let maria: Account;
@@ -18,7 +22,8 @@ let sofia: Account;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  context = await createTestContext({ smtpUrl: catcher.url });
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-requests-uploads-'));
+  context = await createTestContext({ smtpUrl: catcher.url, uploadDir });
   await context.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
   admin = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
@@ -29,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
   await catcher.close();
+  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const call = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
@@ -149,6 +155,40 @@ describe('declarations open requests', () => {
     const unknownLink = await call('POST', '/enviarDeclaracaoPep', carlos.token, { idPessoa: carlos.idPessoa, idVinculoPlano: 999_999, ppe: 'N' });
     expect(unknownLink.statusCode).toBe(404);
     expect(await context.database.db.select().from(requisicao)).toHaveLength(before.length);
+  });
+});
+
+describe('a declaration with its supporting document', () => {
+  const uploadPdf = (account: Account) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/enviarAnexo',
+      headers: { ...bearer(account.token), 'content-type': 'application/pdf', 'x-nome-arquivo': encodeURIComponent('comprovante de residência.pdf') },
+      payload: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+
+  it('links the uploaded file to the new request in the same transaction, once', async () => {
+    const uploaded = await uploadPdf(carlos);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const idAnexo = uploaded.json().id;
+    const idVinculoPlano = await linkOf(carlos, 1);
+    const created = await call('POST', '/enviarDeclaracaoResidenteExterior', carlos.token, { idPessoa: carlos.idPessoa, idVinculoPlano, country: 'Portugal', postalCode: '1100-148', identificationNumber: '245678901', idAnexo });
+    expect(created.statusCode).toBe(200);
+    const detail = (await call('GET', `/retornarSolicitacao/${created.json().id}`, carlos.token)).json();
+    expect(detail.anexos).toMatchObject([{ id: idAnexo, nomeOriginal: 'comprovante de residência.pdf', tipoConteudo: 'application/pdf' }]);
+    // The same file cannot back a second request.
+    const again = await call('POST', '/enviarDeclaracaoPep', carlos.token, { idPessoa: carlos.idPessoa, idVinculoPlano, ppe: 'N', idAnexo });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0]).toMatchObject({ path: 'idAnexo', message: 'O documento enviado não foi encontrado. Envie o arquivo de novo.' });
+  });
+
+  it('refuses another person’s file and writes no request', async () => {
+    const mariaFile = (await uploadPdf(maria)).json().id;
+    const idVinculoPlano = await linkOf(carlos, 1);
+    const before = (await call('GET', `/retornarSolicitacoes?idPessoa=${carlos.idPessoa}&limit=100`, carlos.token)).json().total;
+    const refused = await call('POST', '/enviarDeclaracaoPep', carlos.token, { idPessoa: carlos.idPessoa, idVinculoPlano, ppe: 'N', idAnexo: mariaFile });
+    expect(refused.statusCode).toBe(400);
+    expect((await call('GET', `/retornarSolicitacoes?idPessoa=${carlos.idPessoa}&limit=100`, carlos.token)).json().total).toBe(before);
   });
 });
 

@@ -108,13 +108,19 @@ test.describe('onboarding', () => {
     await expect(page.getByLabel('Número', { exact: true })).toBeFocused();
     await page.getByLabel('Número', { exact: true }).fill('1578');
     await page.getByLabel('Complemento (opcional)').fill('Apto 42');
+    // The optional proof of residence goes through the upload pipeline; the step then carries its id.
+    await expect(page.getByText('Comprovante de residência (opcional)')).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({ name: 'conta-de-luz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await expect(page.getByText('conta-de-luz.pdf')).toBeVisible();
     // A 400 of the API lands under the field its path names, linked to it for screen readers.
     const refusal = { message: 'Dados inválidos.', errors: [{ path: 'metadata/numero', message: 'Confira o número do imóvel.', type: 'server' }] };
     await page.route('**/api/enviarDadosOnboarding', (route) => route.fulfill({ status: 400, json: refusal }), { times: 1 });
     await next(page).click();
     await expect(page.getByLabel('Número', { exact: true })).toHaveAccessibleDescription('Confira o número do imóvel.');
     await expect(page).toHaveURL(/idStep=4$/);
+    const savedAddress = page.waitForRequest((request) => request.url().endsWith('/api/enviarDadosOnboarding') && request.method() === 'POST');
     await next(page).click();
+    expect((await savedAddress).postDataJSON().metadata.proofResidence).toEqual(expect.any(Number));
 
     await expectStep(page, 5, 'Contribuição mensal');
     await expect(page.getByText('*Valor mínimo R$122,08')).toBeVisible();

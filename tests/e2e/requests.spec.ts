@@ -139,6 +139,38 @@ test.describe('requests on Carlos’s HPE link (services that end in a request, 
     await expect(page.getByText('O TIN tem 9 dígitos, como 123-45-6789.')).toBeVisible();
   });
 
+  test('a FATCA declaration with its document: uploaded with progress, listed in the detail and downloaded as sent', async ({ page }) => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await signInAsCarlosOnHpe(page);
+    await page.goto('/services/fatca');
+    await page.getByRole('group', { name: 'Você tem cidadania norte-americana?' }).getByLabel('Não').check();
+    await page.getByRole('group', { name: 'Você tem residência fiscal nos Estados Unidos?' }).getByLabel('Não').check();
+    await expect(page.getByText('Upload do Documento (Opcional)')).toBeVisible();
+    await expect(page.getByText('Formatos válidos: PNG, JPG, PDF, ZIP, MP4 até 600MB')).toBeVisible();
+    // An executable is refused by the drop zone before anything is sent.
+    await page.locator('input[type=file]').setInputFiles({ name: 'programa.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await expect(page.getByText('Formato não aceito. Envie um arquivo PNG, JPG, PDF, ZIP ou MP4.')).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({ name: 'declaracao-fatca.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('declaracao-fatca.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar declaração' }).click();
+
+    await expect(page).toHaveURL(/\/success\?/);
+    const protocol = (await page.getByText('Número do protocolo:').locator('strong').textContent()) ?? '';
+    await page.getByRole('link', { name: 'Acompanhar solicitações' }).click();
+    await page.getByRole('button', { name: `Ver detalhes da solicitação ${protocol}` }).click();
+    const detail = page.getByRole('dialog', { name: `Solicitação ${protocol}` });
+    const documents = detail.getByRole('region', { name: 'Documentos' });
+    await expect(documents.getByRole('listitem')).toHaveCount(1);
+    await expect(documents).toContainText('declaracao-fatca.pdf');
+    const downloading = page.waitForEvent('download');
+    await documents.getByRole('button', { name: 'Baixar declaracao-fatca.pdf' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('declaracao-fatca.pdf');
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(saved)).equals(pdf)).toBe(true);
+  });
+
   test('Pedir ajuda opens a conversation about the request and goes to the chat', async ({ page }) => {
     await signInAsCarlosOnHpe(page);
     await page.goto('/services/requests');

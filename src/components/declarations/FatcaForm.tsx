@@ -10,6 +10,8 @@ import { enviarDeclaracaoFatca, type DeclarationTarget } from '@/services/declar
 import { domainRule } from './domain-rule';
 import { YES_NO_OPTIONS } from './yes-no';
 import { useDeclarationSubmit } from './useDeclarationSubmit';
+import { DocumentField } from '@/components/attachments/DocumentField';
+import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 
 interface FatcaFormFields {
   cidadaniaAmericana: string;
@@ -43,10 +45,11 @@ export function FatcaForm({ target }: { target: DeclarationTarget }) {
     formState: { errors, isSubmitting },
   } = useForm<FatcaFormValues>({ resolver: yupResolver(fatcaSchema), defaultValues: { cidadaniaAmericana: '', residenciaFiscalEua: '', tin: '' } });
   const submit = useDeclarationSubmit<FatcaFormValues>('Notificação FATCA', FIELDS, setError);
+  const supportingDocument = useDocumentUpload();
   const answers = useWatch({ control, name: ['cidadaniaAmericana', 'residenciaFiscalEua'] });
   const isAskingTin = answers.includes('S');
 
-  const onSubmitFatca = (values: FatcaFormValues) => submit(() => enviarDeclaracaoFatca({ ...target, ...toDeclaration(values) }));
+  const onSubmitFatca = (values: FatcaFormValues) => submit(async () => enviarDeclaracaoFatca({ ...target, ...toDeclaration(values), idAnexo: await supportingDocument.upload() }));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitFatca)} className="space-y-5">
@@ -93,6 +96,7 @@ export function FatcaForm({ target }: { target: DeclarationTarget }) {
             )}
           />
         ) : null}
+        <DocumentField upload={supportingDocument} />
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>
         Enviar declaração

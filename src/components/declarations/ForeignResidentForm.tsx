@@ -8,6 +8,8 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { enviarDeclaracaoResidenteExterior, type DeclarationTarget } from '@/services/declarations';
 import { useDeclarationSubmit } from './useDeclarationSubmit';
+import { DocumentField } from '@/components/attachments/DocumentField';
+import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 
 // Spec §5 messages of the foreign address form, the same the API answers with.
 const foreignResidentSchema = yup.object({
@@ -33,9 +35,10 @@ export function ForeignResidentForm({ target }: { target: DeclarationTarget }) {
     defaultValues: { country: '', postalCode: '', identificationNumber: '', complement: '' },
   });
   const submit = useDeclarationSubmit<ForeignResidentValues>('Residente no exterior', FIELDS, setError);
+  const supportingDocument = useDocumentUpload();
 
   const onSubmitForeignResident = (values: ForeignResidentValues) =>
-    submit(() => enviarDeclaracaoResidenteExterior({ ...target, ...values, complement: values.complement || null }));
+    submit(async () => enviarDeclaracaoResidenteExterior({ ...target, ...values, complement: values.complement || null, idAnexo: await supportingDocument.upload() }));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitForeignResident)} className="space-y-5">
@@ -52,6 +55,7 @@ export function ForeignResidentForm({ target }: { target: DeclarationTarget }) {
         <TextField label="Código postal" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
         <TextField label="Número de identificação fiscal" hint="O número fiscal do país onde você mora." error={errors.identificationNumber?.message} {...register('identificationNumber')} />
         <TextField label="Complemento (opcional)" error={errors.complement?.message} {...register('complement')} />
+        <DocumentField upload={supportingDocument} />
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>
         Enviar declaração

@@ -11,6 +11,8 @@ import { enviarDeclaracaoPep, type DeclarationTarget } from '@/services/declarat
 import { domainRule } from './domain-rule';
 import { YES_NO_OPTIONS } from './yes-no';
 import { useDeclarationSubmit } from './useDeclarationSubmit';
+import { DocumentField } from '@/components/attachments/DocumentField';
+import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 
 interface PepFormFields {
   ppe: string;
@@ -65,10 +67,11 @@ export function PepForm({ target }: { target: DeclarationTarget }) {
     formState: { errors, isSubmitting },
   } = useForm<PepFormValues>({ resolver: yupResolver(pepSchema), defaultValues: { ppe: '', cargo: '', orgao: '', dataInicio: '', dataFim: '', aindaExerco: false } });
   const submit = useDeclarationSubmit<PepFormValues>('Pessoa politicamente exposta', FIELDS, setError);
+  const supportingDocument = useDocumentUpload();
   const isExposed = useWatch({ control, name: 'ppe' }) === 'S';
   const isOngoing = useWatch({ control, name: 'aindaExerco' });
 
-  const onSubmitPep = (values: PepFormValues) => submit(() => enviarDeclaracaoPep({ ...target, ...toDeclaration(values) }));
+  const onSubmitPep = (values: PepFormValues) => submit(async () => enviarDeclaracaoPep({ ...target, ...toDeclaration(values), idAnexo: await supportingDocument.upload() }));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitPep)} className="space-y-5">
@@ -96,6 +99,7 @@ export function PepForm({ target }: { target: DeclarationTarget }) {
             />
           </>
         ) : null}
+        <DocumentField upload={supportingDocument} />
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>
         Enviar declaração

@@ -10,6 +10,8 @@ import { ForeignAddressFields } from './ForeignAddressFields';
 import { showServerErrors } from './server-errors';
 import { StepActions } from './StepActions';
 import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
+import { useDocumentUpload } from '@/hooks/useDocumentUpload';
+import { DocumentField } from '@/components/attachments/DocumentField';
 import type { StepProps } from './step-types';
 
 const RESIDENCE_OPTIONS = [
@@ -60,9 +62,11 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
     focusAfterLookup.current = null;
   }, [isLookingUp, setFocus]);
 
+  const proofOfResidence = useDocumentUpload();
+
   const onSubmitAddress = async (values: AddressValues) => {
     try {
-      await onSave(addressMetadata(values));
+      await onSave({ ...addressMetadata(values), proofResidence: await proofOfResidence.upload() });
     } catch (error) {
       showServerErrors(error, setError, ADDRESS_FIELDS);
     }
@@ -87,6 +91,7 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
         ) : (
           <DomesticAddressFields control={control} register={register} errors={errors} isLookingUp={isLookingUp} onCepChange={onCepChange} />
         )}
+        <DocumentField upload={proofOfResidence} label="Comprovante de residência (opcional)" />
       </fieldset>
       <StepActions onBack={onBack} isSaving={isSubmitting} canProceed={!isLookingUp} isLastStep={isLastStep} />
     </form>

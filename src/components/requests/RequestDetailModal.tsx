@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacao, type Requisicao, type RequisicaoDetalhe } from '@/services/requests';
+import { AttachmentList } from '@/components/attachments/AttachmentList';
 import { RequestDataList } from './RequestDataList';
 import { RequestDeadlines, RequestHistory } from './RequestTimeline';
 import { StatusBadge } from './StatusBadge';
@@ -67,6 +68,7 @@ export function RequestDetailModal({ request, onClose, onChanged }: RequestDetai
             </h3>
             <RequestDataList dados={detail.dados} />
           </section>
+          <AttachmentList anexos={detail.anexos} headingId="documentos-solicitacao" />
           <RequestHistory history={detail.historico} />
           <RequestDeadlines deadlines={detail.prazos} />
         </div>

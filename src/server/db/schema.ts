@@ -57,6 +57,8 @@ export const endereco = pgTable('endereco', {
   pais: varchar('pais', { length: 80 }),
   codigoPostal: varchar('codigo_postal', { length: 20 }),
   numeroIdentificacaoFiscal: varchar('numero_identificacao_fiscal', { length: 40 }),
+  /** Proof of residence sent with the address (spec §3 proofResidence), an attachment of the person. */
+  idAnexoComprovante: integer('id_anexo_comprovante').references(() => anexo.id),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,7 +7,7 @@ import type { DeclarationService } from './service';
 
 const tags = ['Declarações'];
 const Created = Type.Object({ id: Type.Integer(), protocolo: Type.String(), idPlano: Type.Integer() });
-const Target = { idPessoa: Id, idVinculoPlano: Id };
+const Target = { idPessoa: Id, idVinculoPlano: Id, idAnexo: Type.Optional(Type.Union([Id, Type.Null()])) };
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const responses = withErrors({ 200: Created, 404: ErrorResponse });
 

@@ -10,6 +10,8 @@ import type { RequestService } from '../requisicoes/service';
 interface Target {
   idPessoa: number;
   idVinculoPlano: number;
+  /** The supporting document uploaded before the form was sent ('Upload do Documento (Opcional)'). */
+  idAnexo?: number | null;
 }
 
 function check(problems: FieldProblem[]) {
@@ -36,7 +38,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
           ? { ppe: 'S', cargo: input.cargo?.trim(), orgao: input.orgao?.trim(), dataInicio: input.dataInicio, dataFim: input.dataFim || null }
           : { ppe: 'N' };
       return db.transaction(async (tx) => {
-        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idFuncionalidade: DECLARATION_FUNCTIONALITY.PEP, dados });
+        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.PEP, dados });
         // The profile shows the latest declaration.
         await tx.update(pessoa).set({ ppe: input.ppe }).where(eq(pessoa.id, input.idPessoa));
         return created;
@@ -46,7 +48,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
     async fatca(auth: AuthenticatedPerson, input: Target & FatcaDeclaration) {
       check(fatcaProblems(input));
       const dados = { cidadaniaAmericana: input.cidadaniaAmericana, residenciaFiscalEua: input.residenciaFiscalEua, tin: isUsPerson(input) ? formatTin(input.tin ?? '') : null };
-      return db.transaction((tx) => requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idFuncionalidade: DECLARATION_FUNCTIONALITY.FATCA, dados }));
+      return db.transaction((tx) => requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.FATCA, dados }));
     },
 
     /** The foreign address form of spec §3 with its §5 messages; the fund checks it before changing the registered address. */
@@ -56,7 +58,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
       );
       const dados = { pais: address.pais, codigoPostal: address.codigoPostal, numeroIdentificacaoFiscal: address.numeroIdentificacaoFiscal, complemento: address.complemento };
       return db.transaction((tx) =>
-        requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idFuncionalidade: DECLARATION_FUNCTIONALITY.RESIDENTE_EXTERIOR, dados }),
+        requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.RESIDENTE_EXTERIOR, dados }),
       );
     },
   };

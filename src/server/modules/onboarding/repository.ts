@@ -46,6 +46,7 @@ const EMPTY_ADDRESS = {
   pais: null,
   codigoPostal: null,
   numeroIdentificacaoFiscal: null,
+  idAnexoComprovante: null,
 };
 
 export async function saveAddress(db: Queryable, idPessoa: number, address: Partial<typeof endereco.$inferInsert>) {

@@ -7,6 +7,7 @@ import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../audit/repository';
 import { revokeSessionsOf } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
+import { findAttachment } from '../anexos/repository';
 import * as repository from './repository';
 import * as steps from './steps';
 
@@ -89,9 +90,19 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
           case ONBOARDING_STEP.INCOME_RANGE:
             await repository.updatePerson(tx, input.idPessoa, { faixaRenda: steps.incomeRangeStep(metadata).incomeRange });
             break;
-          case ONBOARDING_STEP.ADDRESS:
-            await repository.saveAddress(tx, input.idPessoa, steps.addressStep(metadata));
+          case ONBOARDING_STEP.ADDRESS: {
+            const address = steps.addressStep(metadata);
+            const idAnexoComprovante = steps.proofOfResidence(metadata);
+            if (idAnexoComprovante !== null) {
+              // Only a file the person sent and that backs nothing else can be their proof of residence.
+              const attachment = await findAttachment(tx, idAnexoComprovante);
+              if (!attachment || attachment.idPessoa !== input.idPessoa || attachment.idRequisicao !== null) {
+                throw invalidFields([{ path: 'metadata/proofResidence', message: 'O comprovante enviado não foi encontrado. Envie o arquivo de novo.', type: 'attachment' }]);
+              }
+            }
+            await repository.saveAddress(tx, input.idPessoa, { ...address, idAnexoComprovante });
             break;
+          }
           case ONBOARDING_STEP.CONTRIBUTION_VALUE:
             await repository.updatePlanLink(tx, found.vinculo.id, steps.contributionValueStep(metadata, found.rules));
             break;

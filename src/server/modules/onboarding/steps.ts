@@ -65,6 +65,15 @@ export function addressStep(metadata: Metadata) {
   return { residenteExterior: 'N' as const, cep: cep.slice(0, 8), logradouro, numero, bairro, cidade, estado, complemento: text(metadata.complemento) || null };
 }
 
+/** The optional proof of residence (spec §3 proofResidence): the id of an attachment uploaded before the step is sent. */
+export function proofOfResidence(metadata: Metadata): number | null {
+  const raw = metadata.proofResidence;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const id = Number(raw);
+  check(Number.isInteger(id) && id > 0 ? [] : [{ path: 'metadata/proofResidence', message: 'Comprovante de residência inválido.', type: 'attachment' }]);
+  return id;
+}
+
 export function contributionValueStep(metadata: Metadata, rules: ContributionRules & { bank: string; dueDay: number }) {
   const errors: FieldError[] = [];
   const formaPagamento = Number(metadata.formaPagamento);

@@ -3,10 +3,11 @@ import { formatCpf } from '@/domain/cpf';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import { REQUEST_STATUS, requestDeadlines, totalPages } from '@/domain/requests';
 import type { Database, Queryable } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http-error';
+import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
+import * as attachments from '../anexos/repository';
 import { recordAudit } from '../audit/repository';
 import * as notifications from '../notificacoes/repository';
 import { listEnabledFunctionalities } from '../planos/repository';
@@ -19,6 +20,7 @@ export const REQUEST_MESSAGES = {
   unknownStatus: 'Situação de solicitação desconhecida.',
   notAvailable: 'Este serviço não está disponível para o seu plano.',
   planLinkNotFound: 'Vínculo com o plano não encontrado.',
+  attachmentNotFound: 'O documento enviado não foi encontrado. Envie o arquivo de novo.',
 } as const;
 
 function toListItem(row: repository.RequestRow) {
@@ -39,6 +41,8 @@ export interface NewRequest {
   idVinculoPlano: number;
   idFuncionalidade: number;
   dados: Record<string, unknown>;
+  /** A file the person uploaded before sending the form (the upload pipeline), linked in the same transaction. */
+  idAnexo?: number | null;
 }
 
 export function createRequestService(db: Database, deps: { realtime: RealtimeHub; mailer: Mailer; log: FastifyBaseLogger }) {
@@ -114,12 +118,20 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
       if (link.idPessoa !== input.idPessoa) throw new HttpError(403, MESSAGES.forbidden);
       const enabled = await listEnabledFunctionalities(tx, { idPlano: link.idPlano, idCategoria: link.idCategoria, idSituacao: link.idSituacao });
       if (!enabled.some((item) => item.id === input.idFuncionalidade)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
+      const { idAnexo, ...request } = input;
       const created = await repository.insertRequest(tx, {
-        ...input,
+        ...request,
         idStatus: REQUEST_STATUS.RECEIVED,
         idAutor: auth.pessoa.id,
         comentario: 'Solicitação registrada pelo portal.',
       });
+      if (idAnexo) {
+        const attachment = await attachments.findAttachment(tx, idAnexo);
+        const isUsable = attachment !== null && attachment.idPessoa === input.idPessoa && attachment.idRequisicao === null;
+        if (!isUsable || !(await attachments.linkToRequest(tx, idAnexo, created.id))) {
+          throw invalidFields([{ path: 'idAnexo', message: REQUEST_MESSAGES.attachmentNotFound, type: 'attachment' }]);
+        }
+      }
       await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: input.idPessoa, acao: 'requisicao.criada', detalhes: { idRequisicao: created.id, idFuncionalidade: input.idFuncionalidade } });
       return { ...created, idPlano: link.idPlano };
     },

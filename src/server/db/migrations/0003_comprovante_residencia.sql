@@ -1,0 +1,2 @@
+ALTER TABLE "endereco" ADD COLUMN "id_anexo_comprovante" integer;--> statement-breakpoint
+ALTER TABLE "endereco" ADD CONSTRAINT "endereco_id_anexo_comprovante_anexo_id_fk" FOREIGN KEY ("id_anexo_comprovante") REFERENCES "public"."anexo"("id") ON DELETE no action ON UPDATE no action;
