@@ -9,7 +9,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Início', 'Serviços']);
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Serviços', 'Chat']);
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     const account = page.getByRole('navigation', { name: 'Conta' });
     await expect(account.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
@@ -59,7 +59,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
     await expect(page.getByLabel('Matrícula')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início']);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Chat']);
     await page.getByText('Escuro', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

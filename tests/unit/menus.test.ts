@@ -61,8 +61,8 @@ describe('buildMenu with the pages of this build', () => {
   it('shows only built pages, and no empty group', () => {
     const { isRouteBuilt: _ignored, ...real } = base;
     void _ignored;
-    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.ASSISTED) }))).toEqual(['Início', 'Serviços']);
-    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início']);
+    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.ASSISTED) }))).toEqual(['Início', 'Serviços', 'Chat']);
+    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Chat']);
   });
 
   it('keeps a group with only the children whose page exists', () => {

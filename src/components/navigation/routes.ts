@@ -3,7 +3,7 @@
  * entry only when its page is built (a feature not built yet has no entry, never an "em construção").
  * Add a route here in the same change that adds its page.
  */
-export const BUILT_ROUTES: readonly string[] = ['/', '/services', '/alterar-senha', '/logout', '/manutencao', '/settings/desativacao-temporaria'];
+export const BUILT_ROUTES: readonly string[] = ['/', '/services', '/chat', '/request-management', '/alterar-senha', '/logout', '/manutencao', '/settings/desativacao-temporaria'];
 
 /** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */
 export function isRouteBuilt(href: string): boolean {
