@@ -6,7 +6,7 @@ const MARIA = { id: 7, nome: 'Maria', admin: 'N' as const };
 const ANA = { id: 1, nome: 'Ana', admin: 'S' as const };
 const BETO = { id: 2, nome: 'Beto', admin: 'S' as const };
 
-function message(id: number, autor = MARIA, chaveIdempotencia: string | null = null): ChatMessage {
+function message(id: number, autor: ChatMessage['autor'] = MARIA, chaveIdempotencia: string | null = null): ChatMessage {
   return { id, idConversa: 10, autor, texto: `m${id}`, chaveIdempotencia, criadoEm: `2026-11-22T10:00:0${id}.000Z`, lidaEm: null };
 }
 
