@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { bearer, bellLabelFor, bellOf, notificationPanelOf, openConversationWithMaria, socketReady, unreadNotifications } from './support/realtime';
@@ -130,6 +131,17 @@ test.describe('chat', () => {
     await maria.page.getByRole('button', { name: 'Voltar para as conversas' }).click();
     await expect(maria.page).toHaveURL(/\/chat$/);
     await expect(conversationButton(maria.page, assunto)).toBeVisible();
+    await maria.page.context().close();
+  });
+
+  test('/chat with a thread open has no serious or critical accessibility violations', async ({ browser, request }) => {
+    const adminToken = await apiToken(request, DEMO.ana);
+    const idConversa = await openConversationWithMaria(request, adminToken, `Conversa acessível ${Date.now()}`, 'Mensagem para checar a acessibilidade.');
+    const maria = await signedIn(browser, DEMO.maria);
+    await maria.page.goto(`/chat?idConversa=${idConversa}`);
+    await expect(messagesOf(maria.page)).toContainText('Mensagem para checar a acessibilidade.');
+    const results = await new AxeBuilder({ page: maria.page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     await maria.page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { requestProblemMessage } from '../../src/domain/chat';
 import { DEMO, signInThroughForm } from './support/demo';
@@ -86,5 +87,13 @@ test.describe('request centre', () => {
     await page.goto('/request-management');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+  });
+
+  test('the request centre and a request’s detail have no serious or critical accessibility violations', async ({ browser }) => {
+    const ana = await signedIn(browser, DEMO.ana);
+    await openOneOfMariasOpenRequests(ana.page);
+    const results = await new AxeBuilder({ page: ana.page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    await ana.page.context().close();
   });
 });

@@ -33,12 +33,13 @@ export function ConversationItem({ conversation, isSelected, isAdminView, onOpen
         <Avatar name={party} size="md" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
-            <span className="flex-1 truncate font-semibold text-gray-900 dark:text-white">{conversation.assunto}</span>
+            <span className="flex-1 truncate font-semibold text-gray-900 dark:text-white">{isAdminView ? party : conversation.assunto}</span>
             <time dateTime={lastAt} title={formatDateTime(lastAt)} className="shrink-0 text-xs text-gray-600 dark:text-gray-400">
               {formatNotificationDate(lastAt)}
             </time>
           </span>
-          <span className="block truncate text-sm text-gray-700 dark:text-gray-300">{party}</span>
+          {/* Administrators look for the person; participants for the subject (the other side is the fund). */}
+          <span className="block truncate text-sm text-gray-700 dark:text-gray-300">{isAdminView ? conversation.assunto : party}</span>
           <span className="flex items-center gap-2">
             <span className="flex-1 truncate text-sm text-gray-600 dark:text-gray-400">{conversation.ultimaMensagem ?? 'Sem mensagens ainda'}</span>
             {conversation.naoLidas > 0 ? (

@@ -12,11 +12,11 @@ interface RequestPaginationProps {
 /** Zero-based pages (spec §4): next only before the last page, previous only after the first. */
 export function RequestPagination({ page, totalPage, onChange }: RequestPaginationProps) {
   return (
-    <nav aria-label="Paginação das solicitações" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label="Paginação das solicitações" className="flex items-center justify-between gap-2">
       <Button variant="secondary" size="sm" icon={<ChevronLeft aria-hidden="true" className="size-4" />} disabled={!canGoToPreviousPage(page)} onClick={() => onChange(page - 1)}>
         Anterior
       </Button>
-      <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+      <p className="text-sm whitespace-nowrap text-gray-700 dark:text-gray-300" aria-live="polite">
         {pageLabel(page, totalPage)}
       </p>
       <Button variant="secondary" size="sm" disabled={!canGoToNextPage(page, totalPage)} onClick={() => onChange(page + 1)}>
