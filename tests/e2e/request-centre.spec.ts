@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { requestProblemMessage } from '../../src/domain/chat';
-import { DEMO, signInThroughForm } from './support/demo';
-import { bellLabelFor, bellOf, notificationPanelOf, socketReady, unreadNotifications } from './support/realtime';
+import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { bearer, bellLabelFor, bellOf, idOfMaria, notificationPanelOf, socketReady, unreadNotifications } from './support/realtime';
 
 // Both tests work on Maria's requests: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -94,6 +94,29 @@ test.describe('request centre', () => {
     await openOneOfMariasOpenRequests(ana.page);
     const results = await new AxeBuilder({ page: ana.page }).analyze();
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    await ana.page.context().close();
+  });
+
+  test('a request closed meanwhile cannot change: the API’s 409 message is shown', async ({ browser, request }) => {
+    const ana = await signedIn(browser, DEMO.ana);
+    const { protocolo, status } = await openOneOfMariasOpenRequests(ana.page);
+    const adminToken = await apiToken(request, DEMO.ana);
+    const list = await request.get('/api/retornarSolicitacoes', { params: { idPessoa: await idOfMaria(request, adminToken), limit: 100 }, headers: bearer(adminToken) });
+    const found = ((await list.json()) as { requisicoes: { id: number; protocolo: string }[] }).requisicoes.find((item) => item.protocolo === protocolo);
+    expect(found).toBeDefined();
+    // Another administrator closes it while Ana has its detail open.
+    const closed = await request.post(`/api/alterarStatusSolicitacao/${found!.id}`, { data: { idStatus: 4, comentario: 'Concluída por outro administrador.' }, headers: bearer(adminToken) });
+    expect(closed.status()).toBe(200);
+
+    const dialog = ana.page.getByRole('dialog', { name: `Solicitação ${protocolo}` });
+    await dialog.getByLabel('Nova situação').selectOption({ label: status === 'Em análise' ? 'Pendente de documentos' : 'Em análise' });
+    await dialog.getByRole('button', { name: 'Salvar situação' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Esta solicitação já foi encerrada e não pode mais ser alterada.');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(ana.page.getByRole('row').filter({ hasText: protocolo })).toContainText('Concluída');
+    await ana.page.getByRole('button', { name: `Ver solicitação ${protocolo} de Maria Assistida` }).click();
+    await expect(dialog).toContainText('Solicitação encerrada (Concluída): a situação não pode mais ser alterada.');
+    await expect(dialog.getByRole('button', { name: 'Salvar situação' })).toHaveCount(0);
     await ana.page.context().close();
   });
 });

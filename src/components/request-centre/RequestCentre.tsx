@@ -61,7 +61,9 @@ export function RequestCentre() {
           </>
         )}
       </section>
+      {/* A new key per opening: nothing of a previous opening (its answer to a status change) is shown again. */}
       <RequestDetailDialog
+        key={open?.id ?? 'fechado'}
         idRequisicao={open?.id ?? null}
         title={open ? `Solicitação ${open.protocolo}` : ''}
         statuses={options.statuses}

@@ -43,6 +43,7 @@ export function RequestDetailDialog({ idRequisicao, title, statuses, onClose, on
               setUpdated(next);
               onChanged();
             }}
+            onStale={onChanged}
           />
           <OpenChatButton detail={detail} />
         </div>

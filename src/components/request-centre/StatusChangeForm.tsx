@@ -23,10 +23,12 @@ interface StatusChangeFormProps {
   detail: RequestDetail;
   statuses: RequestStatus[];
   onChanged: (updated: RequestDetail) => void;
+  /** Someone else closed the request meanwhile (409): the list behind is refreshed. */
+  onStale: () => void;
 }
 
 /** Moves a request to another status with a comment; the participant is told by the API (live and by e-mail). */
-export function StatusChangeForm({ detail, statuses, onChanged }: StatusChangeFormProps) {
+export function StatusChangeForm({ detail, statuses, onChanged, onStale }: StatusChangeFormProps) {
   const {
     control,
     register,
@@ -54,8 +56,10 @@ export function StatusChangeForm({ detail, statuses, onChanged }: StatusChangeFo
       reset({ idStatus: '', comentario: '' });
       onChanged(updated);
     } catch (error) {
-      // A 409 (closed meanwhile by someone else) and every other refusal come with the API's own words.
+      // A 409 (closed meanwhile by someone else) and every other refusal come with the API's own words; the
+      // form stays, with that message, until the administrator closes the detail.
       setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
+      if (error instanceof ApiError && error.status === 409) onStale();
     }
   };
 
