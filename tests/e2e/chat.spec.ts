@@ -144,4 +144,39 @@ test.describe('chat', () => {
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     await maria.page.context().close();
   });
+
+  test('a send that fails with 5xx is retried with the same key; a 4xx shows its error on the message', async ({ browser, request }) => {
+    const stamp = Date.now();
+    const adminToken = await apiToken(request, DEMO.ana);
+    const idConversa = await openConversationWithMaria(request, adminToken, `Conversa com falhas ${stamp}`, 'Vamos testar os reenvios.');
+    const maria = await signedIn(browser, DEMO.maria);
+    await maria.page.goto(`/chat?idConversa=${idConversa}`);
+    await expect(messagesOf(maria.page)).toContainText('Vamos testar os reenvios.');
+
+    const keys: string[] = [];
+    await maria.page.route('**/api/enviarMensagem', async (route) => {
+      keys.push((route.request().postDataJSON() as { chaveIdempotencia: string }).chaveIdempotencia);
+      if (keys.length === 1) await route.fulfill({ status: 503, json: { message: 'Serviço indisponível.' } });
+      else await route.continue();
+    });
+    const retried = `Mensagem repetida ${stamp}`;
+    await composerOf(maria.page).fill(retried);
+    await composerOf(maria.page).press('Enter');
+    const bubble = messagesOf(maria.page).getByTestId('chat-message').filter({ hasText: retried });
+    await expect(bubble).toContainText(/enviada|lida/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(bubble).toHaveCount(1);
+
+    await maria.page.unroute('**/api/enviarMensagem');
+    await maria.page.route('**/api/enviarMensagem', (route) => route.fulfill({ status: 404, json: { message: 'Conversa não encontrada.' } }));
+    const refused = `Recusada ${stamp}`;
+    await composerOf(maria.page).fill(refused);
+    await composerOf(maria.page).press('Enter');
+    const refusedBubble = messagesOf(maria.page).getByTestId('chat-message').filter({ hasText: refused });
+    await expect(refusedBubble.getByRole('alert')).toHaveText('Não enviada. Conversa não encontrada.');
+    await refusedBubble.getByRole('button', { name: 'Descartar' }).click();
+    await expect(refusedBubble).toHaveCount(0);
+    await maria.page.context().close();
+  });
 });
