@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { lastMessageId } from '@/domain/chat';
+import { afterDisconnection, afterFetch, afterLiveMessage, INITIAL_CURSOR } from '@/domain/chat-cursor';
 import { EMPTY_THREAD, hasUnreadFromOtherSide, threadReducer, type ThreadAction, type ThreadState } from '@/domain/chat-thread';
 import { useSocket } from '@/contexts/SocketContext';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
@@ -25,17 +25,15 @@ interface Options {
 
 /**
  * One open conversation: loads its messages, takes new ones from the socket, and after every (re)connection
- * asks for those after the last id it holds, so nothing sent during a disconnection is lost.
+ * asks for those after its catch-up cursor (see chat-cursor.ts), so nothing sent during a disconnection is lost.
  */
 export function useThread({ idConversa, viewer, idPessoaDaConversa }: Options): ThreadView {
   const { subscribe, isConnected } = useSocket();
   const [state, dispatchRaw] = useReducer(threadReducer, EMPTY_THREAD);
   const [loaded, setLoaded] = useState<{ id: number; error: string | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const stateRef = useRef(state);
   const openIdRef = useRef(idConversa);
   useEffect(() => {
-    stateRef.current = state;
     openIdRef.current = idConversa;
   });
 
@@ -50,14 +48,20 @@ export function useThread({ idConversa, viewer, idPessoaDaConversa }: Options): 
     dispatchRaw({ type: 'reset' });
   }
 
+  const cursor = useRef(INITIAL_CURSOR);
+  useEffect(() => {
+    if (!isConnected) cursor.current = afterDisconnection(cursor.current);
+  }, [isConnected]);
+
   const isLoadedHere = loaded?.id === idConversa && loaded.error === null;
   useEffect(() => {
     if (idConversa === null || (isLoadedHere && !isConnected)) return;
     let isCurrent = true;
-    const after = isLoadedHere ? lastMessageId(stateRef.current.messages) : 0;
-    retornarMensagens(idConversa, after).then(
+    if (!isLoadedHere) cursor.current = INITIAL_CURSOR;
+    retornarMensagens(idConversa, cursor.current.upTo).then(
       (messages) => {
         if (!isCurrent) return;
+        cursor.current = afterFetch(cursor.current, messages.map(({ id }) => id));
         dispatchFor(idConversa, { type: 'received', messages });
         setLoaded({ id: idConversa, error: null });
       },
@@ -74,7 +78,11 @@ export function useThread({ idConversa, viewer, idPessoaDaConversa }: Options): 
   }, [idConversa, isConnected, attempt, dispatchFor]);
 
   useEffect(() => {
-    const stopMessages = subscribe('chatMessage', (message) => dispatchFor(message.idConversa, { type: 'received', messages: [message] }));
+    const stopMessages = subscribe('chatMessage', (message) => {
+      if (message.idConversa !== openIdRef.current) return;
+      cursor.current = afterLiveMessage(cursor.current, message.id);
+      dispatchFor(message.idConversa, { type: 'received', messages: [message] });
+    });
     const stopReads = subscribe('chatRead', (read) =>
       dispatchFor(read.idConversa, { type: 'read', ateId: read.ateId, idLeitor: read.idLeitor, readerIsParticipant: read.idLeitor === idPessoaDaConversa, lidaEm: new Date().toISOString() }),
     );
