@@ -1,16 +1,39 @@
+import type { ChatMessage } from '@/domain/realtime-events';
 import { api } from './api';
 
-export interface NewConversation {
-  idPessoa: number;
-  /** Only an administrator opens a conversation with itself as attendant (spec §6). */
-  idPessoaAtendente: number | null;
-  idPlano: number | null;
-  idRequisicao: number | null;
+/** One conversation of the list, with its last message and what the viewer has not read yet. */
+export interface Conversa {
+  id: number;
   assunto: string;
-  mensagem: string;
+  criadoEm: string;
+  idRequisicao: number | null;
+  pessoa: { id: number; nome: string };
+  atendente: { id: number; nome: string } | null;
+  plano: { id: number; nome: string } | null;
+  naoLidas: number;
+  ultimaMensagem: string | null;
+  ultimaMensagemEm: string | null;
 }
 
-/** Spec §7: opens a conversation with its first message; the caller then goes to /chat?idConversa=<id>. */
-export function criarConversa(body: NewConversation) {
+/** Participants pass their own id; administrators pass none and get every conversation. */
+export function retornarConversas(idPessoa: number | null) {
+  return api.get<Conversa[]>('/retornarConversas', { params: idPessoa !== null ? { idPessoa } : {} });
+}
+
+export function criarConversa(body: { idPessoa: number; idPessoaAtendente: number | null; idPlano: number | null; idRequisicao: number | null; assunto: string; mensagem: string }) {
   return api.post<{ id: number }>('/criarConversa', body);
+}
+
+/** Messages after an id (0 = from the start), in id order: the first load and the catch-up after a reconnection. */
+export function retornarMensagens(idConversa: number, depoisDe = 0) {
+  return api.get<ChatMessage[]>(`/retornarMensagens/${idConversa}`, { params: { depoisDe } });
+}
+
+/** The same key sent again returns the message already stored, so a retry never writes a copy. */
+export function enviarMensagem(body: { idConversa: number; texto: string; chaveIdempotencia: string }) {
+  return api.post<ChatMessage>('/enviarMensagem', body);
+}
+
+export function marcarMensagensLidas(idConversa: number) {
+  return api.post<{ ateId: number }>('/marcarMensagensLidas', { idConversa });
 }

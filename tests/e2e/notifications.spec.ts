@@ -120,10 +120,13 @@ test.describe('notifications', () => {
     // A read detail notification can be opened again.
     await expect(panelOf(page).getByRole('button', { name: new RegExp(titulo) })).toBeVisible();
 
-    // The seeded chat notification: clicking marks it read (the chat page is not built, so no navigation) and it stops being clickable.
+    // The seeded chat notification: clicking marks it read and opens its conversation; read, it stops being clickable.
     const chat = panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ });
     if ((await chat.count()) > 0) {
       await chat.first().click();
+      await expect(page).toHaveURL(/\/chat\?idConversa=\d+$/);
+      await expect(page.getByRole('list', { name: 'Mensagens' })).toBeVisible();
+      await openPanel(page);
       await expect(panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ })).toHaveCount(0);
       await expect(panelOf(page).getByRole('listitem').filter({ hasText: 'Nova mensagem no chat' }).first()).toBeVisible();
     }

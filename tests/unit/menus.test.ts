@@ -66,9 +66,10 @@ describe('buildMenu with the pages of this build', () => {
       'Informações Cadastrais',
       { Beneficiários: ['Beneficiários de IR /dependentes?tipo=imposto-renda', 'Beneficiários Previdencial /dependentes?tipo=previdencial'] },
       'Serviços',
+      'Chat',
     ]);
-    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços']);
-    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Notificações']);
+    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Chat']);
+    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Chat']);
   });
 
   it('keeps a group with only the children whose page exists', () => {

@@ -19,6 +19,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/onboarding',
   '/perfil',
   '/dependentes',
+  '/chat',
+  '/request-management',
 ];
 
 /** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { RotateCw, Search } from 'lucide-react';
+import { filterByPersonName } from '@/domain/chat-list';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { INPUT_CLASSES } from '@/components/ui/TextField';
+import { ConversationItem } from './ConversationItem';
+import type { ConversationsState } from './useConversations';
+
+interface ConversationListProps {
+  state: ConversationsState;
+  selectedId: number | null;
+  /** Administrators see everyone's conversations, the person's name first, and can search by it. */
+  isAdminView: boolean;
+  onOpen: (id: number) => void;
+}
+
+export function ConversationList({ state, selectedId, isAdminView, onOpen }: ConversationListProps) {
+  const [term, setTerm] = useState('');
+  const { conversations, error, retry } = state;
+  const shown = conversations ? filterByPersonName(conversations, isAdminView ? term : '') : [];
+
+  return (
+    <>
+      <div className="border-b border-gray-200 p-4 dark:border-gray-800">
+        <h2 className="text-lg font-semibold text-gray-900 dark:text-white">Conversas</h2>
+        {isAdminView ? (
+          <div className="relative mt-3">
+            <label htmlFor="busca-conversas" className="sr-only">
+              Buscar conversas pelo nome da pessoa
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+            <input
+              id="busca-conversas"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Buscar pelo nome da pessoa"
+              className={`${INPUT_CLASSES} border-gray-500 pl-10`}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {error ? (
+          <div className="space-y-3 p-4">
+            <Alert tone="error">Não foi possível carregar as conversas. {error}</Alert>
+            <Button variant="secondary" size="sm" icon={<RotateCw aria-hidden="true" className="size-4" />} onClick={retry}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : !conversations ? (
+          <div aria-busy="true" aria-label="Carregando conversas" className="space-y-3 p-4">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="p-6 text-center text-sm text-gray-700 dark:text-gray-300">
+            {conversations.length === 0
+              ? isAdminView
+                ? 'Nenhuma conversa ainda. Para falar com um participante sobre uma solicitação, use "Abrir chat" na Central de Solicitações.'
+                : 'Você ainda não tem conversas. Quando o fundo falar com você, a conversa aparece aqui.'
+              : 'Nenhuma conversa com esse nome. Confira a grafia e tente novamente.'}
+          </p>
+        ) : (
+          <ul aria-label="Lista de conversas">
+            {shown.map((conversation) => (
+              <ConversationItem key={conversation.id} conversation={conversation} isSelected={conversation.id === selectedId} isAdminView={isAdminView} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

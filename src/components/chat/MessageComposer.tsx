@@ -1,0 +1,59 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { Button } from '@/components/ui/Button';
+
+interface MessageComposerProps {
+  onSend: (texto: string) => void;
+  isDisabled: boolean;
+}
+
+/** Enter sends, Shift+Enter breaks the line; the text is cleared at once because the message shows as "enviando…". */
+export function MessageComposer({ onSend, isDisabled }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+  const remaining = CHAT_MESSAGE_MAX_LENGTH - text.length;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!trimmed || isDisabled) return;
+    onSend(trimmed);
+    setText('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // While an input method composes a word, Enter confirms the word, not the message.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="border-t border-gray-200 p-3 dark:border-gray-800">
+      <label htmlFor="nova-mensagem" className="sr-only">
+        Mensagem
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id="nova-mensagem"
+          rows={2}
+          value={text}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          disabled={isDisabled}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Escreva sua mensagem"
+          aria-describedby="nova-mensagem-dica"
+          className="block max-h-40 min-h-12 w-full resize-y rounded-lg border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 disabled:bg-gray-100 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:disabled:bg-gray-800"
+        />
+        <Button type="submit" disabled={!trimmed || isDisabled} icon={<SendHorizontal aria-hidden="true" className="size-5" />} aria-label="Enviar mensagem" className="shrink-0 px-3">
+          <span className="hidden sm:inline">Enviar</span>
+        </Button>
+      </div>
+      <p id="nova-mensagem-dica" className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+        Enter envia; Shift+Enter quebra a linha.{remaining < 200 ? ` Restam ${remaining} caracteres.` : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Inbox } from 'lucide-react';
+import { EMPTY_REQUEST_FILTERS, REQUEST_CENTRE_PAGE_SIZE, toRequestQuery, type RequestFilterForm } from '@/domain/request-centre';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarSolicitacoes, type RequestListItem } from '@/services/request-centre';
+import { DashboardError } from '@/components/dashboard/DashboardStates';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { RequestDetailDialog } from './RequestDetailDialog';
+import { RequestFilters } from './RequestFilters';
+import { RequestPagination } from './RequestPagination';
+import { RequestTable } from './RequestTable';
+import { useRequestCentreOptions } from './useRequestCentreOptions';
+
+const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
+
+/** Every request, filtered and paged, with its detail, the change of status and the chat about it. */
+export function RequestCentre() {
+  const options = useRequestCentreOptions(true);
+  const [filters, setFilters] = useState<RequestFilterForm>(EMPTY_REQUEST_FILTERS);
+  const [page, setPage] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const [open, setOpen] = useState<RequestListItem | null>(null);
+
+  const query = useMemo(() => toRequestQuery(filters), [filters]);
+  // `reloads` makes a new fetcher after a status change, so the row shows the new status.
+  const fetcher = useCallback(() => retornarSolicitacoes(query, page, REQUEST_CENTRE_PAGE_SIZE), [query, page, reloads]); // eslint-disable-line react-hooks/exhaustive-deps
+  const list = useApiQuery(fetcher);
+
+  const onApply = (next: RequestFilterForm) => {
+    setFilters(next);
+    // Spec §4: filtering goes back to the first page.
+    setPage(0);
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-label="Filtros" className={CARD}>
+        <RequestFilters plans={options.plans} functionalities={options.functionalities} statuses={options.statuses.map((status) => ({ value: String(status.id), label: status.nome }))} onApply={onApply} />
+      </section>
+      <section aria-labelledby="titulo-lista-solicitacoes" className={`${CARD} space-y-4`}>
+        <h2 id="titulo-lista-solicitacoes" className="text-lg font-semibold text-gray-900 dark:text-white">
+          Solicitações{list.data ? ` (${list.data.total})` : ''}
+        </h2>
+        {list.isLoading ? (
+          <div aria-busy="true" aria-label="Carregando solicitações" className="space-y-3">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : list.error || !list.data ? (
+          <DashboardError title="Não foi possível carregar as solicitações." message={list.error?.message ?? ''} onRetry={list.retry} />
+        ) : list.data.requisicoes.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-gray-700 dark:text-gray-300">
+            <Inbox aria-hidden="true" className="size-8" />
+            <p>Nenhuma solicitação encontrada com esses filtros. Mude ou limpe os filtros para ver outras.</p>
+          </div>
+        ) : (
+          <>
+            <RequestTable requests={list.data.requisicoes} onOpen={setOpen} />
+            <RequestPagination page={page} totalPage={list.data.totalPage} onChange={setPage} />
+          </>
+        )}
+      </section>
+      {/* A new key per opening: nothing of a previous opening (its answer to a status change) is shown again. */}
+      <RequestDetailDialog
+        key={open?.id ?? 'fechado'}
+        idRequisicao={open?.id ?? null}
+        title={open ? `Solicitação ${open.protocolo}` : ''}
+        statuses={options.statuses}
+        onClose={() => setOpen(null)}
+        onChanged={() => setReloads((value) => value + 1)}
+      />
+    </div>
+  );
+}

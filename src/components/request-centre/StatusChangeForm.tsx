@@ -1,0 +1,89 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import toast from 'react-hot-toast';
+import { Lock } from 'lucide-react';
+import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { alterarStatusSolicitacao, type RequestDetail, type RequestStatus } from '@/services/request-centre';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
+import { INPUT_CLASSES } from '@/components/ui/TextField';
+
+const COMMENT_MAX = 2000;
+
+const statusSchema = yup.object({
+  idStatus: yup.string().required('Escolha a nova situação'),
+  comentario: yup.string().trim().max(COMMENT_MAX, `O comentário pode ter até ${COMMENT_MAX} caracteres`).default(''),
+});
+
+type StatusFormValues = yup.InferType<typeof statusSchema>;
+
+interface StatusChangeFormProps {
+  detail: RequestDetail;
+  statuses: RequestStatus[];
+  onChanged: (updated: RequestDetail) => void;
+  /** Someone else closed the request meanwhile (409): the list behind is refreshed. */
+  onStale: () => void;
+}
+
+/** Moves a request to another status with a comment; the participant is told by the API (live and by e-mail). */
+export function StatusChangeForm({ detail, statuses, onChanged, onStale }: StatusChangeFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StatusFormValues>({ resolver: yupResolver(statusSchema), defaultValues: { idStatus: '', comentario: '' } });
+
+  if (detail.status.encerrado) {
+    return (
+      <p className="flex items-center gap-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+        <Lock aria-hidden="true" className="size-4 shrink-0" />
+        Solicitação encerrada ({detail.status.nome}): a situação não pode mais ser alterada.
+      </p>
+    );
+  }
+
+  const options = statuses.filter((status) => status.id !== detail.status.id).map((status) => ({ value: String(status.id), label: status.nome }));
+
+  const onSubmitStatus = async (values: StatusFormValues) => {
+    try {
+      const updated = await alterarStatusSolicitacao(detail.id, { idStatus: Number(values.idStatus), comentario: values.comentario || null });
+      toast.success(`Situação alterada para "${updated.status.nome}". O participante foi avisado.`);
+      reset({ idStatus: '', comentario: '' });
+      onChanged(updated);
+    } catch (error) {
+      // A 409 (closed meanwhile by someone else) and every other refusal come with the API's own words; the
+      // form stays, with that message, until the administrator closes the detail.
+      setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
+      if (error instanceof ApiError && error.status === 409) onStale();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitStatus)} aria-label="Alterar situação" className="space-y-4 rounded-xl p-4 ring-1 ring-gray-900/10 dark:ring-white/10">
+      <h3 className="text-base font-semibold text-gray-900 dark:text-white">Alterar situação</h3>
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <Controller
+          control={control}
+          name="idStatus"
+          render={({ field }) => <Select label="Nova situação" options={options} value={field.value || null} onChange={(value) => field.onChange(value ?? '')} error={errors.idStatus?.message} />}
+        />
+        <div>
+          <label htmlFor="comentario-status" className="mb-1 block text-sm font-semibold text-gray-900 dark:text-gray-100">
+            Comentário para o participante (opcional)
+          </label>
+          <textarea id="comentario-status" rows={3} maxLength={COMMENT_MAX} className={`${INPUT_CLASSES} border-gray-500 py-2`} {...register('comentario')} />
+          {errors.comentario ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errors.comentario.message}</p> : null}
+        </div>
+      </fieldset>
+      <Button type="submit" isLoading={isSubmitting}>
+        Salvar situação
+      </Button>
+    </form>
+  );
+}
