@@ -1,37 +1,11 @@
 import { api } from './api';
+import type { RequestStatus, Requisicao as RequestListItem, RequisicaoDetalhe as RequestDetail } from './requests';
 
 /** The request centre's calls (administrators): every request, its detail and the change of status. */
 
-export interface RequestStatus {
-  id: number;
-  nome: string;
-  encerrado: boolean;
-}
-
-export interface RequestListItem {
-  id: number;
-  protocolo: string;
-  dataSolicitacao: string;
-  dataAtualizacao: string;
-  pessoa: { id: number; nome: string; cpf: string };
-  funcionalidade: { id: number; nome: string };
-  status: RequestStatus;
-  vinculoPlano: { id: number; matricula: string; plano: { id: number; nome: string } };
-}
-
-export interface RequestHistoryItem {
-  id: number;
-  status: { id: number; nome: string };
-  autor: { id: number; nome: string; admin: 'S' | 'N' };
-  comentario: string | null;
-  data: string;
-}
-
-export interface RequestDetail extends RequestListItem {
-  dados: Record<string, unknown>;
-  historico: RequestHistoryItem[];
-  prazos: { descricao: string; data: string }[];
-}
+// The same shapes the participant's tracking reads: one API, one set of types.
+export type { RequestDetail, RequestListItem, RequestStatus };
+export type RequestHistoryItem = RequestDetail['historico'][number];
 
 export interface RequestFilters {
   palavraChave?: string;
