@@ -111,7 +111,7 @@ test.describe('onboarding', () => {
     // The optional proof of residence goes through the upload pipeline; the step then carries its id.
     await expect(page.getByText('Comprovante de residência (opcional)')).toBeVisible();
     await page.locator('input[type=file]').setInputFiles({ name: 'conta-de-luz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
-    await expect(page.getByText('conta-de-luz.pdf')).toBeVisible();
+    await expect(page.getByText('conta-de-luz.pdf', { exact: true })).toBeVisible();
     // A 400 of the API lands under the field its path names, linked to it for screen readers.
     const refusal = { message: 'Dados inválidos.', errors: [{ path: 'metadata/numero', message: 'Confira o número do imóvel.', type: 'server' }] };
     await page.route('**/api/enviarDadosOnboarding', (route) => route.fulfill({ status: 400, json: refusal }), { times: 1 });

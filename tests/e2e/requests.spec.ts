@@ -151,7 +151,7 @@ test.describe('requests on Carlos’s HPE link (services that end in a request, 
     await page.locator('input[type=file]').setInputFiles({ name: 'programa.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
     await expect(page.getByText('Formato não aceito. Envie um arquivo PNG, JPG, PDF, ZIP ou MP4.')).toBeVisible();
     await page.locator('input[type=file]').setInputFiles({ name: 'declaracao-fatca.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText('declaracao-fatca.pdf')).toBeVisible();
+    await expect(page.getByText('declaracao-fatca.pdf', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar declaração' }).click();
 
     await expect(page).toHaveURL(/\/success\?/);

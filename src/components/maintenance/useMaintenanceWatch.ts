@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import toast from 'react-hot-toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { retornarDesativacaoTemporaria } from '@/services/maintenance';
+import { rememberErrorMessage } from '@/components/layout/error-message';
 import { decideMaintenance, FINAL_MINUTE_POLL_MS } from './schedule';
 
 export const MAINTENANCE_PATH = '/manutencao';
@@ -25,7 +26,9 @@ export function useMaintenanceWatch(isEnabled: boolean) {
         if (!isCancelled) follow(window);
       } catch (error) {
         if (isCancelled) return;
-        toast.error(error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected);
+        const message = error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected;
+        toast.error(message);
+        rememberErrorMessage(message);
         void router.replace('/500');
       }
     };
