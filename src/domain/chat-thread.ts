@@ -6,6 +6,8 @@ import type { ChatMessage } from './realtime-events';
 export interface PendingMessage {
   chaveIdempotencia: string;
   texto: string;
+  /** The name of the file going with it, shown while it uploads. */
+  nomeArquivo?: string | null;
   criadoEm: string;
   /** 'sending' while it is being sent or retried; 'failed' when the server refused it (a 4xx). */
   state: 'sending' | 'failed';

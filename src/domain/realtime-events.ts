@@ -21,6 +21,8 @@ export interface ChatMessage {
   chaveIdempotencia: string | null;
   criadoEm: string;
   lidaEm: string | null;
+  /** The file sent with the message, downloaded through GET /api/retornarAnexo/{id}. */
+  anexo: { id: number; nomeOriginal: string; tipoConteudo: string; tamanho: number } | null;
 }
 
 export interface ServerToClientEvents {

@@ -30,7 +30,7 @@ export function retornarMensagens(idConversa: number, depoisDe = 0) {
 }
 
 /** The same key sent again returns the message already stored, so a retry never writes a copy. */
-export function enviarMensagem(body: { idConversa: number; texto: string; chaveIdempotencia: string }) {
+export function enviarMensagem(body: { idConversa: number; texto: string; chaveIdempotencia: string; idAnexo?: number | null }) {
   return api.post<ChatMessage>('/enviarMensagem', body);
 }
 

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, RealtimeNotification, ServerToClientEvents } from '@/domain/realtime-events';
@@ -13,8 +16,10 @@ let carlos: Account;
 let maria: Account;
 const sockets: ClientSocket[] = [];
 
+let uploadDir: string;
 beforeAll(async () => {
-  context = await createTestContext();
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-chat-uploads-'));
+  context = await createTestContext({ uploadDir });
   await context.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
   admin = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
@@ -24,6 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   sockets.forEach((socket) => socket.close());
   await context.close();
+  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const call = (method: 'GET' | 'POST', path: string, token?: string, payload?: object) =>
@@ -165,5 +171,45 @@ describe('POST /enviarMensagem, GET /retornarMensagens, POST /marcarMensagensLid
     expect((await call('GET', '/retornarMensagens/999999', carlos.token)).statusCode).toBe(404);
     expect((await call('POST', '/enviarMensagem', carlos.token, { idConversa: mariaConversation.id, texto: 'Oi', chaveIdempotencia: 'curta' })).statusCode).toBe(400);
     expect((await call('GET', `/retornarMensagens/${mariaConversation.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('a file in the chat', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (token: string) =>
+    context.app.inject({ method: 'POST', url: '/api/enviarAnexo', headers: { ...bearer(token), 'content-type': 'application/pdf', 'x-nome-arquivo': 'extrato.pdf' }, payload: pdf });
+
+  it('goes with its message to both sides, and only the conversation’s people and administrators download it', async () => {
+    const [conversation] = (await call('GET', `/retornarConversas?idPessoa=${carlos.idPessoa}`, carlos.token)).json();
+    const idAnexo = (await upload(carlos.token)).json().id;
+    const adminSocket = await openSocket(admin.token);
+    const seen = new Promise<ChatMessage>((resolve) => adminSocket.on('chatMessage', (message) => message.anexo && resolve(message)));
+    const sent = await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: '', chaveIdempotencia: newKey(), idAnexo });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ texto: '', anexo: { id: idAnexo, nomeOriginal: 'extrato.pdf', tipoConteudo: 'application/pdf', tamanho: pdf.length } });
+    expect((await seen).anexo).toMatchObject({ id: idAnexo });
+    const listed = (await call('GET', `/retornarMensagens/${conversation.id}`, carlos.token)).json();
+    expect(listed.at(-1).anexo).toMatchObject({ id: idAnexo });
+
+    const byAdmin = await context.app.inject({ method: 'GET', url: `/api/retornarAnexo/${idAnexo}`, headers: bearer(admin.token) });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.rawPayload.equals(pdf)).toBe(true);
+    expect((await context.app.inject({ method: 'GET', url: `/api/retornarAnexo/${idAnexo}`, headers: bearer(maria.token) })).statusCode).toBe(403);
+  });
+
+  it('refuses an empty message without a file, a file used twice and another person’s file (400), writing nothing', async () => {
+    const [conversation] = (await call('GET', `/retornarConversas?idPessoa=${carlos.idPessoa}`, carlos.token)).json();
+    const before = (await call('GET', `/retornarMensagens/${conversation.id}`, carlos.token)).json().length;
+    const empty = await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: '', chaveIdempotencia: newKey() });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0]).toMatchObject({ path: 'texto', message: 'Escreva uma mensagem ou anexe um arquivo.' });
+    const idAnexo = (await upload(carlos.token)).json().id;
+    expect((await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: 'um', chaveIdempotencia: newKey(), idAnexo })).statusCode).toBe(200);
+    const twice = await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: 'dois', chaveIdempotencia: newKey(), idAnexo });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors[0]).toMatchObject({ path: 'idAnexo' });
+    const mariaFile = (await upload(maria.token)).json().id;
+    expect((await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: 'três', chaveIdempotencia: newKey(), idAnexo: mariaFile })).statusCode).toBe(400);
+    expect((await call('GET', `/retornarMensagens/${conversation.id}`, carlos.token)).json().length).toBe(before + 1);
   });
 });

@@ -17,6 +17,39 @@ const messagesOf = (page: Page) => page.getByRole('list', { name: 'Mensagens' })
 const composerOf = (page: Page) => page.getByRole('textbox', { name: 'Mensagem' });
 
 test.describe('chat', () => {
+  test('Maria sends a file in the chat; Ana sees it live and downloads it as sent', async ({ browser, request }) => {
+    const stamp = Date.now();
+    const assunto = `Arquivo no chat ${stamp}`;
+    const adminToken = await apiToken(request, DEMO.ana);
+    const idConversa = await openConversationWithMaria(request, adminToken, assunto, 'Pode enviar o comprovante por aqui.');
+    const pdf = Buffer.from(`%PDF-1.4\n% ${stamp}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+
+    const maria = await signedIn(browser, DEMO.maria);
+    const ana = await signedIn(browser, DEMO.ana);
+    await ana.page.goto(`/chat?idConversa=${idConversa}`);
+    await maria.page.goto(`/chat?idConversa=${idConversa}`);
+    await expect(messagesOf(maria.page)).toContainText('Pode enviar o comprovante por aqui.');
+    await Promise.all([maria.ready, ana.ready]);
+
+    await maria.page.getByRole('button', { name: 'Anexar arquivo' }).click();
+    await maria.page.locator('input[type=file]').setInputFiles({ name: `comprovante-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await composerOf(maria.page).fill('Segue o comprovante.');
+    await maria.page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const mariasBubble = messagesOf(maria.page).getByTestId('chat-message').filter({ hasText: 'Segue o comprovante.' });
+    await expect(mariasBubble.getByRole('button', { name: `Baixar comprovante-${stamp}.pdf` })).toBeVisible();
+
+    const onAnasPage = messagesOf(ana.page).getByTestId('chat-message').filter({ hasText: 'Segue o comprovante.' });
+    await expect(onAnasPage).toHaveCount(1);
+    const downloading = ana.page.waitForEvent('download');
+    await onAnasPage.getByRole('button', { name: `Baixar comprovante-${stamp}.pdf` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`comprovante-${stamp}.pdf`);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await download.path())).equals(pdf)).toBe(true);
+    await maria.page.context().close();
+    await ana.page.context().close();
+  });
+
   test('Maria and Ana talk live: messages without reload, read marks, unread badge and notification', async ({ browser, request }) => {
     const stamp = Date.now();
     const assunto = `Conversa ao vivo ${stamp}`;

@@ -15,7 +15,7 @@ const ANA = { id: 1, isAdmin: true };
 const MARIA = { id: 101, isAdmin: false };
 
 function incoming(idConversa: number, autor: ChatMessage['autor'], criadoEm = '2026-11-22T10:00:00.000Z'): ChatMessage {
-  return { id: 50, idConversa, autor, texto: 'nova', chaveIdempotencia: null, criadoEm, lidaEm: null };
+  return { id: 50, idConversa, autor, texto: 'nova', chaveIdempotencia: null, criadoEm, lidaEm: null, anexo: null };
 }
 
 describe('applyIncomingMessage', () => {

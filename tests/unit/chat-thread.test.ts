@@ -7,7 +7,7 @@ const ANA = { id: 1, nome: 'Ana', admin: 'S' as const };
 const BETO = { id: 2, nome: 'Beto', admin: 'S' as const };
 
 function message(id: number, autor: ChatMessage['autor'] = MARIA, chaveIdempotencia: string | null = null): ChatMessage {
-  return { id, idConversa: 10, autor, texto: `m${id}`, chaveIdempotencia, criadoEm: `2026-11-22T10:00:0${id}.000Z`, lidaEm: null };
+  return { id, idConversa: 10, autor, texto: `m${id}`, chaveIdempotencia, criadoEm: `2026-11-22T10:00:0${id}.000Z`, lidaEm: null, anexo: null };
 }
 
 const queued = (state: ThreadState, key: string) => threadReducer(state, { type: 'queued', pending: { chaveIdempotencia: key, texto: 'olá', criadoEm: '2026-11-22T10:00:00.000Z' } });

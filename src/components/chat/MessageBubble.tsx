@@ -1,4 +1,5 @@
-import { Check, CheckCheck, CircleAlert, Clock } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Paperclip } from 'lucide-react';
+import { MessageAttachment } from './MessageAttachment';
 import type { ChatMessage } from '@/domain/realtime-events';
 import type { PendingMessage } from '@/domain/chat-thread';
 import { formatDateTime } from '@/domain/notifications';
@@ -19,7 +20,8 @@ export function MessageBubble({ message, isOwn, showAuthor }: MessageBubbleProps
   return (
     <li data-testid="chat-message" className={`${BUBBLE} ${isOwn ? OWN : OTHER}`}>
       {showAuthor ? <p className="text-xs font-semibold opacity-90">{message.autor.nome}</p> : null}
-      <p className="break-words whitespace-pre-wrap">{message.texto}</p>
+      {message.texto ? <p className="break-words whitespace-pre-wrap">{message.texto}</p> : null}
+      {message.anexo ? <MessageAttachment anexo={message.anexo} /> : null}
       <p className="mt-1 flex items-center justify-end gap-1 text-xs opacity-90">
         <time dateTime={message.criadoEm}>{formatDateTime(message.criadoEm)}</time>
         {isOwn ? (
@@ -51,7 +53,13 @@ export function PendingBubble({ pending, onResend, onDiscard }: PendingBubblePro
   const hasFailed = pending.state === 'failed';
   return (
     <li data-testid="chat-message" className={`${BUBBLE} ${OWN} ${hasFailed ? 'ring-2 ring-red-700' : 'opacity-80'}`}>
-      <p className="break-words whitespace-pre-wrap">{pending.texto}</p>
+      {pending.texto ? <p className="break-words whitespace-pre-wrap">{pending.texto}</p> : null}
+      {pending.nomeArquivo ? (
+        <p className="mt-1 flex items-center gap-1 text-sm">
+          <Paperclip aria-hidden="true" className="size-4" />
+          {pending.nomeArquivo}
+        </p>
+      ) : null}
       <p className="mt-1 flex items-center justify-end gap-1 text-xs" role={hasFailed ? undefined : 'status'}>
         {hasFailed ? null : (
           <>

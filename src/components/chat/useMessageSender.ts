@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { isRetryableStatus, newIdempotencyKey, retryDelayMs } from '@/domain/chat-delivery';
 import type { ThreadAction } from '@/domain/chat-thread';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { uploadAttachment } from '@/services/attachments';
 import { enviarMensagem } from '@/services/chat';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,14 +12,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * idempotency key and retried with the same key (backoff) while the network or the server fails.
  */
 export function useMessageSender(idConversa: number | null, dispatchFor: (id: number, action: ThreadAction) => void) {
-  // The texts of pending messages by key, for a resend after a refusal.
-  const texts = useRef(new Map<string, { idConversa: number; texto: string }>());
+  // Pending messages by key (text, file and, once uploaded, the attachment's id), for a resend after a refusal.
+  const texts = useRef(new Map<string, { idConversa: number; texto: string; file: File | null; idAnexo: number | null }>());
 
   const deliver = useCallback(
     async (id: number, texto: string, chaveIdempotencia: string) => {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const stored = await enviarMensagem({ idConversa: id, texto, chaveIdempotencia });
+          const pending = texts.current.get(chaveIdempotencia);
+          // The file goes first, through the resumable upload; its id then travels with the message, once.
+          if (pending?.file && pending.idAnexo === null) pending.idAnexo = await uploadAttachment(pending.file, () => undefined);
+          const stored = await enviarMensagem({ idConversa: id, texto, chaveIdempotencia, idAnexo: pending?.idAnexo ?? null });
           texts.current.delete(chaveIdempotencia);
           dispatchFor(id, { type: 'received', messages: [stored] });
           return;
@@ -36,11 +40,11 @@ export function useMessageSender(idConversa: number | null, dispatchFor: (id: nu
   );
 
   const send = useCallback(
-    (texto: string) => {
+    (texto: string, file: File | null = null) => {
       if (idConversa === null) return;
       const chaveIdempotencia = newIdempotencyKey();
-      texts.current.set(chaveIdempotencia, { idConversa, texto });
-      dispatchFor(idConversa, { type: 'queued', pending: { chaveIdempotencia, texto, criadoEm: new Date().toISOString() } });
+      texts.current.set(chaveIdempotencia, { idConversa, texto, file, idAnexo: null });
+      dispatchFor(idConversa, { type: 'queued', pending: { chaveIdempotencia, texto, nomeArquivo: file?.name ?? null, criadoEm: new Date().toISOString() } });
       void deliver(idConversa, texto, chaveIdempotencia);
     },
     [idConversa, deliver, dispatchFor],
@@ -52,7 +56,7 @@ export function useMessageSender(idConversa: number | null, dispatchFor: (id: nu
       if (!pending) return;
       // Removed and queued again under the same key: the server still stores it at most once.
       dispatchFor(pending.idConversa, { type: 'discarded', chaveIdempotencia });
-      dispatchFor(pending.idConversa, { type: 'queued', pending: { chaveIdempotencia, texto: pending.texto, criadoEm: new Date().toISOString() } });
+      dispatchFor(pending.idConversa, { type: 'queued', pending: { chaveIdempotencia, texto: pending.texto, nomeArquivo: pending.file?.name ?? null, criadoEm: new Date().toISOString() } });
       void deliver(pending.idConversa, pending.texto, chaveIdempotencia);
     },
     [deliver, dispatchFor],

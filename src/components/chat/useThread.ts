@@ -11,7 +11,7 @@ export interface ThreadView extends ThreadState {
   isLoading: boolean;
   error: string | null;
   retry: () => void;
-  send: (texto: string) => void;
+  send: (texto: string, file: File | null) => void;
   resend: (chaveIdempotencia: string) => void;
   discard: (chaveIdempotencia: string) => void;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { conversa, mensagem, pessoa, plano, requisicao } from '../../db/schema';
+import { anexo, conversa, mensagem, pessoa, plano, requisicao } from '../../db/schema';
 
 const autor = alias(pessoa, 'autor');
 const atendente = alias(pessoa, 'atendente');
@@ -16,6 +16,10 @@ const messageColumns = {
   chaveIdempotencia: mensagem.chaveIdempotencia,
   criadoEm: mensagem.criadoEm,
   lidaEm: mensagem.lidaEm,
+  anexoId: anexo.id,
+  anexoNome: anexo.nomeOriginal,
+  anexoTipo: anexo.tipoConteudo,
+  anexoTamanho: anexo.tamanho,
 };
 
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
@@ -29,11 +33,12 @@ export function toChatMessage(row: MessageRow) {
     chaveIdempotencia: row.chaveIdempotencia,
     criadoEm: row.criadoEm.toISOString(),
     lidaEm: row.lidaEm ? row.lidaEm.toISOString() : null,
+    anexo: row.anexoId ? { id: row.anexoId, nomeOriginal: row.anexoNome ?? '', tipoConteudo: row.anexoTipo ?? '', tamanho: Number(row.anexoTamanho) } : null,
   };
 }
 
 function selectMessages(db: Queryable, where: SQL | undefined) {
-  return db.select(messageColumns).from(mensagem).innerJoin(autor, eq(autor.id, mensagem.idAutor)).where(where);
+  return db.select(messageColumns).from(mensagem).innerJoin(autor, eq(autor.id, mensagem.idAutor)).leftJoin(anexo, eq(anexo.idMensagem, mensagem.id)).where(where);
 }
 
 export function findConversation(db: Queryable, id: number) {
@@ -126,4 +131,19 @@ export async function listConversations(db: Queryable, filters: ConversationFilt
     ultimaMensagem: row.ultimaMensagem,
     ultimaMensagemEm: row.ultimaMensagemEm,
   }));
+}
+
+/** Puts a file the author uploaded, and that backs nothing else yet, on the message; false when it cannot. */
+export async function attachToMessage(db: Queryable, input: { idAnexo: number; idMensagem: number; idAutor: number }) {
+  const updated = await db
+    .update(anexo)
+    .set({ idMensagem: input.idMensagem })
+    .where(and(eq(anexo.id, input.idAnexo), eq(anexo.idPessoa, input.idAutor), isNull(anexo.idMensagem), isNull(anexo.idRequisicao)))
+    .returning({ id: anexo.id });
+  return updated.length > 0;
+}
+
+export async function findMessage(db: Queryable, id: number) {
+  const [row] = await selectMessages(db, eq(mensagem.id, id));
+  return row ? toChatMessage(row) : null;
 }

@@ -20,6 +20,7 @@ const Message = Type.Object({
   chaveIdempotencia: Nullable(Type.String()),
   criadoEm: DateTime,
   lidaEm: Nullable(DateTime),
+  anexo: Nullable(Type.Object({ id: Type.Integer(), nomeOriginal: Type.String(), tipoConteudo: Type.String(), tamanho: Type.Integer() })),
 });
 
 const Conversation = Type.Object({
@@ -104,7 +105,11 @@ export function chatRoutes(service: ChatService) {
           tags,
           summary: 'Enviar uma mensagem; a mesma chaveIdempotencia reenviada devolve a mensagem já gravada',
           security: bearer,
-          body: Type.Object({ idConversa: Id, texto: Text(CHAT_MESSAGE_MAX_LENGTH), chaveIdempotencia: IdempotencyKey }, { additionalProperties: false }),
+          body: Type.Object(
+            // The text may be empty when a file goes with the message.
+            { idConversa: Id, texto: Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH }), chaveIdempotencia: IdempotencyKey, idAnexo: Type.Optional(Type.Union([Id, Type.Null()])) },
+            { additionalProperties: false },
+          ),
           response: withErrors({ 200: Message, 404: ErrorResponse, 409: ErrorResponse }),
         },
       },

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http-error';
+import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { findPessoaById } from '../auth/repository';
@@ -11,6 +11,8 @@ export const CHAT_MESSAGES = {
   notFound: 'Conversa não encontrada.',
   requestNotFound: 'Solicitação não encontrada.',
   attendantIsAdminOnly: 'Somente administradores podem ser atendentes de uma conversa.',
+  empty: 'Escreva uma mensagem ou anexe um arquivo.',
+  attachmentNotFound: 'O arquivo enviado não foi encontrado. Anexe-o de novo.',
 } as const;
 
 export const MESSAGES_PAGE_LIMIT = 500;
@@ -86,10 +88,21 @@ export function createChatService(db: Database, realtime: RealtimeHub) {
       return repository.findMessagesAfter(db, idConversa, afterId, MESSAGES_PAGE_LIMIT);
     },
 
-    /** Stored before it is acknowledged; a retry with the same key gets the same message back and nothing is sent twice. */
-    async send(auth: AuthenticatedPerson, input: { idConversa: number; texto: string; chaveIdempotencia: string }) {
+    /**
+     * Stored before it is acknowledged; a retry with the same key gets the same message back and nothing is sent
+     * twice. A file uploaded before (the upload pipeline) goes with the message in the same transaction.
+     */
+    async send(auth: AuthenticatedPerson, input: { idConversa: number; texto: string; chaveIdempotencia: string; idAnexo?: number | null }) {
       const conversation = await reachableConversation(auth, input.idConversa);
-      const { message, isNew } = await repository.insertMessage(db, { idConversa: input.idConversa, idAutor: auth.pessoa.id, texto: input.texto, chaveIdempotencia: input.chaveIdempotencia });
+      if (!input.texto && !input.idAnexo) throw invalidFields([{ path: 'texto', message: CHAT_MESSAGES.empty, type: 'required' }]);
+      const { message, isNew } = await db.transaction(async (tx) => {
+        const stored = await repository.insertMessage(tx, { idConversa: input.idConversa, idAutor: auth.pessoa.id, texto: input.texto, chaveIdempotencia: input.chaveIdempotencia });
+        if (!stored.isNew || !stored.message || !input.idAnexo) return stored;
+        if (!(await repository.attachToMessage(tx, { idAnexo: input.idAnexo, idMensagem: stored.message.id, idAutor: auth.pessoa.id }))) {
+          throw invalidFields([{ path: 'idAnexo', message: CHAT_MESSAGES.attachmentNotFound, type: 'attachment' }]);
+        }
+        return { message: await repository.findMessage(tx, stored.message.id), isNew: true };
+      });
       // A key is one message: reused for another conversation or by another person, it is refused.
       if (!message || message.idConversa !== input.idConversa || message.autor.id !== auth.pessoa.id) {
         throw new HttpError(409, 'Esta chave de envio já foi usada por outra mensagem.');
