@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { PASSWORD_MESSAGES, passwordChecklist } from '@/domain/password';
+import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
+import { passwordChecklist } from '@/domain/password';
 import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -10,15 +11,8 @@ import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
 
 const passwordSchema = yup.object({
-  password: yup
-    .string()
-    .required(PASSWORD_MESSAGES.required)
-    .matches(/^\S*$/, PASSWORD_MESSAGES.noWhitespace)
-    .test('checklist', PASSWORD_MESSAGES.checklist, (value) => Object.values(passwordChecklist(value)).every(Boolean)),
-  passwordConfirmation: yup
-    .string()
-    .required(PASSWORD_MESSAGES.confirmationRequired)
-    .oneOf([yup.ref('password')], PASSWORD_MESSAGES.mustMatch),
+  password: newPasswordField(),
+  passwordConfirmation: passwordConfirmationField('password'),
 });
 
 type PasswordValues = yup.InferType<typeof passwordSchema>;

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import toast from 'react-hot-toast';
 import * as yup from 'yup';
-import { PASSWORD_MESSAGES, passwordChecklist } from '@/domain/password';
+import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
+import { passwordChecklist } from '@/domain/password';
 import { alterarSenha } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -14,15 +15,8 @@ import { applyServerErrors } from '@/components/profile/apply-server-errors';
 // Spec §5 messages for the new password and its confirmation.
 const changePasswordSchema = yup.object({
   senhaAtual: yup.string().required('Informe sua senha atual.'),
-  novaSenha: yup
-    .string()
-    .required(PASSWORD_MESSAGES.required)
-    .matches(/^\S*$/, PASSWORD_MESSAGES.noWhitespace)
-    .test('checklist', PASSWORD_MESSAGES.checklist, (value) => Object.values(passwordChecklist(value)).every(Boolean)),
-  confirmacaoSenha: yup
-    .string()
-    .required(PASSWORD_MESSAGES.confirmationRequired)
-    .oneOf([yup.ref('novaSenha')], PASSWORD_MESSAGES.mustMatch),
+  novaSenha: newPasswordField(),
+  confirmacaoSenha: passwordConfirmationField('novaSenha'),
 });
 
 type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

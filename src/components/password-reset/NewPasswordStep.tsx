@@ -1,8 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
+import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
 import { onlyDigits } from '@/domain/cpf';
-import { PASSWORD_MESSAGES, passwordChecklist } from '@/domain/password';
+import { passwordChecklist } from '@/domain/password';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { redefinirSenha } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
@@ -11,15 +12,8 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const newPasswordSchema = yup.object({
-  senha: yup
-    .string()
-    .required(PASSWORD_MESSAGES.required)
-    .matches(/^\S*$/, PASSWORD_MESSAGES.noWhitespace)
-    .test('checklist', PASSWORD_MESSAGES.checklist, (value) => Object.values(passwordChecklist(value)).every(Boolean)),
-  confirmacaoSenha: yup
-    .string()
-    .required(PASSWORD_MESSAGES.confirmationRequired)
-    .oneOf([yup.ref('senha')], PASSWORD_MESSAGES.mustMatch),
+  senha: newPasswordField(),
+  confirmacaoSenha: passwordConfirmationField('senha'),
 });
 
 type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;

@@ -1,0 +1,16 @@
+import * as yup from 'yup';
+import { PASSWORD_MESSAGES, passwordChecklist } from '@/domain/password';
+
+/** A new password by the rules of spec §5: required, no whitespace, and every item of the checklist. */
+export function newPasswordField() {
+  return yup
+    .string()
+    .required(PASSWORD_MESSAGES.required)
+    .matches(/^\S*$/, PASSWORD_MESSAGES.noWhitespace)
+    .test('checklist', PASSWORD_MESSAGES.checklist, (value) => Object.values(passwordChecklist(value)).every(Boolean));
+}
+
+/** Its confirmation (spec §5): required and equal to the field named. */
+export function passwordConfirmationField(passwordField: string) {
+  return yup.string().required(PASSWORD_MESSAGES.confirmationRequired).oneOf([yup.ref(passwordField)], PASSWORD_MESSAGES.mustMatch);
+}
