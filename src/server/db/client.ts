@@ -35,6 +35,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) must not take the process
+    // down: the pool drops it and opens a new one when needed.
+    pool.on('error', (error) => console.error(`PostgreSQL: conexão ociosa encerrada pelo servidor (${error.message})`));
     // numeric and bigint come back as strings: money is never turned into a float.
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
