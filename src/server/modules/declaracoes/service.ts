@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { DECLARATION_FUNCTIONALITY, fatcaProblems, formatTin, isUsPerson, pepProblems, type FatcaDeclaration, type FieldProblem, type PepDeclaration } from '@/domain/declarations';
 import type { Database } from '../../db/client';
-import { pessoa } from '../../db/schema';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { addressStep } from '../onboarding/steps';
+import { updatePoliticalExposure } from '../pessoas/profile-repository';
 import type { RequestService } from '../requisicoes/service';
 
 interface Target {
@@ -40,7 +39,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
       return db.transaction(async (tx) => {
         const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.PEP, dados });
         // The profile shows the latest declaration.
-        await tx.update(pessoa).set({ ppe: input.ppe }).where(eq(pessoa.id, input.idPessoa));
+        await updatePoliticalExposure(tx, input.idPessoa, input.ppe);
         return created;
       });
     },

@@ -46,6 +46,11 @@ export async function updateContact(db: Queryable, idPessoa: number, values: { e
   await db.update(pessoa).set(values).where(eq(pessoa.id, idPessoa));
 }
 
+/** The latest politically-exposed-person answer (onboarding step 2 or the PEP declaration), shown in the profile. */
+export async function updatePoliticalExposure(db: Queryable, idPessoa: number, ppe: 'S' | 'N') {
+  await db.update(pessoa).set({ ppe }).where(eq(pessoa.id, idPessoa));
+}
+
 /** Every record the fund holds about the person (LGPD art. 18, II): the export reads them all. */
 export async function collectPersonalData(db: Queryable, idPessoa: number) {
   const links = await db.select().from(vinculoPlano).where(eq(vinculoPlano.idPessoa, idPessoa));
