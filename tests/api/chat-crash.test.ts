@@ -4,12 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessageId, mergeMessages } from '@/domain/chat';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './helpers';
+import { createScratchDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD } from './helpers';
 
 /**
  * The chat's promise under a crash: the API process is killed with SIGKILL in the middle of a conversation
@@ -120,23 +119,7 @@ async function sendWithRetry(token: string, body: { idConversa: number; texto: s
 beforeAll(async () => {
   port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-crash-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client(serverUrl);
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client(serverUrl);
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  ({ databaseUrl, dropDatabase } = await createScratchDatabase('crash'));
   await startServer();
 }, 90_000);
 

@@ -16,29 +16,36 @@ export interface TestContext {
 }
 
 /**
- * A real database per test file: PGlite in memory by default, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded.
+ * An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL, dropped by `dropDatabase`;
+ * without that server, no URL (the caller uses PGlite).
  */
-export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads'> = {}): Promise<TestContext> {
+export async function createScratchDatabase(prefix: string): Promise<{ databaseUrl: string | null; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | null = null;
-  if (serverUrl) {
-    const name = `teste_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client(serverUrl);
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+  if (!serverUrl) return { databaseUrl: null, dropDatabase: async () => {} };
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async dropDatabase() {
       const client = new pg.Client(serverUrl);
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * A real database per test file: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded.
+ */
+export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads'> = {}): Promise<TestContext> {
+  const { databaseUrl, dropDatabase } = await createScratchDatabase('teste');
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
   await seedDemo(database.db);
   const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl, ...overrides });
