@@ -18,6 +18,10 @@ describe('splitFieldErrors (400 answers of enviarDadosOnboarding under their fie
     expect(result.other).toEqual(['Informe a contribuição básica ou a suplementar.', 'Esta etapa não se aplica ao seu cadastro.']);
   });
 
+  it('reads the field of any place in the request (body/tin, a bare name)', () => {
+    expect(splitFieldErrors([error('body/tin', 'TIN'), error('email', 'E-mail')], ['tin', 'email'] as const).byField).toEqual({ tin: 'TIN', email: 'E-mail' });
+  });
+
   it('accepts the pointer with a leading slash', () => {
     expect(splitFieldErrors([error('/metadata/conta', 'A conta deve estar no formato 99999-9.')], ['conta'] as const).byField).toEqual({ conta: 'A conta deve estar no formato 99999-9.' });
   });

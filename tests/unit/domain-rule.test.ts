@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { domainRule, fieldNameOf } from '@/components/declarations/domain-rule';
+import { domainRule } from '@/components/declarations/domain-rule';
 import { pepProblems, type PepDeclaration } from '@/domain/declarations';
 
 const today = new Date('2026-11-22T12:00:00Z');
@@ -33,13 +33,5 @@ describe('domainRule', () => {
   it('passes when the rule finds nothing', async () => {
     expect(await errorsOf({ ppe: 'N' })).toEqual([]);
     expect(await errorsOf({ ppe: 'S', cargo: 'Vereador', orgao: 'Câmara', dataInicio: '2024-01-01' })).toEqual([]);
-  });
-});
-
-describe('fieldNameOf', () => {
-  it('reads the field of an API error path', () => {
-    expect(fieldNameOf({ path: 'body/tin', message: '', type: '' })).toBe('tin');
-    expect(fieldNameOf({ path: 'postalCode', message: '', type: '' })).toBe('postalCode');
-    expect(fieldNameOf({ path: '', message: '', type: '' })).toBe('');
   });
 });

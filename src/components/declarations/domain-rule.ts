@@ -1,5 +1,4 @@
 import type * as yup from 'yup';
-import type { ApiValidationError } from '@/domain/api-types';
 import type { FieldProblem } from '@/domain/declarations';
 
 /**
@@ -11,9 +10,4 @@ export function domainRule<T>(problemsOf: (values: T) => FieldProblem[], path: s
     const problem = problemsOf(this.parent as T).find((item) => item.path === path);
     return problem ? this.createError({ message: problem.message, type: problem.type }) : true;
   };
-}
-
-/** The API names a field as `body/cargo` or `cargo`; the forms know it as `cargo`. */
-export function fieldNameOf(error: ApiValidationError): string {
-  return error.path.split('/').filter(Boolean).at(-1) ?? '';
 }

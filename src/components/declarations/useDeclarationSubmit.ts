@@ -1,9 +1,8 @@
 import { useRouter } from 'next/router';
 import toast from 'react-hot-toast';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import type { CreatedRequest } from '@/services/declarations';
-import { fieldNameOf } from './domain-rule';
+import { showServerErrors } from '@/components/forms/server-errors';
 
 /**
  * Sends a declaration; on success goes to /success with the protocol, on a 400 puts the server's messages
@@ -18,15 +17,7 @@ export function useDeclarationSubmit<Values extends FieldValues>(serviceName: st
       toast.success('Declaração enviada.');
       await router.push({ pathname: '/success', query: { protocolo: created.protocolo, servico: serviceName } });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, TRANSPORT_MESSAGES.unexpected);
-      let isPlaced = false;
-      for (const item of apiError.errors) {
-        const field = fields.find((name) => name === fieldNameOf(item));
-        if (!field) continue;
-        setError(field, { type: item.type, message: item.message });
-        isPlaced = true;
-      }
-      if (!isPlaced) setError('root.server' as Path<Values>, { message: apiError.message });
+      showServerErrors(error, setError, fields);
     }
   };
 }

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/Button';
 import { CpfField } from '@/components/ui/CpfField';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
-import { applyServerErrors } from '@/components/profile/apply-server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -83,7 +83,7 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
       toast.success(dependente ? 'Beneficiário atualizado.' : 'Beneficiário incluído.');
       onSaved();
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
+      showServerErrors(error, setError, FIELDS);
     }
   };
 

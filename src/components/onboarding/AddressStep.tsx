@@ -7,7 +7,7 @@ import { RadioSelect } from '@/components/ui/RadioSelect';
 import { addressMetadata, addressSchema, ADDRESS_FIELDS, EMPTY_ADDRESS, type AddressValues } from './address-schema';
 import { DomesticAddressFields } from './DomesticAddressFields';
 import { ForeignAddressFields } from './ForeignAddressFields';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';

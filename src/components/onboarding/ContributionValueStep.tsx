@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { TextField } from '@/components/ui/TextField';
 import { rulesFromDescription } from './contribution-rules';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
 

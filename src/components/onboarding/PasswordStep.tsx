@@ -6,7 +6,7 @@ import { passwordChecklist } from '@/domain/password';
 import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
 

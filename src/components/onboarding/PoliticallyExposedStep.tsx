@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
 

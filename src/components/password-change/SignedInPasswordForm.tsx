@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
-import { applyServerErrors } from '@/components/profile/apply-server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 
 // Spec §5 messages for the new password and its confirmation.
 const changePasswordSchema = yup.object({
@@ -45,7 +45,7 @@ export function SignedInPasswordForm() {
       reset(EMPTY);
       setHasChanged(true);
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
+      showServerErrors(error, setError, FIELDS);
     }
   };
 

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
-import { applyServerErrors } from './apply-server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 
 const contactSchema = yup.object({
   email: yup.string().trim().email('Informe um e-mail válido.').default(''),
@@ -54,7 +54,7 @@ export function ContactForm({ pessoa, isSelf, onSaved, onCancel }: ContactFormPr
       toast.success('Contato atualizado.');
       onSaved(profile);
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
+      showServerErrors(error, setError, FIELDS);
     }
   };
 

@@ -8,7 +8,7 @@ import type { Endereco } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';
 import { AddressFormActions } from './AddressFormActions';
-import { applyServerErrors } from './apply-server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
 
 // Spec §5, verbatim.
@@ -71,7 +71,7 @@ export function DomesticAddressForm({ endereco, onSubmitAddress, onCancel }: Dom
     try {
       await onSubmitAddress(values);
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
+      showServerErrors(error, setError, FIELDS);
     }
   };
 

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { AddressFormActions } from './AddressFormActions';
-import { applyServerErrors } from './apply-server-errors';
+import { showServerErrors } from '@/components/forms/server-errors';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
@@ -50,7 +50,7 @@ export function ForeignAddressForm({ endereco, onSubmitAddress, onCancel }: Fore
     try {
       await onSubmitAddress(values);
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
+      showServerErrors(error, setError, FIELDS);
     }
   };
 

@@ -3,7 +3,7 @@ import { splitFieldErrors } from '@/domain/api-errors';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 
 /**
- * Puts the API's 400 answer (`errors: [{path: 'metadata/x', message}]`) under the matching fields; whatever no
+ * Puts the API's 400 answer (`errors: [{path: 'metadata/x' | 'x', message}]`) under the matching fields; whatever no
  * field shows goes to the form's alert, so no message is lost.
  */
 export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
