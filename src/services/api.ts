@@ -1,92 +1,38 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import Router from 'next/router';
-import type { ApiErrorBody, ApiValidationError } from '@/domain/api-types';
-import { clearSession, readPessoaTargetId, readToken } from './session';
+import type { AxiosRequestConfig } from 'axios';
+import { ApiError, TRANSPORT_MESSAGES } from './api-error';
+import type { HttpClient } from './http-client';
 
-/** Every failed call ends up as this one error: a status (0 when the server was not reached) and a message the user can read. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: ApiValidationError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export { ApiError, TRANSPORT_MESSAGES };
+
+// One import for the whole app; the first call (or the browser's idle time right after hydration, below) loads it.
+let httpClientLoad: Promise<HttpClient> | null = null;
+function loadHttpClient(): Promise<HttpClient> {
+  httpClientLoad ??= import('./http-client').then(
+    (module) => module.httpClient,
+    () => {
+      // Offline when the chunk was wanted: the call fails like any unreachable server, and the next call tries again.
+      httpClientLoad = null;
+      throw new ApiError(0, TRANSPORT_MESSAGES.network);
+    },
+  );
+  return httpClientLoad;
 }
+// Start fetching the client as soon as the app runs in a browser: the page renders without it, and the first call
+// does not wait for a chunk it could have had already.
+if (typeof window !== 'undefined') void loadHttpClient();
 
-export const TRANSPORT_MESSAGES = {
-  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-  timeout: 'O servidor demorou demais para responder. Tente novamente em instantes.',
-  canceled: 'A operação foi cancelada.',
-  unexpected: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
-} as const;
-
-/**
- * Calls where a 401 is not the expired-session case of spec §8: the public sign-in and password-reset calls
- * answer 401 for a wrong CPF or password, and the logout page ends the session itself whatever logout answers.
- */
-const CALLS_WITHOUT_SESSION = ['/autenticar', '/solicitarCodigoSeguranca', '/validarCodigoSeguranca', '/redefinirSenha', '/logout'];
-
-const client = axios.create({
-  baseURL: process.env.NEXT_PUBLIC_API_URL ?? '/api',
-  timeout: 30_000,
-  headers: { Accept: 'application/json' },
-});
-
-client.interceptors.request.use((config) => {
-  const token = readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  // While an administrator views the portal as a person, the API records both ids on every write (spec §4).
-  const idPessoaAlvo = readPessoaTargetId();
-  if (token && idPessoaAlvo !== null) config.headers.set('X-Pessoa-Alvo', String(idPessoaAlvo));
-  return config;
-});
-
-function isCallWithoutSession(url: string | undefined) {
-  return CALLS_WITHOUT_SESSION.some((path) => url === path || url?.startsWith(`${path}/`) || url?.startsWith(`${path}?`));
-}
-
-let isRedirectingToLogin = false;
-
-function endExpiredSession() {
-  if (typeof window === 'undefined' || isRedirectingToLogin) return;
-  isRedirectingToLogin = true;
-  clearSession();
-  void Router.replace('/login').finally(() => {
-    isRedirectingToLogin = false;
-  });
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) return new ApiError(0, TRANSPORT_MESSAGES.unexpected);
-  if (error.code === AxiosError.ERR_CANCELED) return new ApiError(0, TRANSPORT_MESSAGES.canceled);
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return new ApiError(0, TRANSPORT_MESSAGES.timeout);
-  if (!error.response) return new ApiError(0, TRANSPORT_MESSAGES.network);
-  const body = error.response.data as Partial<ApiErrorBody> | undefined;
-  const message = typeof body?.message === 'string' && body.message ? body.message : TRANSPORT_MESSAGES.unexpected;
-  return new ApiError(error.response.status, message, Array.isArray(body?.errors) ? body.errors : []);
-}
-
-client.interceptors.response.use(undefined, (error: unknown) => {
-  const apiError = toApiError(error);
-  if (apiError.status === 401 && !isCallWithoutSession((error as AxiosError).config?.url)) endExpiredSession();
-  return Promise.reject(apiError);
-});
-
-/** The one HTTP client of the web: typed calls that resolve with the answer's body. */
+/** The one HTTP client of the web: typed calls that resolve with the answer's body, or reject with an ApiError. */
 export const api = {
   async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-    return (await client.get<T>(url, config)).data;
+    return (await loadHttpClient()).get<T>(url, config);
   },
   async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-    return (await client.post<T>(url, body, config)).data;
+    return (await loadHttpClient()).post<T>(url, body, config);
   },
   async put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-    return (await client.put<T>(url, body, config)).data;
+    return (await loadHttpClient()).put<T>(url, body, config);
   },
   async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-    return (await client.delete<T>(url, config)).data;
+    return (await loadHttpClient()).delete<T>(url, config);
   },
 };
