@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Router from 'next/router';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
 import { useAuth } from './AuthContext';
 
@@ -37,18 +37,31 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) return;
-    const connection: PortalSocket = io({ ...CONNECTION_OPTIONS, auth: { token } });
-    connection.on('connect', () => setSocket(connection));
-    connection.on('disconnect', () => setSocket(null));
-    connection.on('logout', () => {
-      if (Router.pathname !== '/logout') void Router.push('/logout');
-    });
-    connection.onAny((event: EventName, ...args: unknown[]) => {
-      handlersRef.current.get(event)?.forEach((handler) => handler(...args));
-    });
+    // socket.io-client (~13 kB gzip) is fetched once signed in, after the page has rendered: it is not first-load JS.
+    let connection: PortalSocket | null = null;
+    let cancelled = false;
+    const connect = () =>
+      import('socket.io-client').then(
+        ({ io }) => {
+          if (cancelled) return;
+          connection = io({ ...CONNECTION_OPTIONS, auth: { token } });
+          connection.on('connect', () => setSocket(connection));
+          connection.on('disconnect', () => setSocket(null));
+          connection.on('logout', () => {
+            if (Router.pathname !== '/logout') void Router.push('/logout');
+          });
+          connection.onAny((event: EventName, ...args: unknown[]) => {
+            handlersRef.current.get(event)?.forEach((handler) => handler(...args));
+          });
+        },
+        // Offline when the chunk was wanted: try again when the browser is back online, as the socket itself would.
+        () => window.addEventListener('online', () => void connect(), { once: true }),
+      );
+    void connect();
     return () => {
-      connection.removeAllListeners();
-      connection.disconnect();
+      cancelled = true;
+      connection?.removeAllListeners();
+      connection?.disconnect();
       setSocket(null);
     };
   }, [token]);
