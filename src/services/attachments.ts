@@ -1,4 +1,3 @@
-import { Upload } from 'tus-js-client';
 import { api, ApiError, TRANSPORT_MESSAGES } from './api';
 import { readPessoaTargetId, readToken } from './session';
 
@@ -19,7 +18,11 @@ const ATTACHMENT_ID_HEADER = 'X-Id-Anexo';
  * Sends a file through the resumable upload (tus): it goes in chunks, retries on its own after a dropped
  * connection and resumes where it stopped. Resolves with the id of the stored attachment.
  */
-export function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<number> {
+export async function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<number> {
+  // tus-js-client (~15 kB gzip) is fetched when a file is actually sent, not with every page that offers a drop zone.
+  const { Upload } = await import('tus-js-client').catch(() => {
+    throw new ApiError(0, TRANSPORT_MESSAGES.network);
+  });
   return new Promise((resolve, reject) => {
     let attachmentId: number | null = null;
     const headers: Record<string, string> = { Authorization: `Bearer ${readToken() ?? ''}` };
