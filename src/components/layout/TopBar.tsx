@@ -4,7 +4,7 @@ import { MessageCircle, ShieldCheck } from 'lucide-react';
 import { isRouteBuilt } from '@/components/navigation/routes';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
-import { CommandPaletteButton } from '@/components/command-palette/CommandPalette';
+import { CommandPaletteButton } from '@/components/command-palette/CommandPaletteButton';
 import { NotificationBell } from '@/components/notifications/NotificationBell';
 
 /** The sticky top bar: the mobile menu button, the search ('Procurar...', Ctrl/Cmd+K), the person, and the bell. */

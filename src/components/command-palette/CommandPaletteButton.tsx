@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Search } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { TRANSPORT_MESSAGES } from '@/services/api';
+
+type PaletteProps = { isOpen: boolean; onClose: () => void };
+
+// The palette (cmdk, its dialog and the searches: ~20 kB gzip) is fetched when the button is pointed at, focused or
+// its shortcut pressed, not with every page. React.lazy rather than next/dynamic: it only ever renders in the
+// browser, after a click, and React is there already.
+const loadCommandPalette = () => import('./CommandPalette').then((module) => ({ default: module.CommandPalette }));
+const preloadCommandPalette = () => void loadCommandPalette().catch(() => undefined);
+const CommandPalette = lazy<ComponentType<PaletteProps>>(() => loadCommandPalette().catch(() => ({ default: PaletteUnavailable })));
+
+/** Offline when the palette was first wanted: say so and close, instead of taking the page down. */
+function PaletteUnavailable({ isOpen, onClose }: PaletteProps) {
+  useEffect(() => {
+    if (!isOpen) return;
+    toast.error(TRANSPORT_MESSAGES.network);
+    onClose();
+  }, [isOpen, onClose]);
+  return null;
+}
+
+const noSubscription = () => () => {};
+const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+function isVisible(element: HTMLElement | null) {
+  return Boolean(element && element.getClientRects().length > 0);
+}
+
+function isAnotherDialogOpen() {
+  return document.querySelector('dialog[open]') !== null;
+}
+
+/** The top bar's 'Procurar...' button; it also owns Ctrl/Cmd+K and the palette it opens. */
+export function CommandPaletteButton({ className = '' }: { className?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its state (and its closing) afterwards.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isApple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      // Only the visible button answers, so a top bar that renders one per breakpoint opens one palette.
+      if (!isVisible(buttonRef.current)) return;
+      event.preventDefault();
+      setIsOpen((open) => open || !isAnotherDialogOpen());
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setIsOpen(true)}
+        onPointerEnter={preloadCommandPalette}
+        onFocus={preloadCommandPalette}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        className={`flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-700 hover:border-gray-400 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 ${className}`}
+      >
+        <Search aria-hidden="true" className="size-5 shrink-0" />
+        <span className="max-sm:sr-only sm:min-w-28 sm:text-left">Procurar...</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-gray-300 px-1.5 py-0.5 font-sans text-xs text-gray-600 sm:inline dark:border-gray-600 dark:text-gray-400">
+          {isApple ? '⌘ K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <CommandPalette isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
