@@ -1,40 +1,19 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { fatcaProblems, isUsPerson, maskTinInput, type FatcaDeclaration } from '@/domain/declarations';
+import { maskTinInput } from '@/domain/declarations';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { TextField } from '@/components/ui/TextField';
 import { enviarDeclaracaoFatca, type DeclarationTarget } from '@/services/declarations';
-import { domainRule } from './domain-rule';
 import { YES_NO_OPTIONS } from './yes-no';
 import { useDeclarationSubmit } from './useDeclarationSubmit';
 import { DocumentField } from '@/components/attachments/DocumentField';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import { toDeclaration } from './fatca-declaration';
+import type { FatcaFormValues } from './fatca-schema';
 
-interface FatcaFormFields {
-  cidadaniaAmericana: string;
-  residenciaFiscalEua: string;
-  tin?: string;
-}
-
-const CHOOSE_MESSAGE = 'Escolha uma opção.';
-const yesNo = (value: string): 'S' | 'N' => (value === 'S' ? 'S' : 'N');
-
-function toDeclaration(values: FatcaFormFields): FatcaDeclaration {
-  const answers = { cidadaniaAmericana: yesNo(values.cidadaniaAmericana), residenciaFiscalEua: yesNo(values.residenciaFiscalEua) };
-  return { ...answers, tin: isUsPerson(answers) ? values.tin?.trim() || null : null };
-}
-
-const fatcaSchema = yup.object({
-  cidadaniaAmericana: yup.string().required(CHOOSE_MESSAGE).oneOf(['S', 'N'], CHOOSE_MESSAGE),
-  residenciaFiscalEua: yup.string().required(CHOOSE_MESSAGE).oneOf(['S', 'N'], CHOOSE_MESSAGE),
-  // The TIN rule (asked only of a US person, 9 digits) is the one the API applies.
-  tin: yup.string().test('fatca', domainRule((values: FatcaFormFields) => fatcaProblems(toDeclaration(values)), 'tin')),
-});
-
-type FatcaFormValues = yup.InferType<typeof fatcaSchema>;
+const fatcaResolver = lazyYupResolver<FatcaFormValues>(() => import('./fatca-schema').then((module) => module.fatcaSchema));
 const FIELDS = ['cidadaniaAmericana', 'residenciaFiscalEua', 'tin'] as const;
 
 export function FatcaForm({ target }: { target: DeclarationTarget }) {
@@ -43,7 +22,7 @@ export function FatcaForm({ target }: { target: DeclarationTarget }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FatcaFormValues>({ resolver: yupResolver(fatcaSchema), defaultValues: { cidadaniaAmericana: '', residenciaFiscalEua: '', tin: '' } });
+  } = useForm<FatcaFormValues>({ resolver: fatcaResolver, defaultValues: { cidadaniaAmericana: '', residenciaFiscalEua: '', tin: '' } });
   const submit = useDeclarationSubmit<FatcaFormValues>('Notificação FATCA', FIELDS, setError);
   const supportingDocument = useDocumentUpload();
   const answers = useWatch({ control, name: ['cidadaniaAmericana', 'residenciaFiscalEua'] });

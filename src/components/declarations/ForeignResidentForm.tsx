@@ -1,6 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { COUNTRIES } from '@/domain/countries';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -10,16 +8,10 @@ import { enviarDeclaracaoResidenteExterior, type DeclarationTarget } from '@/ser
 import { useDeclarationSubmit } from './useDeclarationSubmit';
 import { DocumentField } from '@/components/attachments/DocumentField';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { ForeignResidentValues } from './foreign-resident-schema';
 
-// Spec §5 messages of the foreign address form, the same the API answers with.
-const foreignResidentSchema = yup.object({
-  country: yup.string().trim().required('O país é obrigatório'),
-  postalCode: yup.string().trim().required('O código postal é obrigatório').max(20, 'Use no máximo 20 caracteres.'),
-  identificationNumber: yup.string().trim().required('O número de identificação fiscal é obrigatório').max(40, 'Use no máximo 40 caracteres.'),
-  complement: yup.string().trim().max(200, 'Use no máximo 200 caracteres.'),
-});
-
-type ForeignResidentValues = yup.InferType<typeof foreignResidentSchema>;
+const foreignResidentResolver = lazyYupResolver<ForeignResidentValues>(() => import('./foreign-resident-schema').then((module) => module.foreignResidentSchema));
 const FIELDS = ['country', 'postalCode', 'identificationNumber', 'complement'] as const;
 const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }));
 
@@ -31,7 +23,7 @@ export function ForeignResidentForm({ target }: { target: DeclarationTarget }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForeignResidentValues>({
-    resolver: yupResolver(foreignResidentSchema),
+    resolver: foreignResidentResolver,
     defaultValues: { country: '', postalCode: '', identificationNumber: '', complement: '' },
   });
   const submit = useDeclarationSubmit<ForeignResidentValues>('Residente no exterior', FIELDS, setError);

@@ -1,60 +1,20 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { PEP_DEFINITION, pepProblems, type PepDeclaration } from '@/domain/declarations';
+import { PEP_DEFINITION } from '@/domain/declarations';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { TextField } from '@/components/ui/TextField';
 import { enviarDeclaracaoPep, type DeclarationTarget } from '@/services/declarations';
-import { domainRule } from './domain-rule';
 import { YES_NO_OPTIONS } from './yes-no';
 import { useDeclarationSubmit } from './useDeclarationSubmit';
 import { DocumentField } from '@/components/attachments/DocumentField';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import { toDeclaration } from './pep-declaration';
+import type { PepFormValues } from './pep-schema';
 
-interface PepFormFields {
-  ppe: string;
-  cargo?: string;
-  orgao?: string;
-  dataInicio?: string;
-  dataFim?: string;
-  aindaExerco?: boolean;
-}
-
-const CHOOSE_MESSAGE = 'Escolha uma opção.';
-
-function toDeclaration(values: PepFormFields): PepDeclaration {
-  const isExposed = values.ppe === 'S';
-  return {
-    ppe: isExposed ? 'S' : 'N',
-    cargo: isExposed ? values.cargo?.trim() || null : null,
-    orgao: isExposed ? values.orgao?.trim() || null : null,
-    dataInicio: isExposed ? values.dataInicio || null : null,
-    dataFim: isExposed && !values.aindaExerco ? values.dataFim || null : null,
-  };
-}
-
-// The five-year rule and the required role data come from src/domain, as on the API.
-const problemsOf = (values: PepFormFields) => pepProblems(toDeclaration(values), new Date());
-
-const pepSchema = yup.object({
-  ppe: yup.string().required(CHOOSE_MESSAGE).oneOf(['S', 'N'], CHOOSE_MESSAGE),
-  cargo: yup.string().test('pep', domainRule(problemsOf, 'cargo')),
-  orgao: yup.string().test('pep', domainRule(problemsOf, 'orgao')),
-  dataInicio: yup.string().test('pep', domainRule(problemsOf, 'dataInicio')),
-  dataFim: yup
-    .string()
-    .test('pep', domainRule(problemsOf, 'dataFim'))
-    .test('endOrOngoing', 'Informe o término ou marque "Ainda exerço esta função".', function endOrOngoing(value) {
-      const values = this.parent as PepFormFields;
-      return values.ppe !== 'S' || Boolean(values.aindaExerco) || Boolean(value);
-    }),
-  aindaExerco: yup.boolean(),
-});
-
-type PepFormValues = yup.InferType<typeof pepSchema>;
+const pepResolver = lazyYupResolver<PepFormValues>(() => import('./pep-schema').then((module) => module.pepSchema));
 const FIELDS = ['ppe', 'cargo', 'orgao', 'dataInicio', 'dataFim'] as const;
 
 export function PepForm({ target }: { target: DeclarationTarget }) {
@@ -65,7 +25,7 @@ export function PepForm({ target }: { target: DeclarationTarget }) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<PepFormValues>({ resolver: yupResolver(pepSchema), defaultValues: { ppe: '', cargo: '', orgao: '', dataInicio: '', dataFim: '', aindaExerco: false } });
+  } = useForm<PepFormValues>({ resolver: pepResolver, defaultValues: { ppe: '', cargo: '', orgao: '', dataInicio: '', dataFim: '', aindaExerco: false } });
   const submit = useDeclarationSubmit<PepFormValues>('Pessoa politicamente exposta', FIELDS, setError);
   const supportingDocument = useDocumentUpload();
   const isExposed = useWatch({ control, name: 'ppe' }) === 'S';

@@ -1,11 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import toast from 'react-hot-toast';
-import * as yup from 'yup';
-import { formatCpf, isValidCpf, onlyDigits } from '@/domain/cpf';
+import { formatCpf, onlyDigits } from '@/domain/cpf';
 import { formatPercent } from '@/domain/format';
 import { parseDecimalInput } from '@/domain/masks';
-import { isValidShare, KINSHIPS, type DependantKind } from '@/domain/dependants';
+import { KINSHIPS, type DependantKind } from '@/domain/dependants';
 import { atualizarDependente, criarDependente, type Dependente } from '@/services/dependants';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -13,30 +11,11 @@ import { CpfField } from '@/components/ui/CpfField';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { showServerErrors } from '@/components/forms/server-errors';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import { today } from './birth-date';
+import type { DependantValues } from './dependant-schema';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-// Only the name is required to save: the others may come later, and until then the dependant shows as incomplete.
-const dependantSchema = yup.object({
-  nome: yup.string().trim().required('O nome é obrigatório.'),
-  cpf: yup
-    .string()
-    .default('')
-    .test('cpf', 'CPF inválido.', (value) => !value || isValidCpf(value)),
-  data_nascimento: yup
-    .string()
-    .default('')
-    .test('past', 'A data de nascimento não pode estar no futuro.', (value) => !value || value <= today()),
-  parentesco: yup.string().nullable().default(null),
-  finalidade: yup.string().trim().default(''),
-  percentual: yup
-    .string()
-    .trim()
-    .default('')
-    .test('share', 'A participação vai de 0,01% a 100%.', (value) => !value || isValidShare(parseDecimalInput(value))),
-});
-
-type DependantValues = yup.InferType<typeof dependantSchema>;
+const dependantResolver = lazyYupResolver(() => import('./dependant-schema').then((module) => module.dependantSchema));
 const FIELDS = ['nome', 'cpf', 'data_nascimento', 'parentesco', 'finalidade', 'percentual'] as const;
 const KINSHIP_OPTIONS = KINSHIPS.map((kinship) => ({ value: kinship, label: kinship }));
 
@@ -57,7 +36,7 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
     setError,
     formState: { errors, isSubmitting },
   } = useForm<DependantValues>({
-    resolver: yupResolver(dependantSchema),
+    resolver: dependantResolver,
     defaultValues: {
       nome: dependente?.nome ?? '',
       cpf: dependente?.cpf ? formatCpf(dependente.cpf) : '',

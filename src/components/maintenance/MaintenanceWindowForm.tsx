@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { format, parseISO } from 'date-fns';
 import toast from 'react-hot-toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
@@ -9,22 +7,10 @@ import { atualizarDesativacaoTemporaria, criarDesativacaoTemporaria, type Desati
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { WindowFormValues } from './maintenance-window-schema';
 
-const MESSAGE_MAX = 500;
-
-const windowSchema = yup.object({
-  dataInicio: yup.string().required('A data de início é obrigatória'),
-  dataFim: yup
-    .string()
-    .required('A data de fim é obrigatória')
-    .test('depois-do-inicio', 'A data de fim deve ser depois da data de início', function isAfterStart(value) {
-      const { dataInicio } = this.parent as { dataInicio?: string };
-      return !value || !dataInicio || new Date(value).getTime() > new Date(dataInicio).getTime();
-    }),
-  mensagem: yup.string().max(MESSAGE_MAX, `A mensagem pode ter até ${MESSAGE_MAX} caracteres`).default(''),
-});
-
-type WindowFormValues = yup.InferType<typeof windowSchema>;
+const windowResolver = lazyYupResolver(() => import('./maintenance-window-schema').then((module) => module.windowSchema));
 
 const EMPTY: WindowFormValues = { dataInicio: '', dataFim: '', mensagem: '' };
 
@@ -46,7 +32,7 @@ export function MaintenanceWindowForm({ editing, onSaved, onCancelEdit }: Mainte
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WindowFormValues>({ resolver: yupResolver(windowSchema), defaultValues: EMPTY });
+  } = useForm<WindowFormValues>({ resolver: windowResolver, defaultValues: EMPTY });
 
   useEffect(() => {
     reset(editing ? { dataInicio: toLocalInput(editing.dataInicio), dataFim: toLocalInput(editing.dataFim), mensagem: editing.mensagem ?? '' } : EMPTY);

@@ -1,6 +1,4 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
@@ -12,27 +10,12 @@ import { Button } from '@/components/ui/Button';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { RecipientSearch } from './RecipientSearch';
+import { TITLE_MAX } from './notification-limits';
+import type { ComposerValues } from './notification-composer-schema';
 
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 5000;
-
-const composerSchema = yup.object({
-  titulo: yup.string().trim().required('O título é obrigatório').max(TITLE_MAX, `O título pode ter até ${TITLE_MAX} caracteres`),
-  descricao: yup.string().trim().required('A mensagem é obrigatória').max(DESCRIPTION_MAX, `A mensagem pode ter até ${DESCRIPTION_MAX} caracteres`),
-  idTipoNotificacao: yup.string().required('Escolha o tipo'),
-  tipoDestino: yup.string().oneOf(['pessoa', 'segmento', 'todos']).required('Escolha o destino'),
-  pessoa: yup
-    .object({ id: yup.number().required(), nome: yup.string().required() })
-    .nullable()
-    .default(null)
-    .when('tipoDestino', { is: 'pessoa', then: (schema) => schema.required('Escolha a pessoa') }),
-  idPlano: yup.string().nullable().default(null),
-  idCategoria: yup.string().nullable().default(null),
-  idSituacao: yup.string().nullable().default(null),
-});
-
-type ComposerValues = yup.InferType<typeof composerSchema>;
+const composerResolver = lazyYupResolver(() => import('./notification-composer-schema').then((module) => module.composerSchema));
 
 const EMPTY: ComposerValues = { titulo: '', descricao: '', idTipoNotificacao: String(NOTIFICATION_TYPE.DETAIL), tipoDestino: 'todos', pessoa: null, idPlano: null, idCategoria: null, idSituacao: null };
 
@@ -55,7 +38,7 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ComposerValues>({ resolver: yupResolver(composerSchema), defaultValues: EMPTY });
+  } = useForm<ComposerValues>({ resolver: composerResolver, defaultValues: EMPTY });
   const tipoDestino = useWatch({ control, name: 'tipoDestino' });
 
   const onSubmitNotification = async (values: ComposerValues) => {

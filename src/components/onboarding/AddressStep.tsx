@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
-import { addressMetadata, addressSchema, ADDRESS_FIELDS, EMPTY_ADDRESS, type AddressValues } from './address-schema';
+import { addressMetadata, ADDRESS_FIELDS, EMPTY_ADDRESS } from './address-fields';
+import type { AddressValues } from './address-schema';
 import { DomesticAddressFields } from './DomesticAddressFields';
 import { ForeignAddressFields } from './ForeignAddressFields';
 import { showServerErrors } from '@/components/forms/server-errors';
@@ -13,12 +13,14 @@ import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 import { DocumentField } from '@/components/attachments/DocumentField';
 import type { StepProps } from './step-types';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 
 const RESIDENCE_OPTIONS = [
   { value: 'N', label: 'Não, moro no Brasil' },
   { value: 'S', label: 'Sim, moro no exterior' },
 ] as const;
 
+const addressResolver = lazyYupResolver(() => import('./address-schema').then((module) => module.addressSchema));
 
 /** Step 4: where the person lives, in Brazil (CEP lookup) or abroad. */
 export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
@@ -32,7 +34,7 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
     setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({ resolver: yupResolver(addressSchema), defaultValues: EMPTY_ADDRESS });
+  } = useForm<AddressValues>({ resolver: addressResolver, defaultValues: EMPTY_ADDRESS });
   const foreignResident = useWatch({ control, name: 'foreignResident' });
   // Where the cursor goes once the looked-up address is on screen and its fields are enabled again.
   const focusAfterLookup = useRef<'numero' | 'logradouro' | null>(null);

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { raiseToMinimum, type ContributionRules } from '@/domain/contribution';
+import { raiseToMinimum } from '@/domain/contribution';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
-import { formatBrl, Money } from '@/domain/money';
+import { formatBrl } from '@/domain/money';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { TextField } from '@/components/ui/TextField';
@@ -13,47 +11,28 @@ import { rulesFromDescription } from './contribution-rules';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import { IS_DEBIT } from './contribution-payment';
+import type { ValueValues } from './contribution-value-schema';
 
 const PAYMENT_OPTIONS = [
   { value: String(PAYMENT_FORM.AUTOMATIC_DEBIT), label: 'Débito automático' },
   { value: String(PAYMENT_FORM.SLIP), label: 'Boleto' },
 ];
-const IS_DEBIT = (formaPagamento: string | null | undefined) => formaPagamento === String(PAYMENT_FORM.AUTOMATIC_DEBIT);
 
 /** '*Valor mínimo R$122,08' (spec §5): the plan's minimum, without the space Intl puts after R$. */
 export function minimumValueLabel(minimumValue: string) {
   return `*Valor mínimo ${formatBrl(minimumValue).replace(/\s/g, '')}`;
 }
 
-function valueSchema(rules: ContributionRules) {
-  const minimumMessage = minimumValueLabel(rules.minimumValue);
-  return yup.object({
-    valorContribuicao: yup
-      .string()
-      .required(minimumMessage)
-      .test('minimum', minimumMessage, (value) => {
-        const parsed = parseDecimalInput(value ?? '');
-        return parsed !== null && !new Money(parsed).lt(rules.minimumValue);
-      }),
-    formaPagamento: yup.string().required('Selecione a forma de pagamento.'),
-    agencia: yup
-      .string()
-      .default('')
-      .when('formaPagamento', { is: IS_DEBIT, then: (schema) => schema.matches(/^\d{4}$/, 'A agência deve ter 4 dígitos.') }),
-    conta: yup
-      .string()
-      .default('')
-      .when('formaPagamento', { is: IS_DEBIT, then: (schema) => schema.matches(/^\d{5}-\d$/, 'A conta deve estar no formato 99999-9.') }),
-  });
-}
-
-type ValueValues = yup.InferType<ReturnType<typeof valueSchema>>;
-
 /** Step 5 (value path): the monthly amount, at least the plan's minimum, and how it is paid. */
 export function ContributionValueStep({ description, onSave, onBack, isLastStep }: StepProps) {
   const { banco, diaVencimento } = description.regrasContribuicao;
   const rules = useMemo(() => rulesFromDescription(description), [description]);
-  const schema = useMemo(() => valueSchema(rules), [rules]);
+  const valueResolver = useMemo(
+    () => lazyYupResolver(() => import('./contribution-value-schema').then((module) => module.valueSchema(rules, minimumValueLabel(rules.minimumValue)))),
+    [rules],
+  );
   const {
     control,
     register,
@@ -61,7 +40,7 @@ export function ContributionValueStep({ description, onSave, onBack, isLastStep 
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ValueValues>({ resolver: yupResolver(schema), defaultValues: { valorContribuicao: '', formaPagamento: '', agencia: '', conta: '' } });
+  } = useForm<ValueValues>({ resolver: valueResolver, defaultValues: { valorContribuicao: '', formaPagamento: '', agencia: '', conta: '' } });
   const formaPagamento = useWatch({ control, name: 'formaPagamento' });
 
   // Spec §5: a value below the minimum is raised to it when the field is left.

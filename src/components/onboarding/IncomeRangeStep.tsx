@@ -1,17 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { IncomeValues } from './income-range-schema';
 
-const incomeSchema = yup.object({
-  incomeRange: yup.string().required('Selecione uma faixa de renda.'),
-});
-
-type IncomeValues = yup.InferType<typeof incomeSchema>;
+const incomeResolver = lazyYupResolver(() => import('./income-range-schema').then((module) => module.incomeSchema));
 
 /** Step 3 (value path): the monthly income range, from the ranges the API lists. */
 export function IncomeRangeStep({ description, onSave, onBack, isLastStep }: StepProps) {
@@ -20,7 +16,7 @@ export function IncomeRangeStep({ description, onSave, onBack, isLastStep }: Ste
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<IncomeValues>({ resolver: yupResolver(incomeSchema), defaultValues: { incomeRange: '' } });
+  } = useForm<IncomeValues>({ resolver: incomeResolver, defaultValues: { incomeRange: '' } });
   const options = description.faixasRenda.map((range) => ({ value: String(range.id), label: range.nome }));
 
   const onSubmitIncome = async (values: IncomeValues) => {

@@ -1,17 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { ProfileValues } from './investment-profile-schema';
 
-const profileSchema = yup.object({
-  idPerfilInvestimento: yup.string().required('Escolha um dos perfis de investimento do plano.'),
-});
-
-type ProfileValues = yup.InferType<typeof profileSchema>;
+const profileResolver = lazyYupResolver(() => import('./investment-profile-schema').then((module) => module.profileSchema));
 
 /** Step 7: one of the plan's investment profiles, each with what it means. */
 export function InvestmentProfileStep({ description, onSave, onBack, isLastStep }: StepProps) {
@@ -20,7 +16,7 @@ export function InvestmentProfileStep({ description, onSave, onBack, isLastStep 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({ resolver: yupResolver(profileSchema), defaultValues: { idPerfilInvestimento: '' } });
+  } = useForm<ProfileValues>({ resolver: profileResolver, defaultValues: { idPerfilInvestimento: '' } });
   const options = description.perfisInvestimento.map((profile) => ({ value: String(profile.id), label: profile.nome, description: profile.descricao }));
 
   const onSubmitProfile = async (values: ProfileValues) => {

@@ -1,7 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
 import { passwordChecklist } from '@/domain/password';
 import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
 import { Alert } from '@/components/ui/Alert';
@@ -9,13 +6,10 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { PasswordValues } from './password-schema';
 
-const passwordSchema = yup.object({
-  password: newPasswordField(),
-  passwordConfirmation: passwordConfirmationField('password'),
-});
-
-type PasswordValues = yup.InferType<typeof passwordSchema>;
+const passwordResolver = lazyYupResolver(() => import('./password-schema').then((module) => module.passwordSchema));
 
 /** Step 1: the demo password handed out by the fund is replaced by one the person chooses. */
 export function PasswordStep({ onSave, onBack, isLastStep }: StepProps) {
@@ -25,7 +19,7 @@ export function PasswordStep({ onSave, onBack, isLastStep }: StepProps) {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ resolver: yupResolver(passwordSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<PasswordValues>({ resolver: passwordResolver, defaultValues: { password: '', passwordConfirmation: '' } });
   const password = useWatch({ control, name: 'password' });
   const isChecklistMet = Object.values(passwordChecklist(password)).every(Boolean);
 

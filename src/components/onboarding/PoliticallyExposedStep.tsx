@@ -1,22 +1,18 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { PpeValues } from './politically-exposed-schema';
 
 const OPTIONS = [
   { value: 'S', label: 'Sim' },
   { value: 'N', label: 'Não' },
 ] as const;
 
-const ppeSchema = yup.object({
-  ppe: yup.string().required('Selecione uma opção.'),
-});
-
-type PpeValues = yup.InferType<typeof ppeSchema>;
+const ppeResolver = lazyYupResolver(() => import('./politically-exposed-schema').then((module) => module.ppeSchema));
 
 /** Step 2: the law asks funds to know who is a politically exposed person (PEP); 'Sim' sends 'S'. */
 export function PoliticallyExposedStep({ onSave, onBack, isLastStep }: StepProps) {
@@ -25,7 +21,7 @@ export function PoliticallyExposedStep({ onSave, onBack, isLastStep }: StepProps
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PpeValues>({ resolver: yupResolver(ppeSchema), defaultValues: { ppe: '' } });
+  } = useForm<PpeValues>({ resolver: ppeResolver, defaultValues: { ppe: '' } });
 
   const onSubmitPpe = async (values: PpeValues) => {
     try {

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import toast from 'react-hot-toast';
-import * as yup from 'yup';
-import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
 import { passwordChecklist } from '@/domain/password';
 import { alterarSenha } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
@@ -11,15 +8,10 @@ import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
 import { showServerErrors } from '@/components/forms/server-errors';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { ChangePasswordValues } from './change-password-schema';
 
-// Spec §5 messages for the new password and its confirmation.
-const changePasswordSchema = yup.object({
-  senhaAtual: yup.string().required('Informe sua senha atual.'),
-  novaSenha: newPasswordField(),
-  confirmacaoSenha: passwordConfirmationField('novaSenha'),
-});
-
-type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+const changePasswordResolver = lazyYupResolver(() => import('./change-password-schema').then((module) => module.changePasswordSchema));
 const FIELDS = ['senhaAtual', 'novaSenha', 'confirmacaoSenha'] as const;
 const EMPTY: ChangePasswordValues = { senhaAtual: '', novaSenha: '', confirmacaoSenha: '' };
 
@@ -32,7 +24,7 @@ export function SignedInPasswordForm() {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: yupResolver(changePasswordSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({ resolver: changePasswordResolver, defaultValues: EMPTY });
   const [hasChanged, setHasChanged] = useState(false);
   const novaSenha = useWatch({ control, name: 'novaSenha' });
   const isChecklistMet = Object.values(passwordChecklist(novaSenha)).every(Boolean);

@@ -1,7 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
 import { onlyDigits } from '@/domain/cpf';
 import { passwordChecklist } from '@/domain/password';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
@@ -9,14 +6,11 @@ import { redefinirSenha } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { PasswordChecklist } from './PasswordChecklist';
+import type { NewPasswordValues } from './new-password-schema';
 
-const newPasswordSchema = yup.object({
-  senha: newPasswordField(),
-  confirmacaoSenha: passwordConfirmationField('senha'),
-});
-
-type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;
+const newPasswordResolver = lazyYupResolver(() => import('./new-password-schema').then((module) => module.newPasswordSchema));
 const FIELDS: (keyof NewPasswordValues)[] = ['senha', 'confirmacaoSenha'];
 
 interface NewPasswordStepProps {
@@ -32,7 +26,7 @@ export function NewPasswordStep({ cpf, codigo, onPasswordChanged }: NewPasswordS
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: yupResolver(newPasswordSchema), defaultValues: { senha: '', confirmacaoSenha: '' } });
+  } = useForm<NewPasswordValues>({ resolver: newPasswordResolver, defaultValues: { senha: '', confirmacaoSenha: '' } });
   const senha = useWatch({ control, name: 'senha' });
   const isChecklistMet = Object.values(passwordChecklist(senha)).every(Boolean);
 

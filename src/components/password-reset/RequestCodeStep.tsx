@@ -1,18 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { isValidCpf, onlyDigits } from '@/domain/cpf';
+import { onlyDigits } from '@/domain/cpf';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { solicitarCodigoSeguranca } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { CpfField } from '@/components/ui/CpfField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { RequestCodeValues } from './request-code-schema';
 
-const requestCodeSchema = yup.object({
-  cpf: yup.string().required('O CPF é obrigatório').test('cpf', 'CPF inválido', (value) => isValidCpf(value)),
-});
-
-type RequestCodeValues = yup.InferType<typeof requestCodeSchema>;
+const requestCodeResolver = lazyYupResolver(() => import('./request-code-schema').then((module) => module.requestCodeSchema));
 
 interface RequestCodeStepProps {
   defaultCpf: string;
@@ -25,7 +21,7 @@ export function RequestCodeStep({ defaultCpf, onCodeRequested }: RequestCodeStep
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RequestCodeValues>({ resolver: yupResolver(requestCodeSchema), defaultValues: { cpf: defaultCpf } });
+  } = useForm<RequestCodeValues>({ resolver: requestCodeResolver, defaultValues: { cpf: defaultCpf } });
 
   const onSubmitCpf = async ({ cpf }: RequestCodeValues) => {
     try {

@@ -1,21 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { onlyDigits } from '@/domain/cpf';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { validarCodigoSeguranca } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { ValidateCodeValues } from './validate-code-schema';
 
-const validateCodeSchema = yup.object({
-  codigo: yup
-    .string()
-    .required('O código é obrigatório')
-    .matches(/^\d{6}$/, 'O código tem 6 números'),
-});
-
-type ValidateCodeValues = yup.InferType<typeof validateCodeSchema>;
+const validateCodeResolver = lazyYupResolver(() => import('./validate-code-schema').then((module) => module.validateCodeSchema));
 
 interface ValidateCodeStepProps {
   cpf: string;
@@ -31,7 +24,7 @@ export function ValidateCodeStep({ cpf, requestMessage, onCodeValidated, onChang
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ValidateCodeValues>({ resolver: yupResolver(validateCodeSchema), defaultValues: { codigo: '' } });
+  } = useForm<ValidateCodeValues>({ resolver: validateCodeResolver, defaultValues: { codigo: '' } });
 
   const onSubmitCode = async ({ codigo }: ValidateCodeValues) => {
     try {

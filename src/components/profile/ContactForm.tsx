@@ -1,25 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import toast from 'react-hot-toast';
-import * as yup from 'yup';
 import { atualizarContato, type Perfil } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { showServerErrors } from '@/components/forms/server-errors';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { ContactValues } from './contact-schema';
 
-const contactSchema = yup.object({
-  email: yup.string().trim().email('Informe um e-mail válido.').default(''),
-  telefone: yup
-    .string()
-    .trim()
-    .matches(/^(\+?[\d\s().-]{10,20})?$/, 'Informe um telefone com DDD.')
-    .default(''),
-  senhaAtual: yup.string().default(''),
-});
-
-type ContactValues = yup.InferType<typeof contactSchema>;
+const contactResolver = lazyYupResolver(() => import('./contact-schema').then((module) => module.contactSchema));
 const FIELDS = ['email', 'telefone', 'senhaAtual'] as const;
 
 interface ContactFormProps {
@@ -37,7 +27,7 @@ export function ContactForm({ pessoa, isSelf, onSaved, onCancel }: ContactFormPr
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: { email: pessoa.email ?? '', telefone: pessoa.telefone ?? '', senhaAtual: '' } });
+  } = useForm<ContactValues>({ resolver: contactResolver, defaultValues: { email: pessoa.email ?? '', telefone: pessoa.telefone ?? '', senhaAtual: '' } });
   const email = useWatch({ control, name: 'email' });
   const isChangingEmail = (email ?? '').trim().toLowerCase() !== (pessoa.email ?? '').toLowerCase();
   const needsPassword = isSelf && isChangingEmail && email.trim() !== '';

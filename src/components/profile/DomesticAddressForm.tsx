@@ -1,8 +1,5 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { onlyDigits } from '@/domain/cpf';
 import { formatCep } from '@/domain/format';
 import type { Endereco } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';
@@ -10,22 +7,10 @@ import { TextField } from '@/components/ui/TextField';
 import { AddressFormActions } from './AddressFormActions';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { DomesticAddressValues } from './domestic-address-schema';
 
-// Spec §5, verbatim.
-const domesticSchema = yup.object({
-  cep: yup
-    .string()
-    .default('')
-    .test('cep', 'O cep é obrigatório', (value) => onlyDigits(value).length >= 8),
-  logradouro: yup.string().trim().required('O endereço é obrigatório'),
-  numero: yup.string().trim().required('O número é obrigatório'),
-  complemento: yup.string().trim().default(''),
-  bairro: yup.string().trim().required('O bairro é obrigatório'),
-  cidade: yup.string().trim().required('A cidade é obrigatória'),
-  estado: yup.string().trim().required('O estado é obrigatório').max(2, 'O estado é obrigatório'),
-});
-
-export type DomesticAddressValues = yup.InferType<typeof domesticSchema>;
+const domesticResolver = lazyYupResolver(() => import('./domestic-address-schema').then((module) => module.domesticSchema));
 const FIELDS = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'] as const;
 
 interface DomesticAddressFormProps {
@@ -43,7 +28,7 @@ export function DomesticAddressForm({ endereco, onSubmitAddress, onCancel }: Dom
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<DomesticAddressValues>({
-    resolver: yupResolver(domesticSchema),
+    resolver: domesticResolver,
     defaultValues: {
       cep: formatCep(isDomestic ? (endereco.cep ?? '') : ''),
       logradouro: (isDomestic && endereco.logradouro) || '',

@@ -1,6 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import { COUNTRIES } from '@/domain/countries';
 import type { Endereco } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';
@@ -8,18 +6,11 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { AddressFormActions } from './AddressFormActions';
 import { showServerErrors } from '@/components/forms/server-errors';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { ForeignAddressValues } from './foreign-address-schema';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
-
-// Spec §5, verbatim; the country's message is the API's.
-const foreignSchema = yup.object({
-  country: yup.string().trim().required('O país é obrigatório'),
-  postalCode: yup.string().trim().required('O código postal é obrigatório'),
-  identificationNumber: yup.string().trim().required('O número de identificação fiscal é obrigatório'),
-  complement: yup.string().trim().default(''),
-});
-
-export type ForeignAddressValues = yup.InferType<typeof foreignSchema>;
+const foreignResolver = lazyYupResolver(() => import('./foreign-address-schema').then((module) => module.foreignSchema));
 const FIELDS = ['country', 'postalCode', 'identificationNumber', 'complement'] as const;
 
 interface ForeignAddressFormProps {
@@ -37,7 +28,7 @@ export function ForeignAddressForm({ endereco, onSubmitAddress, onCancel }: Fore
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForeignAddressValues>({
-    resolver: yupResolver(foreignSchema),
+    resolver: foreignResolver,
     defaultValues: {
       country: (isForeign && endereco.pais) || '',
       postalCode: (isForeign && endereco.codigoPostal) || '',

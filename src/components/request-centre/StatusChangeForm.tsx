@@ -1,6 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import toast from 'react-hot-toast';
 import { Lock } from 'lucide-react';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
@@ -9,15 +7,11 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES } from '@/components/ui/TextField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import { COMMENT_MAX } from './status-comment';
+import type { StatusFormValues } from './status-change-schema';
 
-const COMMENT_MAX = 2000;
-
-const statusSchema = yup.object({
-  idStatus: yup.string().required('Escolha a nova situação'),
-  comentario: yup.string().trim().max(COMMENT_MAX, `O comentário pode ter até ${COMMENT_MAX} caracteres`).default(''),
-});
-
-type StatusFormValues = yup.InferType<typeof statusSchema>;
+const statusResolver = lazyYupResolver(() => import('./status-change-schema').then((module) => module.statusSchema));
 
 interface StatusChangeFormProps {
   detail: RequestDetail;
@@ -36,7 +30,7 @@ export function StatusChangeForm({ detail, statuses, onChanged, onStale }: Statu
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<StatusFormValues>({ resolver: yupResolver(statusSchema), defaultValues: { idStatus: '', comentario: '' } });
+  } = useForm<StatusFormValues>({ resolver: statusResolver, defaultValues: { idStatus: '', comentario: '' } });
 
   if (detail.status.encerrado) {
     return (
