@@ -1,6 +1,4 @@
 /** Notification list rules of spec §4 and §9: order, unread count, badge text, merging real-time arrivals. */
-import { formatDistanceStrict } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import type { Notificacao } from './api-types';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_TYPE } from './constants';
 
@@ -71,6 +69,8 @@ export function formatDateTime(iso: string): string {
 }
 
 const RELATIVE_LIMIT_MS = 24 * 60 * 60 * 1000;
+// The browser's own pt-BR wording ('há 1 minuto', 'há 3 horas'), rather than date-fns' locale on every page.
+const RELATIVE = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
 
 /** 'agora mesmo' or 'há 5 minutos' within a day, otherwise the date and time. */
 export function formatNotificationDate(iso: string, now: Date = new Date()): string {
@@ -78,5 +78,6 @@ export function formatNotificationDate(iso: string, now: Date = new Date()): str
   const elapsed = now.getTime() - date.getTime();
   if (elapsed < 0 || elapsed >= RELATIVE_LIMIT_MS) return formatDateTime(iso);
   if (elapsed < 60_000) return 'agora mesmo';
-  return `há ${formatDistanceStrict(date, now, { locale: ptBR, roundingMethod: 'floor' })}`;
+  const minutes = Math.floor(elapsed / 60_000);
+  return minutes < 60 ? RELATIVE.format(-minutes, 'minute') : RELATIVE.format(-Math.floor(minutes / 60), 'hour');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatCep, formatDateBr, formatDateTimeBr, formatMonthBr, formatPercent } from '@/domain/format';
+import { Money } from '@/domain/money';
 import { parseDecimalInput } from '@/domain/masks';
 import { incomeRangeLabel, pepLabel, personalDataFileName } from '@/domain/profile';
 
@@ -8,6 +9,26 @@ describe('formatDateBr', () => {
     expect(formatDateBr('2026-11-22')).toBe('22/11/2026');
     expect(formatDateBr('1952-01-01')).toBe('01/01/1952');
   });
+
+  it('shows the local day of a date-time', () => {
+    const local = new Date(2026, 0, 31, 23, 59);
+    expect(formatDateBr(local.toISOString())).toBe('31/01/2026');
+  });
+});
+
+describe('formatDateTimeBr and formatMonthBr', () => {
+  it('write local date and time as dd/MM/yyyy HH:mm, with às where asked', () => {
+    const local = new Date(2026, 10, 22, 9, 5).toISOString();
+    expect(formatDateTimeBr(local)).toBe('22/11/2026 09:05');
+    expect(formatDateTimeBr(local, ' às ')).toBe('22/11/2026 às 09:05');
+    expect(formatDateTimeBr(new Date(2026, 10, 22, 0, 0).toISOString())).toBe('22/11/2026 00:00');
+  });
+
+  it('write a competence month as the short pt-BR month without a dot', () => {
+    expect(formatMonthBr('2026-11-01')).toBe('nov/2026');
+    expect(formatMonthBr('2026-05-01')).toBe('mai/2026');
+    expect(formatMonthBr('2025-12-01')).toBe('dez/2025');
+  });
 });
 
 describe('formatPercent', () => {
@@ -15,6 +36,28 @@ describe('formatPercent', () => {
     expect(formatPercent('6.00')).toBe('6,00 %');
     expect(formatPercent('33.5')).toBe('33,50 %');
     expect(formatPercent(100)).toBe('100,00 %');
+  });
+
+  it('rounds the decimal text half away from zero, as Money does, without a float in between', () => {
+    // 1.005 is 1.00499999999999989… as a double: a float on the way would show 1,00 %.
+    expect(formatPercent('1.005')).toBe('1,01 %');
+    expect(formatPercent(new Money('33.335'))).toBe('33,34 %');
+  });
+});
+
+describe('formatBrl', () => {
+  const brl = (value: Parameters<typeof formatBrl>[0]) => formatBrl(value).replace(/\s/g, ' ');
+
+  it('shows R$ with thousands dots and a decimal comma (ui.md)', () => {
+    expect(brl('1234.56')).toBe('R$ 1.234,56');
+    expect(brl(0)).toBe('R$ 0,00');
+    expect(brl('-15.5')).toBe('-R$ 15,50');
+  });
+
+  it('is exact for amounts beyond a double and halves, from strings and Money values', () => {
+    expect(brl('12345678901234567.89')).toBe('R$ 12.345.678.901.234.567,89');
+    expect(brl('2.675')).toBe('R$ 2,68'); // 2.67499999… as a double
+    expect(brl(new Money('1000.10').times('1.0833'))).toBe('R$ 1.083,41');
   });
 });
 

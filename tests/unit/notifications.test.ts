@@ -93,6 +93,13 @@ describe('notification dates', () => {
     expect(formatNotificationDate('2026-11-22T09:00:00Z', now)).toBe('há 3 horas');
   });
 
+  it('count whole minutes and hours, in the singular for one', () => {
+    expect(formatNotificationDate('2026-11-22T11:59:00Z', now)).toBe('há 1 minuto');
+    expect(formatNotificationDate('2026-11-22T11:00:01Z', now)).toBe('há 59 minutos');
+    expect(formatNotificationDate('2026-11-22T11:00:00Z', now)).toBe('há 1 hora');
+    expect(formatNotificationDate('2026-11-21T12:00:01Z', now)).toBe('há 23 horas');
+  });
+
   it('are dd/MM/yyyy HH:mm in Brasília time after a day', () => {
     expect(formatDateTime('2026-11-20T02:30:00Z')).toBe('19/11/2026 23:30');
     expect(formatNotificationDate('2026-11-20T13:05:00Z', now)).toBe('20/11/2026 10:05');

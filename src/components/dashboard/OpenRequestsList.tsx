@@ -1,5 +1,5 @@
 import type { SolicitacaoResumo } from '@/services/dashboard';
-import { formatDate } from './format';
+import { formatDateBr } from '@/domain/format';
 
 /** Requests still open or the latest ones (administrators also see who asked). */
 export function OpenRequestsList({ title, requests, emptyText }: { title: string; requests: (SolicitacaoResumo & { pessoa?: { nome: string } })[]; emptyText: string }) {
@@ -17,7 +17,7 @@ export function OpenRequestsList({ title, requests, emptyText }: { title: string
               <div>
                 <p className="font-medium text-gray-900 dark:text-white">{request.funcionalidade.nome}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  Protocolo {request.protocolo} · {formatDate(request.criadoEm)}
+                  Protocolo {request.protocolo} · {formatDateBr(request.criadoEm)}
                   {request.pessoa ? ` · ${request.pessoa.nome}` : ''}
                 </p>
               </div>

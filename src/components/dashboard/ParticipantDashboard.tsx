@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { formatBrl } from '@/domain/money';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarPainelParticipante } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
-import { formatDate, formatMonth } from './format';
+import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { OpenRequestsList } from './OpenRequestsList';
 
 /** Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries. */
@@ -22,9 +21,9 @@ export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: numbe
           <DashboardCard
             label="Último contracheque (líquido)"
             value={data.ultimoContracheque ? formatBrl(data.ultimoContracheque.valorLiquido) : 'Nenhum contracheque ainda'}
-            note={data.ultimoContracheque ? `Competência ${formatMonth(data.ultimoContracheque.competencia)} · bruto ${formatBrl(data.ultimoContracheque.valorBruto)}` : undefined}
+            note={data.ultimoContracheque ? `Competência ${formatMonthBr(data.ultimoContracheque.competencia)} · bruto ${formatBrl(data.ultimoContracheque.valorBruto)}` : undefined}
           />
-          <DashboardCard label="Próximo pagamento" value={data.proximoPagamento ? formatDate(data.proximoPagamento) : 'Sem data prevista'} />
+          <DashboardCard label="Próximo pagamento" value={data.proximoPagamento ? formatDateBr(data.proximoPagamento) : 'Sem data prevista'} />
         </dl>
       ) : (
         <>
@@ -32,7 +31,7 @@ export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: numbe
             <DashboardCard
               label="Saldo atual"
               value={data.saldo ? formatBrl(data.saldo.total) : 'Sem saldo registrado'}
-              note={data.saldo ? `Cota de ${formatDate(data.saldo.dataCota)}` : undefined}
+              note={data.saldo ? `Cota de ${formatDateBr(data.saldo.dataCota)}` : undefined}
             />
           </dl>
           <section aria-labelledby="titulo-contribuicoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
@@ -56,7 +55,7 @@ export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: numbe
                 <tbody>
                   {data.ultimasContribuicoes.map((contribution) => (
                     <tr key={contribution.competencia} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
-                      <td className="py-2">{formatMonth(contribution.competencia)}</td>
+                      <td className="py-2">{formatMonthBr(contribution.competencia)}</td>
                       <td className="py-2 text-right tabular-nums">{formatBrl(contribution.total)}</td>
                     </tr>
                   ))}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import Link from 'next/link';
-import { formatDate } from '@/components/dashboard/format';
+import { formatDateBr } from '@/domain/format';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiQuery } from '@/hooks/useApiQuery';
@@ -39,7 +39,7 @@ export function LastDeclaration({ idPessoa, idPlano, idFuncionalidade }: LastDec
       ) : (
         <>
           <p className="mb-3 flex flex-wrap items-center gap-2 text-gray-700 dark:text-gray-300">
-            Protocolo {last.protocolo} · {formatDate(last.dataSolicitacao)} <StatusBadge status={last.status} />
+            Protocolo {last.protocolo} · {formatDateBr(last.dataSolicitacao)} <StatusBadge status={last.status} />
           </p>
           <RequestDataList dados={last.dados} />
           <Link href="/services/requests" className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-strong underline-offset-4 hover:underline">

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDateTimeBr } from '@/domain/format';
 import { canGoToNextPage, canGoToPreviousPage } from '@/domain/requests';
 import { describeTarget, readShare } from '@/domain/notification-target';
 import type { NotificacaoEnviada, Segmentos } from '@/services/notification-centre';
@@ -17,7 +17,7 @@ export function SentNotifications({ notifications, segments, page, totalPage, on
   if (notifications.length === 0) return <p className="text-gray-700 dark:text-gray-300">Nenhuma notificação foi enviada pela Central ainda. Use o formulário acima para enviar a primeira.</p>;
   const rows = notifications.map((item) => ({
     ...item,
-    date: format(parseISO(item.data_notificacao), 'dd/MM/yyyy HH:mm'),
+    date: formatDateTimeBr(item.data_notificacao),
     target: describeTarget(item.destino, segments, item.pessoaDestino),
     reads: `${item.lidas} de ${item.destinatarios} (${readShare(item.lidas, item.destinatarios)}%)`,
   }));

@@ -1,4 +1,4 @@
-import { formatBrl } from '@/domain/money';
+import { formatBrl } from '@/domain/format';
 import { formatDateBr, formatPercent } from '@/domain/format';
 import { PAYMENT_FORM_LABELS } from '@/domain/profile';
 import type { VinculoComContribuicao } from '@/services/profile';

@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/dashboard/format';
+import { formatDateBr } from '@/domain/format';
 import type { RequestListItem } from '@/services/request-centre';
 import { StatusBadge } from './StatusBadge';
 
@@ -40,7 +40,7 @@ export function RequestTable({ requests, onOpen }: RequestTableProps) {
                 </td>
                 <td className={CELL}>{request.vinculoPlano.plano.nome}</td>
                 <td className={CELL}>{request.funcionalidade.nome}</td>
-                <td className={CELL}>{formatDate(request.dataSolicitacao)}</td>
+                <td className={CELL}>{formatDateBr(request.dataSolicitacao)}</td>
                 <td className={CELL}>
                   <StatusBadge status={request.status} />
                 </td>
@@ -66,7 +66,7 @@ export function RequestTable({ requests, onOpen }: RequestTableProps) {
                 {request.pessoa.nome} · {request.pessoa.cpf}
               </span>
               <span className="mt-1 block text-sm text-gray-600 dark:text-gray-400">
-                Protocolo {request.protocolo} · {request.vinculoPlano.plano.nome} · {formatDate(request.dataSolicitacao)}
+                Protocolo {request.protocolo} · {request.vinculoPlano.plano.nome} · {formatDateBr(request.dataSolicitacao)}
               </span>
             </button>
           </li>

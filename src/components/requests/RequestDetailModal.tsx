@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { LifeBuoy, XCircle } from 'lucide-react';
-import { formatDate } from '@/components/dashboard/format';
+import { formatDateBr } from '@/domain/format';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -60,7 +60,7 @@ export function RequestDetailModal({ request, onClose, onChanged }: RequestDetai
           <div className="flex flex-wrap items-center gap-3">
             <p className="font-semibold text-gray-900 dark:text-white">{detail.funcionalidade.nome}</p>
             <StatusBadge status={detail.status} />
-            <p className="text-sm text-gray-700 dark:text-gray-300">Solicitada em {formatDate(detail.dataSolicitacao)}</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">Solicitada em {formatDateBr(detail.dataSolicitacao)}</p>
           </div>
           <section aria-labelledby="dados-solicitacao">
             <h3 id="dados-solicitacao" className="mb-3 font-semibold text-gray-900 dark:text-white">

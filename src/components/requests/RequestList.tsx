@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { formatDate } from '@/components/dashboard/format';
+import { formatDateBr } from '@/domain/format';
 import type { Requisicao } from '@/services/requests';
 import { StatusBadge } from './StatusBadge';
 
@@ -30,7 +30,7 @@ export function RequestList({ requests, onOpen }: RequestListProps) {
               <tr key={request.id} className="text-gray-900 dark:text-gray-100">
                 <td className="px-4 py-3 font-medium tabular-nums">{request.protocolo}</td>
                 <td className="px-4 py-3">{request.funcionalidade.nome}</td>
-                <td className="px-4 py-3 tabular-nums">{formatDate(request.dataSolicitacao)}</td>
+                <td className="px-4 py-3 tabular-nums">{formatDateBr(request.dataSolicitacao)}</td>
                 <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
                 <td className="px-4 py-3 text-right">
                   <button type="button" onClick={() => onOpen(request)} aria-label={detailsLabel(request)} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-primary-strong hover:bg-primary-soft sm:min-h-9">
@@ -49,7 +49,7 @@ export function RequestList({ requests, onOpen }: RequestListProps) {
               <span className="min-w-0 space-y-1">
                 <span className="block font-semibold text-gray-900 dark:text-white">{request.funcionalidade.nome}</span>
                 <span className="block text-sm text-gray-700 tabular-nums dark:text-gray-300">
-                  Protocolo {request.protocolo} · {formatDate(request.dataSolicitacao)}
+                  Protocolo {request.protocolo} · {formatDateBr(request.dataSolicitacao)}
                 </span>
                 <StatusBadge status={request.status} />
               </span>

@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/dashboard/format';
+import { formatDateBr } from '@/domain/format';
 import { formatDateTime } from '@/domain/notifications';
 import type { RequisicaoDetalhe } from '@/services/requests';
 
@@ -37,7 +37,7 @@ export function RequestDeadlines({ deadlines }: { deadlines: RequisicaoDetalhe['
         {deadlines.map((deadline) => (
           <li key={deadline.descricao} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-primary bg-white dark:bg-gray-900" />
-            <p className="font-semibold text-gray-900 tabular-nums dark:text-white">{formatDate(deadline.data)}</p>
+            <p className="font-semibold text-gray-900 tabular-nums dark:text-white">{formatDateBr(deadline.data)}</p>
             <p className="text-sm text-gray-700 dark:text-gray-300">{deadline.descricao}</p>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { onlyDigits } from '@/domain/cpf';
 import { applyPercentageRules, type ContributionRules } from '@/domain/contribution';
-import { Money, formatBrl } from '@/domain/money';
+import { formatBrl } from '@/domain/format';
+import { Money } from '@/domain/money';
 import { INCOME_RANGES } from '@/domain/onboarding';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { passwordProblem } from '@/domain/password';
