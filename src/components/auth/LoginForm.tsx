@@ -1,10 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { isValidCpf, onlyDigits } from '@/domain/cpf';
-import { PASSWORD_MESSAGES } from '@/domain/password';
+import { onlyDigits } from '@/domain/cpf';
 import { useAuth } from '@/contexts/AuthContext';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { autenticar } from '@/services/auth';
@@ -12,13 +9,10 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { CpfField } from '@/components/ui/CpfField';
 import { PasswordField } from '@/components/ui/PasswordField';
+import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { LoginFormValues } from './login-schema';
 
-const loginSchema = yup.object({
-  cpf: yup.string().required('O CPF é obrigatório').test('cpf', 'CPF inválido', (value) => isValidCpf(value)),
-  senha: yup.string().required(PASSWORD_MESSAGES.required),
-});
-
-type LoginFormValues = yup.InferType<typeof loginSchema>;
+const loginResolver = lazyYupResolver(() => import('./login-schema').then((module) => module.loginSchema));
 
 export function LoginForm() {
   const router = useRouter();
@@ -30,7 +24,7 @@ export function LoginForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: yupResolver(loginSchema), defaultValues: { cpf: '', senha: '' }, shouldFocusError: false });
+  } = useForm<LoginFormValues>({ resolver: loginResolver, defaultValues: { cpf: '', senha: '' }, shouldFocusError: false });
 
   // The CPF's Controller registers after the password, so the form's own focus-on-error would skip it.
   const onInvalidLogin = (fieldErrors: FieldErrors<LoginFormValues>) => {

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { raiseToMinimum } from '@/domain/contribution';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
-import { formatBrl } from '@/domain/money';
+import { formatBrl } from '@/domain/format';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { TextField } from '@/components/ui/TextField';
