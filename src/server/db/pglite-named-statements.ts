@@ -1,5 +1,12 @@
 import { protocol, type messages, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { createTableRelationsHelpers, extractTablesRelationalConfig, NoopLogger, type RelationalSchemaConfig, type TablesRelationalConfig } from 'drizzle-orm';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  NoopLogger,
+  type ExtractTablesWithRelations,
+  type RelationalSchemaConfig,
+  type TablesRelationalConfig,
+} from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -153,7 +160,10 @@ class PgliteSessionWithNamedStatements<TFullSchema extends Record<string, unknow
 export function drizzleWithNamedStatements<TSchema extends Record<string, unknown>>(pg: PGlite, schema: TSchema): PgliteDatabase<TSchema> {
   const dialect = new PgDialect();
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-  const relationalSchema = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  // What drizzle() builds from { schema } (drizzle-orm/pglite/driver), typed as the database expects it.
+  const relationalSchema = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap } as RelationalSchemaConfig<
+    ExtractTablesWithRelations<TSchema>
+  >;
   const session = new PgliteSessionWithNamedStatements(pg, dialect, relationalSchema);
-  return new PgliteDatabase(dialect, session, relationalSchema as never);
+  return new PgliteDatabase<TSchema>(dialect, session, relationalSchema);
 }
