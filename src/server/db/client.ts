@@ -3,12 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { drizzleWithNamedStatements } from './pglite-named-statements';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -58,7 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   const client = new PGlite(options.pgliteDir ?? undefined);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzleWithNamedStatements(client, schema) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
