@@ -41,7 +41,8 @@ const CHANGING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'
  * rows with PGlite's own parsers.
  *
  * Calls take PGlite's transaction and query locks, as `PGlite.query` does, so they never run inside another
- * caller's open transaction.
+ * caller's open transaction. Hence: never execute a named query inside a `db.transaction` callback of the same
+ * database; it would wait for that transaction to end (on PostgreSQL it would merely use another connection).
  */
 export class PgliteNamedStatements {
   readonly #pg: PGlite;
