@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import type { Funcionalidade, Pessoa, VinculoPlano } from '@/domain/api-types';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlanLinks } from '@/hooks/usePlanLinks';

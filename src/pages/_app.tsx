@@ -5,10 +5,10 @@ import '@fontsource/inter/700.css';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import Head from 'next/head';
-import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/contexts/AuthContext';
 import { PlanProvider } from '@/contexts/PlanContext';
 import { SocketProvider } from '@/contexts/SocketContext';
+import { Toasts } from '@/components/ui/toast';
 import { useNavigationProgress } from '@/hooks/useNavigationProgress';
 import { useThemeSync } from '@/hooks/useThemePreference';
 import type { AppPropsWithLayout } from '@/types/next';
@@ -26,7 +26,7 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
             <meta name="viewport" content="width=device-width, initial-scale=1" />
           </Head>
           {getLayout(<Component {...pageProps} />)}
-          <Toaster position="top-center" toastOptions={{ duration: 2000 }} />
+          <Toasts />
         </SocketProvider>
       </PlanProvider>
     </AuthProvider>

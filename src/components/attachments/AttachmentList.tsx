@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Download, FileText } from 'lucide-react';
 import { formatFileSize } from '@/domain/file-rules';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Download } from 'lucide-react';
 import type { ChatMessage } from '@/domain/realtime-events';
 import { formatFileSize } from '@/domain/file-rules';

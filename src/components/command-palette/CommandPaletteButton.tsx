@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Search } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 
 type PaletteProps = { isOpen: boolean; onClose: () => void };

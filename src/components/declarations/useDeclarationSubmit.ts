@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { CreatedRequest } from '@/services/declarations';
 import { showServerErrors } from '@/components/forms/server-errors';

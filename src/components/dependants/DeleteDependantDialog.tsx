@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { excluirDependente, type Dependente } from '@/services/dependants';
 import { Alert } from '@/components/ui/Alert';

@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { formatCpf, onlyDigits } from '@/domain/cpf';
 import { formatPercent } from '@/domain/format';
 import { parseDecimalInput } from '@/domain/masks';

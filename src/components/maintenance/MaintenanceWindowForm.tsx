@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { format, parseISO } from 'date-fns';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarDesativacaoTemporaria, criarDesativacaoTemporaria, type DesativacaoTemporaria } from '@/services/maintenance';
 import { Alert } from '@/components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { retornarDesativacaoTemporaria } from '@/services/maintenance';
 import { rememberErrorMessage } from '@/components/layout/error-message';

@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Send } from 'lucide-react';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { NotificationTarget } from '@/domain/notification-target';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import type { Notificacao } from '@/domain/api-types';
 import { addNotification, belongsToPlan, countUnread, isUnread, markAsRead, sortNotifications } from '@/domain/notifications';
 import { usePlan } from '@/contexts/PlanContext';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { addressMetadata, ADDRESS_FIELDS, EMPTY_ADDRESS } from './address-fields';

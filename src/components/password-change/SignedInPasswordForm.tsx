@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { passwordChecklist } from '@/domain/password';
 import { alterarSenha } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';

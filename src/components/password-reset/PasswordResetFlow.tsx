@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ArrowLeft } from 'lucide-react';
 import { NewPasswordStep } from './NewPasswordStep';
 import { RequestCodeStep } from './RequestCodeStep';

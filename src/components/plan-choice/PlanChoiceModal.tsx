@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { PLAN_ID } from '@/domain/constants';
 import type { VinculoPlano } from '@/domain/api-types';
 import { usePlan } from '@/contexts/PlanContext';

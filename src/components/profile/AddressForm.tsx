@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { onlyDigits } from '@/domain/cpf';
 import { atualizarEndereco, type Endereco, type EnderecoPayload, type Perfil } from '@/services/profile';
 import { RadioSelect } from '@/components/ui/RadioSelect';

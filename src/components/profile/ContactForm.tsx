@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { atualizarContato, type Perfil } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { formatCep } from '@/domain/format';
 import type { Endereco } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';

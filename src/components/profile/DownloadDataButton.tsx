@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Download } from 'lucide-react';
 import { personalDataFileName } from '@/domain/profile';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { MessageCircle } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { requestConversationSubject, requestProblemMessage } from '@/domain/chat';
 import { useAuth } from '@/contexts/AuthContext';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';

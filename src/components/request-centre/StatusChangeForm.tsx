@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Lock } from 'lucide-react';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { alterarStatusSolicitacao, type RequestDetail, type RequestStatus } from '@/services/request-centre';

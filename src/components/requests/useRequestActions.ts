@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { requestConversationSubject } from '@/domain/chat';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { criarConversa } from '@/services/chat';

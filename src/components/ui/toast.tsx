@@ -1,0 +1,39 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// react-hot-toast (~4.5 kB gzip with its styling engine) is fetched in the background once the page has started, not
+// with every route's first load. A message given before it has arrived is shown as soon as it has.
+type ToastLibrary = typeof import('react-hot-toast');
+let libraryLoad: Promise<ToastLibrary> | null = null;
+function loadToastLibrary(): Promise<ToastLibrary> {
+  libraryLoad ??= import('react-hot-toast').catch((error: unknown) => {
+    libraryLoad = null; // offline: the next message tries again
+    throw error;
+  });
+  return libraryLoad;
+}
+
+function show(kind: 'success' | 'error', message: string) {
+  // Nothing to show a message with (the chunk cannot be fetched): the screen's own state still tells what happened.
+  loadToastLibrary().then(({ toast: library }) => library[kind](message), () => undefined);
+}
+
+/** The portal's toasts (spec §9): short messages over the page. */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+};
+
+const Toaster = lazy(() => loadToastLibrary().then((library) => ({ default: library.Toaster })));
+
+const noSubscription = () => () => {};
+
+/** Where the toasts appear; mounted once by the app, in the browser only (the prerendered HTML has no toasts). */
+export function Toasts() {
+  const isBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!isBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={{ duration: 2000 }} />
+    </Suspense>
+  );
+}
