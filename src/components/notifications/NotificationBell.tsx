@@ -1,15 +1,28 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import type { Notificacao } from '@/domain/api-types';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
-import { badgeText, bellLabel, formatDateTime, isUnread } from '@/domain/notifications';
+import { badgeText, bellLabel, isUnread } from '@/domain/notifications';
 import { isRouteBuilt } from '@/components/navigation/routes';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { NotificationItem } from './NotificationItem';
+import type { NotificationPanelProps } from './NotificationPanel';
+import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useNotifications } from './useNotifications';
+
+// The panel (list, items, detail dialog) is fetched when the bell is pointed at or focused, or at the latest when it
+// is opened: the badge and the live announcement, which every page shows, stay here.
+const loadNotificationPanel = () => import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel }));
+const preloadNotificationPanel = () => void loadNotificationPanel().catch(() => undefined);
+const NotificationPanel = lazy(() => loadNotificationPanel().catch(() => ({ default: PanelUnavailable })));
+
+/** Offline when the panel was first wanted: the same place says so. */
+function PanelUnavailable({ id, isOpen, position }: NotificationPanelProps) {
+  return (
+    <section id={id} aria-label="Notificações" hidden={!isOpen} style={position} className="fixed z-50 rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700 shadow-xl dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
+      {TRANSPORT_MESSAGES.network}
+    </section>
+  );
+}
 
 const PANEL_MAX_WIDTH = 384;
 const SCREEN_MARGIN = 8;
@@ -27,6 +40,9 @@ export function NotificationBell() {
   const router = useRouter();
   const { notifications, unreadCount, isLoading, error, latestArrival, reload, markRead, markAllRead } = useNotifications();
   const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first opening on (so a detail dialog or the list keeps its state while the panel is closed).
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const [position, setPosition] = useState<CSSProperties>({});
   const [busyIds, setBusyIds] = useState<number[]>([]);
   const [isMarkingAll, setIsMarkingAll] = useState(false);
@@ -34,7 +50,6 @@ export function NotificationBell() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const headingId = useId();
   const badge = badgeText(unreadCount);
 
   const close = useCallback((shouldReturnFocus: boolean) => {
@@ -102,7 +117,9 @@ export function NotificationBell() {
         type="button"
         aria-label={bellLabel(unreadCount)}
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={hasOpened ? panelId : undefined}
+        onPointerEnter={preloadNotificationPanel}
+        onFocus={preloadNotificationPanel}
         onClick={(event) => {
           if (isOpen) {
             close(false);
@@ -128,65 +145,26 @@ export function NotificationBell() {
         {latestArrival ? `Nova notificação: ${latestArrival}` : ''}
       </p>
 
-      <section
-        id={panelId}
-        aria-labelledby={headingId}
-        hidden={!isOpen}
-        style={position}
-        className="fixed z-50 flex max-h-[50vh] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl dark:border-gray-700 dark:bg-gray-900"
-      >
-        <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-2 dark:border-gray-700">
-          <h2 id={headingId} className="text-base font-semibold text-gray-900 dark:text-white">
-            Notificações
-          </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<CheckCheck aria-hidden="true" className="size-4" />}
-            disabled={unreadCount === 0}
-            isLoading={isMarkingAll}
-            onClick={() => void onMarkAllRead()}
-          >
-            Marcar todas como lidas
-          </Button>
-        </header>
-        <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={isLoading || undefined}>
-          {isLoading ? (
-            <div className="space-y-3 p-4">
-              <span className="sr-only">Carregando notificações…</span>
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-14 w-full" />
-              ))}
-            </div>
-          ) : error ? (
-            <div className="space-y-3 p-4 text-sm text-gray-700 dark:text-gray-300">
-              <p>Não foi possível carregar as notificações. {error}</p>
-              <Button variant="secondary" size="sm" onClick={reload}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : notifications.length === 0 ? (
-            <p className="p-6 text-center text-sm text-gray-700 dark:text-gray-300">Você ainda não tem nenhuma notificação</p>
-          ) : (
-            <ul aria-label="Lista de notificações">
-              {notifications.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} isBusy={busyIds.includes(notification.id)} onChoose={(chosen) => void onChoose(chosen)} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-
-      <Modal isOpen={detail !== null} onClose={() => setDetail(null)} title={detail?.titulo ?? ''}>
-        {detail ? (
-          <>
-            <p className="text-sm text-gray-600 dark:text-gray-400">
-              <time dateTime={detail.data_notificacao}>{formatDateTime(detail.data_notificacao)}</time>
-            </p>
-            <p className="mt-3 whitespace-pre-line text-base text-gray-800 dark:text-gray-200">{detail.descricao}</p>
-          </>
-        ) : null}
-      </Modal>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            id={panelId}
+            isOpen={isOpen}
+            position={position}
+            notifications={notifications}
+            unreadCount={unreadCount}
+            isLoading={isLoading}
+            error={error}
+            onReload={reload}
+            busyIds={busyIds}
+            onChoose={(chosen) => void onChoose(chosen)}
+            isMarkingAll={isMarkingAll}
+            onMarkAllRead={() => void onMarkAllRead()}
+            detail={detail}
+            onCloseDetail={() => setDetail(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
