@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { Menu, X } from 'lucide-react';
 import { ADMIN_ACCENT_COLOR, PLAN_KIND } from '@/domain/constants';
@@ -7,16 +7,25 @@ import { usePlan } from '@/contexts/PlanContext';
 import { useEducacaoFinanceiraUrl } from '@/hooks/useEducacaoFinanceiraUrl';
 import { usePlanTheme } from '@/hooks/usePlanTheme';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
+import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
 import { buildMenu, nextReregistrationMode } from '@/components/navigation/menus';
 import { Sidebar } from '@/components/navigation/Sidebar';
-import { PlanChoiceModal } from '@/components/plan-choice/PlanChoiceModal';
 import { accentVariables, planAssetVariables } from './accent';
 import { APP_VERSION } from './app-version';
 import { TopBar } from './TopBar';
 import { ViewAsBanner } from './ViewAsBanner';
 
 export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
+
+// Only people with several enrolments and none chosen ever see the plan choice: it is fetched for them alone.
+// Offline at that moment, the portal cannot be used without a plan anyway: the whole screen says why.
+const PlanChoiceModal = lazy(() =>
+  import('@/components/plan-choice/PlanChoiceModal').then(
+    (module) => ({ default: module.PlanChoiceModal }),
+    () => ({ default: () => <FullScreenLoader text={TRANSPORT_MESSAGES.network} /> }),
+  ),
+);
 
 /** The private pages' shell (spec §1, §2.6): sidebar, top bar, plan choice, plan theme, maintenance watch, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -58,6 +67,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   // One enrolment needs no choice (spec §4 asks only when there is something to choose).
   const needsChoice = !isActingAsAdmin && !plan.isLoading && vinculo === null && vinculos.length > 0;
+  const isAskingForPlan = needsChoice && vinculos.length > 1;
+  // Mounted from the first question on, so the dialog can play its closing.
+  const [hasAskedForPlan, setHasAskedForPlan] = useState(false);
+  if (isAskingForPlan && !hasAskedForPlan) setHasAskedForPlan(true);
   useEffect(() => {
     if (needsChoice && vinculos.length === 1) chooseVinculo(vinculos[0].id);
   }, [needsChoice, vinculos, chooseVinculo]);
@@ -145,7 +158,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </footer>
       </div>
 
-      <PlanChoiceModal isOpen={needsChoice && vinculos.length > 1} />
+      {hasAskedForPlan ? (
+        <Suspense fallback={<FullScreenLoader />}>
+          <PlanChoiceModal isOpen={isAskingForPlan} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
