@@ -48,4 +48,22 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: 'Procurar' }).getByRole('option', { name: /Serviços/ })).toHaveAttribute('aria-disabled', 'true');
   });
+
+  test('offline when the palette is first wanted: a toast says so, the page stays, and the next opening works', async ({ page }) => {
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await expect(page.getByRole('button', { name: /^Notificações/ })).toBeVisible();
+
+    // The palette's code is fetched on demand: refuse every further chunk, as a dropped connection would.
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Procurar...' }).click();
+    await expect(page.getByText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Procurar' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+
+    await page.unroute(chunks);
+    await page.getByRole('button', { name: 'Procurar...' }).click();
+    await expect(page.getByRole('dialog', { name: 'Procurar' }).getByRole('option', { name: 'Serviços' })).toBeVisible();
+  });
 });

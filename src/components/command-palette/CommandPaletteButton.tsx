@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Search } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { TRANSPORT_MESSAGES } from '@/services/api';
@@ -6,21 +6,9 @@ import { TRANSPORT_MESSAGES } from '@/services/api';
 type PaletteProps = { isOpen: boolean; onClose: () => void };
 
 // The palette (cmdk, its dialog and the searches: ~20 kB gzip) is fetched when the button is pointed at, focused or
-// its shortcut pressed, not with every page. React.lazy rather than next/dynamic: it only ever renders in the
-// browser, after a click, and React is there already.
-const loadCommandPalette = () => import('./CommandPalette').then((module) => ({ default: module.CommandPalette }));
+// its shortcut pressed, not with every page. Offline at that moment, a toast says so and the next opening tries again.
+const loadCommandPalette = () => import('./CommandPalette').then((module) => module.CommandPalette);
 const preloadCommandPalette = () => void loadCommandPalette().catch(() => undefined);
-const CommandPalette = lazy<ComponentType<PaletteProps>>(() => loadCommandPalette().catch(() => ({ default: PaletteUnavailable })));
-
-/** Offline when the palette was first wanted: say so and close, instead of taking the page down. */
-function PaletteUnavailable({ isOpen, onClose }: PaletteProps) {
-  useEffect(() => {
-    if (!isOpen) return;
-    toast.error(TRANSPORT_MESSAGES.network);
-    onClose();
-  }, [isOpen, onClose]);
-  return null;
-}
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -36,9 +24,17 @@ function isAnotherDialogOpen() {
 /** The top bar's 'Procurar...' button; it also owns Ctrl/Cmd+K and the palette it opens. */
 export function CommandPaletteButton({ className = '' }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first opening on, so it keeps its state (and its closing) afterwards.
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) setHasOpened(true);
+  const [Palette, setPalette] = useState<ComponentType<PaletteProps> | null>(null);
+  const open = useCallback(() => {
+    setIsOpen(true);
+    loadCommandPalette().then(
+      (component) => setPalette(() => component),
+      () => {
+        setIsOpen(false);
+        toast.error(TRANSPORT_MESSAGES.network);
+      },
+    );
+  }, []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isApple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
 
@@ -48,18 +44,19 @@ export function CommandPaletteButton({ className = '' }: { className?: string })
       // Only the visible button answers, so a top bar that renders one per breakpoint opens one palette.
       if (!isVisible(buttonRef.current)) return;
       event.preventDefault();
-      setIsOpen((open) => open || !isAnotherDialogOpen());
+      // Another dialog (or the palette itself) is open: the shortcut does nothing.
+      if (!isAnotherDialogOpen()) open();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setIsOpen(true)}
+        onClick={open}
         onPointerEnter={preloadCommandPalette}
         onFocus={preloadCommandPalette}
         aria-haspopup="dialog"
@@ -72,11 +69,7 @@ export function CommandPaletteButton({ className = '' }: { className?: string })
           {isApple ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <CommandPalette isOpen={isOpen} onClose={() => setIsOpen(false)} />
-        </Suspense>
-      ) : null}
+      {Palette ? <Palette isOpen={isOpen} onClose={() => setIsOpen(false)} /> : null}
     </>
   );
 }
