@@ -1,28 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Bell } from 'lucide-react';
 import type { Notificacao } from '@/domain/api-types';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import { badgeText, bellLabel, isUnread } from '@/domain/notifications';
 import { isRouteBuilt } from '@/components/navigation/routes';
-import type { NotificationPanelProps } from './NotificationPanel';
+import { toast } from '@/components/ui/toast';
 import { TRANSPORT_MESSAGES } from '@/services/api';
+import type { NotificationPanel as NotificationPanelComponent } from './NotificationPanel';
 import { useNotifications } from './useNotifications';
 
-// The panel (list, items, detail dialog) is fetched when the bell is pointed at or focused, or at the latest when it
-// is opened: the badge and the live announcement, which every page shows, stay here.
-const loadNotificationPanel = () => import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel }));
+// The panel (list, items, detail dialog) is fetched when the bell is pointed at, focused or clicked: the badge and
+// the live announcement, which every page shows, stay here. Offline at that moment, a toast says so and the next
+// click tries again.
+const loadNotificationPanel = () => import('./NotificationPanel').then((module) => module.NotificationPanel);
 const preloadNotificationPanel = () => void loadNotificationPanel().catch(() => undefined);
-const NotificationPanel = lazy(() => loadNotificationPanel().catch(() => ({ default: PanelUnavailable })));
-
-/** Offline when the panel was first wanted: the same place says so. */
-function PanelUnavailable({ id, isOpen, position }: NotificationPanelProps) {
-  return (
-    <section id={id} aria-label="Notificações" hidden={!isOpen} style={position} className="fixed z-50 rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-700 shadow-xl dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
-      {TRANSPORT_MESSAGES.network}
-    </section>
-  );
-}
 
 const PANEL_MAX_WIDTH = 384;
 const SCREEN_MARGIN = 8;
@@ -40,9 +32,7 @@ export function NotificationBell() {
   const router = useRouter();
   const { notifications, unreadCount, isLoading, error, latestArrival, reload, markRead, markAllRead } = useNotifications();
   const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first opening on (so a detail dialog or the list keeps its state while the panel is closed).
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) setHasOpened(true);
+  const [NotificationPanel, setNotificationPanel] = useState<typeof NotificationPanelComponent | null>(null);
   const [position, setPosition] = useState<CSSProperties>({});
   const [busyIds, setBusyIds] = useState<number[]>([]);
   const [isMarkingAll, setIsMarkingAll] = useState(false);
@@ -117,7 +107,7 @@ export function NotificationBell() {
         type="button"
         aria-label={bellLabel(unreadCount)}
         aria-expanded={isOpen}
-        aria-controls={hasOpened ? panelId : undefined}
+        aria-controls={NotificationPanel ? panelId : undefined}
         onPointerEnter={preloadNotificationPanel}
         onFocus={preloadNotificationPanel}
         onClick={(event) => {
@@ -125,8 +115,15 @@ export function NotificationBell() {
             close(false);
             return;
           }
-          setPosition(panelPosition(event.currentTarget));
-          setIsOpen(true);
+          const button = event.currentTarget;
+          loadNotificationPanel().then(
+            (panel) => {
+              setNotificationPanel(() => panel);
+              setPosition(panelPosition(button));
+              setIsOpen(true);
+            },
+            () => toast.error(TRANSPORT_MESSAGES.network),
+          );
         }}
         className="relative flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
       >
@@ -145,25 +142,23 @@ export function NotificationBell() {
         {latestArrival ? `Nova notificação: ${latestArrival}` : ''}
       </p>
 
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <NotificationPanel
-            id={panelId}
-            isOpen={isOpen}
-            position={position}
-            notifications={notifications}
-            unreadCount={unreadCount}
-            isLoading={isLoading}
-            error={error}
-            onReload={reload}
-            busyIds={busyIds}
-            onChoose={(chosen) => void onChoose(chosen)}
-            isMarkingAll={isMarkingAll}
-            onMarkAllRead={() => void onMarkAllRead()}
-            detail={detail}
-            onCloseDetail={() => setDetail(null)}
-          />
-        </Suspense>
+      {NotificationPanel ? (
+        <NotificationPanel
+          id={panelId}
+          isOpen={isOpen}
+          position={position}
+          notifications={notifications}
+          unreadCount={unreadCount}
+          isLoading={isLoading}
+          error={error}
+          onReload={reload}
+          busyIds={busyIds}
+          onChoose={(chosen) => void onChoose(chosen)}
+          isMarkingAll={isMarkingAll}
+          onMarkAllRead={() => void onMarkAllRead()}
+          detail={detail}
+          onCloseDetail={() => setDetail(null)}
+        />
       ) : null}
     </div>
   );
