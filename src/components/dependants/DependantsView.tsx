@@ -42,7 +42,7 @@ export function DependantsView({ tipo }: { tipo: DependantKind }) {
         <p className="max-w-prose text-gray-700 dark:text-gray-300">{INTRO[tipo]}</p>
         {data.dependentes.length > 0 ? addButton : null}
       </div>
-      {tipo === 'previdencial' && data.dependentes.length > 0 ? <SharesSummary total={data.somaPercentuais} isComplete={data.somaCompleta} /> : null}
+      {tipo === 'previdencial' && data.dependentes.length > 0 ? <SharesSummary total={data.somaPercentuais} remaining={data.percentualRestante} isComplete={data.somaCompleta} /> : null}
       {data.dependentes.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
           <Users aria-hidden="true" className="size-10 text-gray-600 dark:text-gray-400" />
