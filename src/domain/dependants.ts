@@ -1,6 +1,7 @@
-import { Money } from './money';
-
-/** Dependants and beneficiaries (spec §3, §5; services.md "beneficiaries"). */
+/**
+ * Dependants and beneficiaries (spec §3, §5; services.md "beneficiaries"). The sums of shares, which need exact
+ * decimals (decimal.js), are in ./dependant-shares: the list page imports this module and must not load them.
+ */
 
 export interface DependantFields {
   nome: string | null;
@@ -32,22 +33,7 @@ export function isDependantComplete(dependant: DependantFields): boolean {
   return missingDependantFields(dependant).length === 0;
 }
 
-/** Sum of the pension beneficiaries' shares, as an exact decimal string. */
-export function sumShares(shares: Array<string | null>): string {
-  return shares.reduce((sum, share) => sum.plus(share ?? 0), new Money(0)).toFixed(2);
-}
-
 export const KINSHIPS = ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai', 'Mãe', 'Irmão(ã)', 'Neto(a)', 'Outro'] as const;
-
-/** A share typed in the form is valid from 0,01 % to 100 % with up to two decimals (the API's rule). */
-export function isValidShare(share: string | null): boolean {
-  return share !== null && new Money(share).gt(0) && new Money(share).lte(100);
-}
-
-/** What is left to distribute among pension beneficiaries, never below zero. */
-export function remainingShare(total: string): string {
-  return Money.max(new Money(100).minus(total), 0).toFixed(2);
-}
 
 export type DependantKind = 'imposto-renda' | 'previdencial';
 

@@ -20,6 +20,8 @@ export interface ListaDependentes {
   dependentes: Dependente[];
   somaPercentuais: string;
   somaCompleta: boolean;
+  /** What is left to distribute to reach 100 % (pension beneficiaries), an exact decimal string such as "40.00". */
+  percentualRestante: string;
 }
 
 export interface DependenteCampos {

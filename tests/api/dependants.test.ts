@@ -22,12 +22,14 @@ describe('dependants and beneficiaries', () => {
   it('lists pension beneficiaries with the sum of shares and completeness', async () => {
     const body = (await call('GET', `/api/retornarDependentes/${carlos.idPessoa}?tipo=previdencial`, carlos.token)).json();
     expect(body.dependentes.map((item: { nome: string }) => item.nome)).toEqual(['Helena Contribuinte', 'Pedro Contribuinte']);
-    expect(body).toMatchObject({ somaPercentuais: '100.00', somaCompleta: true });
+    expect(body).toMatchObject({ somaPercentuais: '100.00', somaCompleta: true, percentualRestante: '0.00' });
     expect(body.dependentes.every((item: { completo: boolean }) => item.completo)).toBe(true);
     const ir = (await call('GET', `/api/retornarDependentes/${maria.idPessoa}?tipo=imposto-renda`, maria.token)).json();
     expect(ir.dependentes).toHaveLength(1);
     // No share: incomplete by the spec §5 rule.
     expect(ir.dependentes[0].completo).toBe(false);
+    // No 100 % rule for income-tax dependants: nothing is left to distribute.
+    expect(ir).toMatchObject({ somaCompleta: true, percentualRestante: '0.00' });
   });
 
   it('adds, edits and removes, never letting shares pass 100 %, and audits each change', async () => {
@@ -56,7 +58,7 @@ describe('dependants and beneficiaries', () => {
 
     expect((await call('DELETE', `/api/excluirDependente/${added.json().id}`, carlos.token)).statusCode).toBe(200);
     const after = (await call('GET', `/api/retornarDependentes/${carlos.idPessoa}?tipo=previdencial`, carlos.token)).json();
-    expect(after).toMatchObject({ somaPercentuais: '90.00', somaCompleta: false });
+    expect(after).toMatchObject({ somaPercentuais: '90.00', somaCompleta: false, percentualRestante: '10.00' });
     const audit = await context.database.db.select().from(auditoria).where(eq(auditoria.idPessoaAlvo, carlos.idPessoa));
     expect(audit.map((row) => row.acao)).toEqual(['dependente.alterado', 'dependente.incluido', 'dependente.excluido']);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dependantKindFromQuery, isDependantComplete, isValidShare, missingDependantFields, remainingShare, sumShares } from '@/domain/dependants';
+import { isValidShare, remainingShare, sumShares } from '@/domain/dependant-shares';
+import { dependantKindFromQuery, isDependantComplete, missingDependantFields } from '@/domain/dependants';
 
 const complete = { nome: 'Helena', cpf: '15350946056', data_nascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' };
 

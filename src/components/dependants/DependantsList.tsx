@@ -8,6 +8,8 @@ import { IncompleteBadge } from './IncompleteBadge';
 interface DependantsListProps {
   dependentes: Dependente[];
   onEdit: (dependente: Dependente) => void;
+  /** The pointer is on an Editar button, or the focus: the form's code can be fetched before the click. */
+  onEditIntent?: () => void;
   onRemove: (dependente: Dependente) => void;
 }
 
@@ -20,10 +22,14 @@ const cells = (dependente: Dependente) => ({
   percentual: dependente.percentual ? formatPercent(dependente.percentual) : dash,
 });
 
-function Actions({ dependente, onEdit, onRemove, className = '' }: { dependente: Dependente; className?: string } & Omit<DependantsListProps, 'dependentes'>) {
+function Actions({ dependente, onEdit, onEditIntent, onRemove, className = '' }: { dependente: Dependente; className?: string } & Omit<DependantsListProps, 'dependentes'>) {
   return (
     <div className={`flex justify-end gap-2 ${className}`}>
-      <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} aria-label={`Editar ${dependente.nome}`} onClick={() => onEdit(dependente)}>
+      <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} aria-label={`Editar ${dependente.nome}`}
+        onClick={() => onEdit(dependente)}
+        onPointerEnter={onEditIntent}
+        onFocus={onEditIntent}
+      >
         Editar
       </Button>
       <Button variant="secondary" size="sm" icon={<Trash2 aria-hidden="true" className="size-4" />} aria-label={`Excluir ${dependente.nome}`} onClick={() => onRemove(dependente)}>
@@ -34,7 +40,7 @@ function Actions({ dependente, onEdit, onRemove, className = '' }: { dependente:
 }
 
 /** A table from the md breakpoint on; cards below it, where six columns would not fit a phone. */
-export function DependantsList({ dependentes, onEdit, onRemove }: DependantsListProps) {
+export function DependantsList({ dependentes, onEdit, onEditIntent, onRemove }: DependantsListProps) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 md:block dark:bg-gray-900 dark:ring-white/10">
@@ -71,7 +77,7 @@ export function DependantsList({ dependentes, onEdit, onRemove }: DependantsList
                   <td className="px-4 py-3">{view.finalidade}</td>
                   <td className="px-4 py-3 text-right whitespace-nowrap">{view.percentual}</td>
                   <td className="px-4 py-3">
-                    <Actions dependente={dependente} onEdit={onEdit} onRemove={onRemove} className="flex-nowrap" />
+                    <Actions dependente={dependente} onEdit={onEdit} onEditIntent={onEditIntent} onRemove={onRemove} className="flex-nowrap" />
                   </td>
                 </tr>
               );
@@ -104,7 +110,7 @@ export function DependantsList({ dependentes, onEdit, onRemove }: DependantsList
                   </div>
                 ))}
               </dl>
-              <Actions dependente={dependente} onEdit={onEdit} onRemove={onRemove} className="flex-wrap" />
+              <Actions dependente={dependente} onEdit={onEdit} onEditIntent={onEditIntent} onRemove={onRemove} className="flex-wrap" />
             </li>
           );
         })}

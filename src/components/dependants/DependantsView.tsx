@@ -6,13 +6,17 @@ import type { Dependente } from '@/services/dependants';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { DeleteDependantDialog } from './DeleteDependantDialog';
-import { DependantForm } from './DependantForm';
 import { DependantsList } from './DependantsList';
 import { SharesSummary } from './SharesSummary';
 import { useDependants } from './useDependants';
 
 type Editing = { dependente: Dependente | null } | null;
+
+// The form (react-hook-form, ~15 kB gzip with its fields) shows only in the dialog: its code is fetched when a button
+// that opens it is pointed at or focused, so it is usually there by the click; otherwise the dialog shows a spinner.
+const DependantForm = lazyPart(() => import('./DependantForm').then((module) => module.DependantForm), 'Carregando o formulário');
 
 const INTRO: Record<DependantKind, string> = {
   'imposto-renda': 'Dependentes que você declara para deduzir do Imposto de Renda sobre o benefício.',
@@ -31,7 +35,12 @@ export function DependantsView({ tipo }: { tipo: DependantKind }) {
   if (error || !data) return <DashboardError title="Não foi possível carregar seus beneficiários." message={error?.message ?? ''} onRetry={retry} />;
 
   const addButton = (
-    <Button icon={<Plus aria-hidden="true" className="size-5" />} onClick={() => setEditing({ dependente: null })}>
+    <Button
+      icon={<Plus aria-hidden="true" className="size-5" />}
+      onClick={() => setEditing({ dependente: null })}
+      onPointerEnter={DependantForm.preload}
+      onFocus={DependantForm.preload}
+    >
       Adicionar beneficiário
     </Button>
   );
@@ -42,7 +51,7 @@ export function DependantsView({ tipo }: { tipo: DependantKind }) {
         <p className="max-w-prose text-gray-700 dark:text-gray-300">{INTRO[tipo]}</p>
         {data.dependentes.length > 0 ? addButton : null}
       </div>
-      {tipo === 'previdencial' && data.dependentes.length > 0 ? <SharesSummary total={data.somaPercentuais} isComplete={data.somaCompleta} /> : null}
+      {tipo === 'previdencial' && data.dependentes.length > 0 ? <SharesSummary total={data.somaPercentuais} remaining={data.percentualRestante} isComplete={data.somaCompleta} /> : null}
       {data.dependentes.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
           <Users aria-hidden="true" className="size-10 text-gray-600 dark:text-gray-400" />
@@ -50,7 +59,7 @@ export function DependantsView({ tipo }: { tipo: DependantKind }) {
           {addButton}
         </div>
       ) : (
-        <DependantsList dependentes={data.dependentes} onEdit={(dependente) => setEditing({ dependente })} onRemove={setRemoving} />
+        <DependantsList dependentes={data.dependentes} onEdit={(dependente) => setEditing({ dependente })} onEditIntent={DependantForm.preload} onRemove={setRemoving} />
       )}
       <Modal isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.dependente ? 'Editar beneficiário' : 'Adicionar beneficiário'} size="lg">
         {editing ? (

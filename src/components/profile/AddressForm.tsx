@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { onlyDigits } from '@/domain/cpf';
 import { atualizarEndereco, type Endereco, type EnderecoPayload, type Perfil } from '@/services/profile';
 import { RadioSelect } from '@/components/ui/RadioSelect';
+import { useFocusOnArrival } from '@/components/forms/use-focus-on-arrival';
 import { DomesticAddressForm } from './DomesticAddressForm';
 import { ForeignAddressForm } from './ForeignAddressForm';
 
@@ -16,6 +17,7 @@ interface AddressFormProps {
 /** Brazil or abroad first (spec §3: two address forms), then that form; both save through atualizarEndereco. */
 export function AddressForm({ idPessoa, endereco, onSaved, onCancel }: AddressFormProps) {
   const [residence, setResidence] = useState<'N' | 'S'>(endereco?.residenteExterior ?? 'N');
+  const ref = useFocusOnArrival<HTMLDivElement>();
 
   const save = async (payload: EnderecoPayload) => {
     const profile = await atualizarEndereco(idPessoa, payload);
@@ -24,7 +26,7 @@ export function AddressForm({ idPessoa, endereco, onSaved, onCancel }: AddressFo
   };
 
   return (
-    <div className="space-y-6">
+    <div ref={ref} className="space-y-6">
       <RadioSelect
         legend="Onde você mora?"
         value={residence}

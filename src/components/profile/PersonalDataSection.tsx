@@ -25,9 +25,12 @@ interface PersonalDataSectionProps {
   profile: Perfil;
   onEditContact: () => void;
   onEditAddress: () => void;
+  /** The pointer or the focus is on that button: its form's code can be fetched before the click. */
+  onEditContactIntent?: () => void;
+  onEditAddressIntent?: () => void;
 }
 
-export function PersonalDataSection({ profile, onEditContact, onEditAddress }: PersonalDataSectionProps) {
+export function PersonalDataSection({ profile, onEditContact, onEditAddress, onEditContactIntent, onEditAddressIntent }: PersonalDataSectionProps) {
   const { pessoa, endereco } = profile;
   const editIcon = <Pencil aria-hidden="true" className="size-4" />;
   return (
@@ -37,7 +40,7 @@ export function PersonalDataSection({ profile, onEditContact, onEditAddress }: P
           <h2 id="titulo-dados-pessoais" className="text-lg font-semibold text-gray-900 dark:text-white">
             Dados pessoais
           </h2>
-          <Button variant="secondary" size="sm" icon={editIcon} onClick={onEditContact}>
+          <Button variant="secondary" size="sm" icon={editIcon} onClick={onEditContact} onPointerEnter={onEditContactIntent} onFocus={onEditContactIntent}>
             Alterar contato
           </Button>
         </div>
@@ -58,7 +61,7 @@ export function PersonalDataSection({ profile, onEditContact, onEditAddress }: P
           <h2 id="titulo-endereco" className="text-lg font-semibold text-gray-900 dark:text-white">
             {endereco?.residenteExterior === 'S' ? 'Endereço no exterior' : 'Endereço'}
           </h2>
-          <Button variant="secondary" size="sm" icon={editIcon} onClick={onEditAddress}>
+          <Button variant="secondary" size="sm" icon={editIcon} onClick={onEditAddress} onPointerEnter={onEditAddressIntent} onFocus={onEditAddressIntent}>
             Alterar endereço
           </Button>
         </div>

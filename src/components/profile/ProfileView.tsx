@@ -3,14 +3,18 @@ import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Modal } from '@/components/ui/Modal';
-import { AddressForm } from './AddressForm';
-import { ContactForm } from './ContactForm';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { DownloadDataButton } from './DownloadDataButton';
 import { EnrolmentSettingsCard } from './EnrolmentSettingsCard';
 import { PersonalDataSection } from './PersonalDataSection';
 import { useProfile } from './useProfile';
 
 type Editing = 'contato' | 'endereco' | null;
+
+// The two forms (react-hook-form, the address lookup…) show only in their dialogs: each one's code is fetched when the
+// button that opens it is pointed at or focused, so it is usually there by the click; otherwise a spinner stands in.
+const ContactForm = lazyPart(() => import('./ContactForm').then((module) => module.ContactForm), 'Carregando o formulário de contato');
+const AddressForm = lazyPart(() => import('./AddressForm').then((module) => module.AddressForm), 'Carregando o formulário de endereço');
 
 /** Informações Cadastrais of the person being viewed (an administrator viewing as a participant edits that participant). */
 export function ProfileView() {
@@ -36,7 +40,13 @@ export function ProfileView() {
         <p className="max-w-prose text-gray-700 dark:text-gray-300">Confira seus dados e mantenha seu contato e endereço em dia.</p>
         <DownloadDataButton idPessoa={profile.pessoa.id} cpf={profile.pessoa.cpf} />
       </div>
-      <PersonalDataSection profile={profile} onEditContact={() => setEditing('contato')} onEditAddress={() => setEditing('endereco')} />
+      <PersonalDataSection
+        profile={profile}
+        onEditContact={() => setEditing('contato')}
+        onEditContactIntent={ContactForm.preload}
+        onEditAddress={() => setEditing('endereco')}
+        onEditAddressIntent={AddressForm.preload}
+      />
       <section aria-labelledby="titulo-vinculos" className="space-y-4">
         <h2 id="titulo-vinculos" className="text-xl font-semibold text-gray-900 dark:text-white">
           Planos e contribuições

@@ -5,7 +5,7 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacoes, type RequestListItem } from '@/services/request-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { RequestDetailDialog } from './RequestDetailDialog';
+import { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
 import { RequestFilters } from './RequestFilters';
 import { RequestPagination } from './RequestPagination';
 import { RequestTable } from './RequestTable';
@@ -56,7 +56,7 @@ export function RequestCentre() {
           </div>
         ) : (
           <>
-            <RequestTable requests={list.data.requisicoes} onOpen={setOpen} />
+            <RequestTable requests={list.data.requisicoes} onOpen={setOpen} onOpenIntent={preloadRequestDetail} />
             <RequestPagination page={page} totalPage={list.data.totalPage} onChange={setPage} />
           </>
         )}

@@ -1,12 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacao, type RequestDetail, type RequestStatus } from '@/services/request-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { OpenChatButton } from './OpenChatButton';
-import { RequestDetailBody } from './RequestDetailBody';
-import { StatusChangeForm } from './StatusChangeForm';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+// The detail's body and its status form (react-hook-form, the attachments list…) show only once the request has
+// arrived: their code is fetched when a request's button is pointed at or focused, and at the latest when the dialog
+// opens, alongside the request itself.
+const RequestDetailContent = lazyPart(() => import('./RequestDetailContent').then((module) => module.RequestDetailContent), 'Carregando a solicitação');
+
+/** Fetch the dialog's code before a request is opened (pointer or focus on the button that opens it). */
+export const preloadRequestDetail = RequestDetailContent.preload;
 
 interface RequestDetailDialogProps {
   idRequisicao: number | null;
@@ -23,6 +29,9 @@ export function RequestDetailDialog({ idRequisicao, title, statuses, onClose, on
   // The answer to a status change is the updated request: shown at once, without fetching it again.
   const [updated, setUpdated] = useState<RequestDetail | null>(null);
   const detail = updated?.id === idRequisicao ? updated : query.data;
+  useEffect(() => {
+    if (idRequisicao !== null) preloadRequestDetail();
+  }, [idRequisicao]);
 
   return (
     <Modal isOpen={idRequisicao !== null} onClose={onClose} title={title} size="lg">
@@ -34,19 +43,15 @@ export function RequestDetailDialog({ idRequisicao, title, statuses, onClose, on
       ) : !detail ? (
         <DashboardError title="Não foi possível carregar a solicitação." message={query.error?.message ?? ''} onRetry={query.retry} />
       ) : (
-        <div className="space-y-6">
-          <RequestDetailBody detail={detail} />
-          <StatusChangeForm
-            detail={detail}
-            statuses={statuses}
-            onChanged={(next) => {
-              setUpdated(next);
-              onChanged();
-            }}
-            onStale={onChanged}
-          />
-          <OpenChatButton detail={detail} />
-        </div>
+        <RequestDetailContent
+          detail={detail}
+          statuses={statuses}
+          onChanged={(next) => {
+            setUpdated(next);
+            onChanged();
+          }}
+          onStale={onChanged}
+        />
       )}
     </Modal>
   );

@@ -5,12 +5,14 @@ import { StatusBadge } from './StatusBadge';
 interface RequestTableProps {
   requests: RequestListItem[];
   onOpen: (request: RequestListItem) => void;
+  /** The pointer or the focus is on a request's button: the detail's code can be fetched before the click. */
+  onOpenIntent?: () => void;
 }
 
 const CELL = 'px-4 py-3 text-left align-top';
 
 /** A table on wide screens, one card per request on phones; each opens the request's detail. */
-export function RequestTable({ requests, onOpen }: RequestTableProps) {
+export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTableProps) {
   const openLabel = (request: RequestListItem) => `Ver solicitação ${request.protocolo} de ${request.pessoa.nome}`;
   return (
     <>
@@ -30,7 +32,14 @@ export function RequestTable({ requests, onOpen }: RequestTableProps) {
             {requests.map((request) => (
               <tr key={request.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/60">
                 <td className={CELL}>
-                  <button type="button" onClick={() => onOpen(request)} aria-label={openLabel(request)} className="font-semibold text-primary-strong underline underline-offset-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(request)}
+                    onPointerEnter={onOpenIntent}
+                    onFocus={onOpenIntent}
+                    aria-label={openLabel(request)}
+                    className="font-semibold text-primary-strong underline underline-offset-2"
+                  >
                     {request.protocolo}
                   </button>
                 </td>
@@ -55,6 +64,8 @@ export function RequestTable({ requests, onOpen }: RequestTableProps) {
             <button
               type="button"
               onClick={() => onOpen(request)}
+              onPointerEnter={onOpenIntent}
+              onFocus={onOpenIntent}
               aria-label={openLabel(request)}
               className="w-full rounded-xl p-4 text-left ring-1 ring-gray-900/10 hover:bg-gray-50 dark:ring-white/10 dark:hover:bg-gray-800"
             >

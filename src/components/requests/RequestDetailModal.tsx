@@ -1,17 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { LifeBuoy, XCircle } from 'lucide-react';
-import { formatDateBr } from '@/domain/format';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacao, type Requisicao, type RequisicaoDetalhe } from '@/services/requests';
-import { AttachmentList } from '@/components/attachments/AttachmentList';
-import { RequestDataList } from './RequestDataList';
-import { RequestDeadlines, RequestHistory } from './RequestTimeline';
-import { StatusBadge } from './StatusBadge';
 import { useRequestActions } from './useRequestActions';
+
+// The detail's body (what was sent, documents, history) shows only once the request has arrived: its code is fetched
+// when a request's button is pointed at or focused, and at the latest when the dialog opens, alongside the request.
+const RequestDetailView = lazyPart(() => import('./RequestDetailView').then((module) => module.RequestDetailView), 'Carregando a solicitação');
+
+/** Fetch the dialog's code before a request is opened (pointer or focus on the button that opens it). */
+export const preloadRequestDetail = RequestDetailView.preload;
 
 interface RequestDetailModalProps {
   request: Requisicao;
@@ -26,6 +29,7 @@ export function RequestDetailModal({ request, onClose, onChanged }: RequestDetai
   const [updated, setUpdated] = useState<RequisicaoDetalhe | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const detail = updated ?? query.data;
+  useEffect(preloadRequestDetail, []);
   const actions = useRequestActions((next) => {
     setUpdated(next);
     setIsConfirming(false);
@@ -56,22 +60,7 @@ export function RequestDetailModal({ request, onClose, onChanged }: RequestDetai
       ) : query.error && !detail ? (
         <DashboardError title="Não foi possível carregar a solicitação." message={query.error.message} onRetry={query.retry} />
       ) : detail ? (
-        <div className="space-y-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="font-semibold text-gray-900 dark:text-white">{detail.funcionalidade.nome}</p>
-            <StatusBadge status={detail.status} />
-            <p className="text-sm text-gray-700 dark:text-gray-300">Solicitada em {formatDateBr(detail.dataSolicitacao)}</p>
-          </div>
-          <section aria-labelledby="dados-solicitacao">
-            <h3 id="dados-solicitacao" className="mb-3 font-semibold text-gray-900 dark:text-white">
-              Dados enviados
-            </h3>
-            <RequestDataList dados={detail.dados} />
-          </section>
-          <AttachmentList anexos={detail.anexos} headingId="documentos-solicitacao" />
-          <RequestHistory history={detail.historico} />
-          <RequestDeadlines deadlines={detail.prazos} />
-        </div>
+        <RequestDetailView detail={detail} />
       ) : null}
       <Modal
         isOpen={isConfirming}

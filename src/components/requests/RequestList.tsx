@@ -6,12 +6,14 @@ import { StatusBadge } from './StatusBadge';
 interface RequestListProps {
   requests: Requisicao[];
   onOpen: (request: Requisicao) => void;
+  /** The pointer or the focus is on a request's button: the detail's code can be fetched before the click. */
+  onOpenIntent?: () => void;
 }
 
 const detailsLabel = (request: Requisicao) => `Ver detalhes da solicitação ${request.protocolo}`;
 
 /** A table on wide screens, cards on phones; each request opens its detail. */
-export function RequestList({ requests, onOpen }: RequestListProps) {
+export function RequestList({ requests, onOpen, onOpenIntent }: RequestListProps) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 md:block dark:bg-gray-900 dark:ring-white/10">
@@ -33,7 +35,13 @@ export function RequestList({ requests, onOpen }: RequestListProps) {
                 <td className="px-4 py-3 tabular-nums">{formatDateBr(request.dataSolicitacao)}</td>
                 <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
                 <td className="px-4 py-3 text-right">
-                  <button type="button" onClick={() => onOpen(request)} aria-label={detailsLabel(request)} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-primary-strong hover:bg-primary-soft sm:min-h-9">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(request)}
+                    onPointerEnter={onOpenIntent}
+                    onFocus={onOpenIntent}
+                    aria-label={detailsLabel(request)}
+                    className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-primary-strong hover:bg-primary-soft sm:min-h-9">
                     Detalhes <ChevronRight aria-hidden="true" className="size-4" />
                   </button>
                 </td>
@@ -45,7 +53,12 @@ export function RequestList({ requests, onOpen }: RequestListProps) {
       <ul className="space-y-3 md:hidden">
         {requests.map((request) => (
           <li key={request.id}>
-            <button type="button" onClick={() => onOpen(request)} className="flex w-full items-center justify-between gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+            <button
+              type="button"
+              onClick={() => onOpen(request)}
+              onPointerEnter={onOpenIntent}
+              onFocus={onOpenIntent}
+              className="flex w-full items-center justify-between gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
               <span className="min-w-0 space-y-1">
                 <span className="block font-semibold text-gray-900 dark:text-white">{request.funcionalidade.nome}</span>
                 <span className="block text-sm text-gray-700 tabular-nums dark:text-gray-300">

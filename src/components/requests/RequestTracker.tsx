@@ -4,7 +4,7 @@ import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { REQUEST_PAGE_SIZE } from '@/domain/requests';
 import type { Requisicao } from '@/services/requests';
-import { RequestDetailModal } from './RequestDetailModal';
+import { preloadRequestDetail, RequestDetailModal } from './RequestDetailModal';
 import { RequestFiltersForm } from './RequestFiltersForm';
 import { RequestList } from './RequestList';
 import { RequestPagination } from './RequestPagination';
@@ -30,7 +30,7 @@ export function RequestTracker({ idPessoa, idPlano }: { idPessoa: number; idPlan
         <DashboardError title="Não foi possível carregar as suas solicitações." message={list.error.message} onRetry={list.retry} />
       ) : list.data && list.data.requisicoes.length > 0 ? (
         <>
-          <RequestList requests={list.data.requisicoes} onOpen={setOpened} />
+          <RequestList requests={list.data.requisicoes} onOpen={setOpened} onOpenIntent={preloadRequestDetail} />
           <RequestPagination page={list.page} totalPage={list.data.totalPage} onPageChange={list.setPage} />
         </>
       ) : (

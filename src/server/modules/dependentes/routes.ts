@@ -42,7 +42,14 @@ export function dependantRoutes(service: DependantService) {
           security: bearer,
           params: Type.Object({ idPessoa: Id }),
           querystring: Type.Object({ tipo: Kind }),
-          response: withErrors({ 200: Type.Object({ dependentes: Type.Array(Dependant), somaPercentuais: Type.String(), somaCompleta: Type.Boolean() }) }),
+          response: withErrors({
+            200: Type.Object({
+              dependentes: Type.Array(Dependant),
+              somaPercentuais: Type.String(),
+              somaCompleta: Type.Boolean(),
+              percentualRestante: Type.String({ description: 'O que falta distribuir entre os beneficiários previdenciais para chegar a 100 % ("0.00" para dependentes de IR)' }),
+            }),
+          }),
         },
       },
       async (request) => service.list(currentAuth(request), request.params.idPessoa, request.query.tipo),

@@ -1,6 +1,7 @@
 import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { isValidCpf, onlyDigits } from '@/domain/cpf';
-import { isDependantComplete, sumShares } from '@/domain/dependants';
+import { remainingShare, sumShares } from '@/domain/dependant-shares';
+import { isDependantComplete } from '@/domain/dependants';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
 import type { dependente } from '../../db/schema';
@@ -83,7 +84,9 @@ export function createDependantService(db: Database) {
       assertCanReachPessoa(auth, idPessoa);
       const rows = (await repository.listDependants(db, idPessoa, BENEFICIARY_TYPE[kind])).map(toView);
       const total = sumShares(rows.map((row) => row.percentual));
-      return { dependentes: rows, somaPercentuais: total, somaCompleta: kind === 'previdencial' ? new Money(total).eq(100) : true };
+      // Pension shares must reach 100 %; income-tax dependants have no such rule, so nothing is left for them.
+      const remaining = kind === 'previdencial' ? remainingShare(total) : '0.00';
+      return { dependentes: rows, somaPercentuais: total, somaCompleta: kind === 'previdencial' ? new Money(total).eq(100) : true, percentualRestante: remaining };
     },
 
     async create(auth: AuthenticatedPerson, idPessoa: number, kind: DependantKind, input: DependantInput, ip: string) {
