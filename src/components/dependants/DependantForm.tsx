@@ -12,7 +12,6 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
-import { useFocusOnArrival } from '@/components/forms/use-focus-on-arrival';
 import { today } from './birth-date';
 import type { DependantValues } from './dependant-schema';
 
@@ -30,7 +29,6 @@ interface DependantFormProps {
 }
 
 export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }: DependantFormProps) {
-  const formRef = useFocusOnArrival<HTMLFormElement>();
   const {
     control,
     register,
@@ -69,7 +67,7 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmitDependant)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmitDependant)} className="space-y-5">
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="space-y-5">
         <TextField label="Nome completo" autoComplete="off" data-autofocus error={errors.nome?.message} {...register('nome')} />

@@ -3,7 +3,6 @@ import { toast } from '@/components/ui/toast';
 import { onlyDigits } from '@/domain/cpf';
 import { atualizarEndereco, type Endereco, type EnderecoPayload, type Perfil } from '@/services/profile';
 import { RadioSelect } from '@/components/ui/RadioSelect';
-import { useFocusOnArrival } from '@/components/forms/use-focus-on-arrival';
 import { DomesticAddressForm } from './DomesticAddressForm';
 import { ForeignAddressForm } from './ForeignAddressForm';
 
@@ -17,7 +16,6 @@ interface AddressFormProps {
 /** Brazil or abroad first (spec §3: two address forms), then that form; both save through atualizarEndereco. */
 export function AddressForm({ idPessoa, endereco, onSaved, onCancel }: AddressFormProps) {
   const [residence, setResidence] = useState<'N' | 'S'>(endereco?.residenteExterior ?? 'N');
-  const ref = useFocusOnArrival<HTMLDivElement>();
 
   const save = async (payload: EnderecoPayload) => {
     const profile = await atualizarEndereco(idPessoa, payload);
@@ -26,7 +24,7 @@ export function AddressForm({ idPessoa, endereco, onSaved, onCancel }: AddressFo
   };
 
   return (
-    <div ref={ref} className="space-y-6">
+    <div className="space-y-6">
       <RadioSelect
         legend="Onde você mora?"
         value={residence}

@@ -7,7 +7,6 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
-import { useFocusOnArrival } from '@/components/forms/use-focus-on-arrival';
 import type { ContactValues } from './contact-schema';
 
 const contactResolver = lazyYupResolver(() => import('./contact-schema').then((module) => module.contactSchema));
@@ -22,7 +21,6 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ pessoa, isSelf, onSaved, onCancel }: ContactFormProps) {
-  const formRef = useFocusOnArrival<HTMLFormElement>();
   const {
     register,
     handleSubmit,
@@ -51,7 +49,7 @@ export function ContactForm({ pessoa, isSelf, onSaved, onCancel }: ContactFormPr
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmitContact)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmitContact)} className="space-y-5">
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="space-y-5">
         <TextField label="E-mail" type="email" autoComplete="email" data-autofocus error={errors.email?.message} {...register('email')} />

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -27,6 +27,25 @@ function PartLoading({ label }: { label: string }) {
   );
 }
 
+/**
+ * A Modal focuses its `data-autofocus` field when it opens; a part whose code arrives after that finds the focus on
+ * the dialog's first control (its close button). It takes the focus to its own field, as if it had been there.
+ */
+function FocusOnArrival({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    // Not in an open dialog yet: the Modal, opening later, gives the focus itself.
+    if (!element?.closest('dialog')?.open || element.contains(document.activeElement)) return;
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="contents">
+      {children}
+    </div>
+  );
+}
+
 export interface LazyPart<P> {
   (props: P): React.JSX.Element;
   /** Starts fetching the code now (on mount of the page, on hover of the button that opens it…). */
@@ -39,23 +58,35 @@ export interface LazyPart<P> {
  * its first view shows. While the code arrives, a spinner labelled `loadingLabel` stands in its place.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyPart<P> {
-  const makePart = () => lazy(() => load().then((component) => ({ default: component }), () => ({ default: PartUnavailable as ComponentType<P> })));
+  // Once the code is here (preloaded on hover, say), the part renders at once: React.lazy would still show its
+  // fallback for a frame the first time.
+  let loaded: ComponentType<P> | null = null;
+  const remember = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const makePart = () => lazy(() => remember().then((component) => ({ default: component }), () => ({ default: PartUnavailable as ComponentType<P> })));
   let current = makePart();
 
   function Part(props: P) {
-    const [Loaded, setLoaded] = useState(() => current);
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it (and lose what
+    // was typed); only a retry changes it.
+    const [Shown, setShown] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => loaded ?? current);
     const retry = useCallback(() => {
       current = makePart();
-      setLoaded(() => current);
+      setShown(() => current);
     }, []);
     return (
       <RetryContext.Provider value={retry}>
         <Suspense fallback={<PartLoading label={loadingLabel} />}>
-          <Loaded {...props} />
+          <FocusOnArrival>
+            <Shown {...props} />
+          </FocusOnArrival>
         </Suspense>
       </RetryContext.Provider>
     );
   }
-  Part.preload = () => void load().catch(() => undefined);
+  Part.preload = () => void remember().catch(() => undefined);
   return Part;
 }
