@@ -53,6 +53,8 @@ test.describe('command palette', () => {
     await signInThroughForm(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     await expect(page.getByRole('button', { name: /^Notificações/ })).toBeVisible();
+    // The menu links' prefetches done first: refused, they would leave script tags that webpack waits on for good.
+    await page.waitForLoadState('networkidle');
 
     // The palette's code is fetched on demand: refuse every further chunk, as a dropped connection would.
     const chunks = '**/_next/static/chunks/**';

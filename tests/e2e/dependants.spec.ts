@@ -100,4 +100,30 @@ test.describe('Beneficiários (/dependentes)', () => {
     await expect(page.getByRole('row', { name: /José Assistido/ })).toContainText('100,00 %');
     await expect(page.getByText('Total distribuído: 100,00 % de 100,00 %')).toBeVisible();
   });
+
+  test('a form whose code is still on its way: a labelled spinner, then the form takes the focus; offline, it says so and loads on retry', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expectShell(page);
+    await page.goto('/dependentes');
+    await expect(page.getByRole('row', { name: /José Assistido/ })).toBeVisible();
+    // The menu links' prefetches done first: refused, they would leave script tags that webpack waits on for good.
+    await page.waitForLoadState('networkidle');
+
+    // The form's code is fetched on demand: first refuse it, as a dropped connection would…
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Adicionar beneficiário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar beneficiário' });
+    await expect(dialog.getByRole('alert')).toHaveText('Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.');
+
+    // …then let it through slowly: the dialog says what it is loading, and the first field gets the focus on arrival.
+    await page.unroute(chunks);
+    await page.route(chunks, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow network, not a wait of the test
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(dialog.getByRole('status', { name: 'Carregando o formulário' })).toBeVisible();
+    await expect(dialog.getByLabel('Nome completo')).toBeFocused();
+  });
 });

@@ -72,15 +72,19 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function Part(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it (and lose what
     // was typed); only a retry changes it.
-    const [Shown, setShown] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => loaded ?? current);
+    const [{ Shown, attempt }, setPart] = useState<{ Shown: ComponentType<P> | LazyExoticComponent<ComponentType<P>>; attempt: number }>(() => ({
+      Shown: loaded ?? current,
+      attempt: 0,
+    }));
     const retry = useCallback(() => {
       current = makePart();
-      setShown(() => current);
+      setPart((part) => ({ Shown: current, attempt: part.attempt + 1 }));
     }, []);
     return (
       <RetryContext.Provider value={retry}>
         <Suspense fallback={<PartLoading label={loadingLabel} />}>
-          <FocusOnArrival>
+          {/* A new attempt is a new arrival: it may take the focus again. */}
+          <FocusOnArrival key={attempt}>
             <Shown {...props} />
           </FocusOnArrival>
         </Suspense>
