@@ -1,18 +1,26 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { useNotificationCentre } from '@/hooks/useNotificationCentre';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { NotificationComposer } from '@/components/notification-centre/NotificationComposer';
-import { SentNotifications } from '@/components/notification-centre/SentNotifications';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
+
+// Both sections wait for the plans and categories (and the sent list): their code is fetched meanwhile, from mount.
+const NotificationComposer = lazyPart(() => import('@/components/notification-centre/NotificationComposer').then((module) => module.NotificationComposer), 'Carregando o formulário');
+const SentNotifications = lazyPart(() => import('@/components/notification-centre/SentNotifications').then((module) => module.SentNotifications), 'Carregando notificações enviadas');
 
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
 const NotificationCentrePage: NextPageWithLayout = () => {
   const { isActingAsAdmin } = usePlan();
   const { segments, sent, page, setPage } = useNotificationCentre(isActingAsAdmin);
+  useEffect(() => {
+    if (!isActingAsAdmin) return;
+    NotificationComposer.preload();
+    SentNotifications.preload();
+  }, [isActingAsAdmin]);
 
   return (
     <>

@@ -1,8 +1,12 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { startTransition, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { Button } from '@/components/ui/Button';
-import { FileDrop } from '@/components/ui/FileDrop';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+// The drop zone (react-dropzone) shows only after 'Anexar arquivo': its code is fetched when the pointer reaches the
+// button or the button gets the focus, and at the latest on the click.
+const FileDrop = lazyPart(() => import('@/components/ui/FileDrop').then((module) => module.FileDrop), 'Carregando o anexo');
 
 interface MessageComposerProps {
   onSend: (texto: string, file: File | null) => void;
@@ -44,7 +48,10 @@ export function MessageComposer({ onSend, isDisabled }: MessageComposerProps) {
       <div className="flex items-end gap-2">
         <Button
           variant="ghost"
-          onClick={() => setIsAttaching((open) => !open)}
+          // A transition: the drop zone, whose code came on hover or focus, shows at once instead of behind a spinner.
+          onClick={() => startTransition(() => setIsAttaching((open) => !open))}
+          onPointerEnter={FileDrop.preload}
+          onFocus={FileDrop.preload}
           aria-expanded={isAttaching}
           aria-label={isAttaching ? 'Fechar anexo' : 'Anexar arquivo'}
           icon={<Paperclip aria-hidden="true" className="size-5" />}

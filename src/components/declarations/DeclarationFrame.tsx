@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { usePlan } from '@/contexts/PlanContext';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import type { LazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { DeclarationTarget } from '@/services/declarations';
 import { LastDeclaration } from './LastDeclaration';
@@ -10,13 +11,17 @@ interface DeclarationFrameProps {
   title: string;
   intro: string;
   idFuncionalidade: number;
-  /** The form, given whose declaration it is and on which plan link it opens the request. */
-  children: (target: DeclarationTarget) => ReactNode;
+  /**
+   * The form, given whose declaration it is and on which plan link it opens the request. Its code (react-hook-form,
+   * the document drop zone) is fetched when the page mounts, in parallel with the plan and the last declaration.
+   */
+  form: LazyPart<{ target: DeclarationTarget }>;
 }
 
 /** Title, the last declaration of the kind and the form; a declaration needs a chosen plan link. */
-export function DeclarationFrame({ title, intro, idFuncionalidade, children }: DeclarationFrameProps) {
+export function DeclarationFrame({ title, intro, idFuncionalidade, form: Form }: DeclarationFrameProps) {
   const { vinculo, effectivePessoa, isLoading } = usePlan();
+  useEffect(() => Form.preload(), [Form]);
 
   return (
     <div className="max-w-3xl">
@@ -30,7 +35,7 @@ export function DeclarationFrame({ title, intro, idFuncionalidade, children }: D
             <h2 id="nova-declaracao" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
               Nova declaração
             </h2>
-            {children({ idPessoa: effectivePessoa.id, idVinculoPlano: vinculo.id })}
+            <Form target={{ idPessoa: effectivePessoa.id, idVinculoPlano: vinculo.id }} />
           </section>
         </>
       ) : isLoading ? (

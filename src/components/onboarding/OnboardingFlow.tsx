@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { nextStep, ONBOARDING_STEP, previousStep, stepFromQuery } from '@/domain/onboarding';
 import { useAuth } from '@/contexts/AuthContext';
@@ -7,28 +7,40 @@ import { usePlanLinks } from '@/hooks/usePlanLinks';
 import { enviarDadosOnboarding, retornarOnboarding } from '@/services/onboarding';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { AddressStep } from './AddressStep';
-import { ContributionPercentagesStep } from './ContributionPercentagesStep';
-import { ContributionValueStep } from './ContributionValueStep';
-import { IncomeRangeStep } from './IncomeRangeStep';
-import { InvestmentProfileStep } from './InvestmentProfileStep';
+import { lazyPart, type LazyPart } from '@/components/ui/lazy-part';
 import { OnboardingProgress } from './OnboardingProgress';
 import { OnboardingSkeleton } from './OnboardingSkeleton';
-import { PasswordStep } from './PasswordStep';
-import { PoliticallyExposedStep } from './PoliticallyExposedStep';
 import { CompletedStep, StartStep } from './StartStep';
 import { STEP_TITLES } from './step-titles';
 import type { StepProps } from './step-types';
 
-const STEP_COMPONENTS: Record<number, ComponentType<StepProps>> = {
-  [ONBOARDING_STEP.PASSWORD]: PasswordStep,
-  [ONBOARDING_STEP.POLITICALLY_EXPOSED]: PoliticallyExposedStep,
-  [ONBOARDING_STEP.INCOME_RANGE]: IncomeRangeStep,
-  [ONBOARDING_STEP.ADDRESS]: AddressStep,
-  [ONBOARDING_STEP.CONTRIBUTION_VALUE]: ContributionValueStep,
-  [ONBOARDING_STEP.CONTRIBUTION_PERCENTAGES]: ContributionPercentagesStep,
-  [ONBOARDING_STEP.INVESTMENT_PROFILE]: InvestmentProfileStep,
+const LOADING_STEP = 'Carregando a etapa';
+
+// One step is shown at a time, so each step's code (its form, react-hook-form, decimal.js, the CEP lookup…) is
+// fetched when the step is reached; the flow fetches the requested step's code while it waits for the plan's
+// description, and the steps next to the shown one while the person fills it in.
+const STEP_COMPONENTS: Partial<Record<number, LazyPart<StepProps>>> = {
+  [ONBOARDING_STEP.PASSWORD]: lazyPart(() => import('./PasswordStep').then((module) => module.PasswordStep), LOADING_STEP),
+  [ONBOARDING_STEP.POLITICALLY_EXPOSED]: lazyPart(() => import('./PoliticallyExposedStep').then((module) => module.PoliticallyExposedStep), LOADING_STEP),
+  [ONBOARDING_STEP.INCOME_RANGE]: lazyPart(() => import('./IncomeRangeStep').then((module) => module.IncomeRangeStep), LOADING_STEP),
+  [ONBOARDING_STEP.ADDRESS]: lazyPart(() => import('./AddressStep').then((module) => module.AddressStep), LOADING_STEP),
+  [ONBOARDING_STEP.CONTRIBUTION_VALUE]: lazyPart(() => import('./ContributionValueStep').then((module) => module.ContributionValueStep), LOADING_STEP),
+  [ONBOARDING_STEP.CONTRIBUTION_PERCENTAGES]: lazyPart(
+    () => import('./ContributionPercentagesStep').then((module) => module.ContributionPercentagesStep),
+    LOADING_STEP,
+  ),
+  [ONBOARDING_STEP.INVESTMENT_PROFILE]: lazyPart(() => import('./InvestmentProfileStep').then((module) => module.InvestmentProfileStep), LOADING_STEP),
 };
+
+function preloadStep(step: number | null) {
+  if (step !== null) STEP_COMPONENTS[step]?.preload();
+}
+
+/** The step `?idStep=` asks for, before the plan's description says whether it applies. */
+function requestedStepId(idStep: string | string[] | undefined): number | null {
+  const raw = Array.isArray(idStep) ? idStep[0] : idStep;
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
+}
 
 /** The onboarding of spec §4 for the person's first plan link: the step comes from `?idStep=` and is kept there. */
 export function OnboardingFlow() {
@@ -48,6 +60,20 @@ export function OnboardingFlow() {
   const idPlano = links.data?.[0]?.plano.id ?? null;
   const fetchDescription = useCallback(() => retornarOnboarding(idPessoa as number, idPlano as number), [idPessoa, idPlano]);
   const description = useApiQuery(idPessoa !== null && idPlano !== null ? fetchDescription : null);
+
+  // The asked step's code arrives in parallel with the session, the plan links and the description.
+  const askedStep = router.isReady ? requestedStepId(router.query.idStep) : null;
+  useEffect(() => preloadStep(askedStep), [askedStep]);
+
+  // Once a step (or the start screen) shows, the steps Next and Back lead to are fetched while it is filled in.
+  const steps = description.data?.etapas;
+  const isDone = onboarding === 'N' || description.data?.onboarding === 'N';
+  const step = !steps || !router.isReady ? null : isDone ? ONBOARDING_STEP.END : stepFromQuery(steps, router.query.idStep);
+  useEffect(() => {
+    if (!steps || step === null || step === ONBOARDING_STEP.END) return;
+    preloadStep(nextStep(steps, step));
+    preloadStep(previousStep(steps, step));
+  }, [steps, step]);
 
   const goTo = useCallback(
     (step: number) => {
@@ -70,13 +96,9 @@ export function OnboardingFlow() {
     );
   }
   if (links.data && links.data.length === 0) return <Alert>Nenhum plano ativo foi encontrado para você. Fale com o fundo.</Alert>;
-  if (!router.isReady || !pessoa || idPlano === null || !description.data) return <OnboardingSkeleton />;
+  if (!router.isReady || !pessoa || idPlano === null || !description.data || !steps || step === null) return <OnboardingSkeleton />;
 
   const data = description.data;
-  const steps = data.etapas;
-  const isDone = onboarding === 'N' || data.onboarding === 'N';
-  const requestedStep = stepFromQuery(steps, router.query.idStep);
-  const step = isDone ? ONBOARDING_STEP.END : requestedStep;
   const StepComponent = STEP_COMPONENTS[step];
 
   const onSave = async (metadata: Record<string, unknown>) => {

@@ -1,11 +1,14 @@
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { toast } from '@/components/ui/toast';
 import { ArrowLeft } from 'lucide-react';
-import { NewPasswordStep } from './NewPasswordStep';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { RequestCodeStep } from './RequestCodeStep';
-import { ValidateCodeStep } from './ValidateCodeStep';
+
+// The first view asks for the CPF; the code and new-password steps are fetched while the step before them shows.
+const ValidateCodeStep = lazyPart(() => import('./ValidateCodeStep').then((module) => module.ValidateCodeStep), 'Carregando a etapa');
+const NewPasswordStep = lazyPart(() => import('./NewPasswordStep').then((module) => module.NewPasswordStep), 'Carregando a etapa');
 
 type Step = { name: 'cpf' } | { name: 'codigo'; requestMessage: string } | { name: 'senha'; codigo: string };
 
@@ -19,9 +22,15 @@ export function PasswordResetFlow() {
   const [step, setStep] = useState<Step>({ name: 'cpf' });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  useEffect(() => {
+    if (step.name === 'cpf') ValidateCodeStep.preload();
+    if (step.name === 'codigo') NewPasswordStep.preload();
+  }, [step.name]);
+
   // Screen-reader and keyboard users land on the new step's title instead of on a button that vanished.
+  // A transition: the next step, whose code is already here, shows at once instead of behind a spinner for a moment.
   const goTo = (nextStep: Step) => {
-    setStep(nextStep);
+    startTransition(() => setStep(nextStep));
     window.requestAnimationFrame(() => headingRef.current?.focus());
   };
 

@@ -1,13 +1,19 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { useMaintenanceWindows } from '@/hooks/useMaintenanceWindows';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { MaintenanceWindowForm } from '@/components/maintenance/MaintenanceWindowForm';
-import { MaintenanceWindowList } from '@/components/maintenance/MaintenanceWindowList';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { DesativacaoTemporaria } from '@/services/maintenance';
 import type { NextPageWithLayout } from '@/types/next';
+
+// The form (react-hook-form, date-fns) and the list are fetched when the page mounts, in parallel with the list's data.
+const MaintenanceWindowForm = lazyPart(() => import('@/components/maintenance/MaintenanceWindowForm').then((module) => module.MaintenanceWindowForm), 'Carregando o formulário');
+const MaintenanceWindowList = lazyPart(
+  () => import('@/components/maintenance/MaintenanceWindowList').then((module) => module.MaintenanceWindowList),
+  'Carregando janelas de manutenção',
+);
 
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
@@ -15,6 +21,11 @@ const TemporaryDeactivationPage: NextPageWithLayout = () => {
   const { isActingAsAdmin } = usePlan();
   const windows = useMaintenanceWindows(isActingAsAdmin);
   const [editing, setEditing] = useState<DesativacaoTemporaria | null>(null);
+  useEffect(() => {
+    if (!isActingAsAdmin) return;
+    MaintenanceWindowForm.preload();
+    MaintenanceWindowList.preload();
+  }, [isActingAsAdmin]);
 
   return (
     <>
