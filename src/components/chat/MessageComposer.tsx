@@ -1,4 +1,4 @@
-import { startTransition, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { Button } from '@/components/ui/Button';
@@ -48,8 +48,7 @@ export function MessageComposer({ onSend, isDisabled }: MessageComposerProps) {
       <div className="flex items-end gap-2">
         <Button
           variant="ghost"
-          // A transition: the drop zone, whose code came on hover or focus, shows at once instead of behind a spinner.
-          onClick={() => startTransition(() => setIsAttaching((open) => !open))}
+          onClick={() => setIsAttaching((open) => !open)}
           onPointerEnter={FileDrop.preload}
           onFocus={FileDrop.preload}
           aria-expanded={isAttaching}

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { toast } from '@/components/ui/toast';
@@ -28,9 +28,8 @@ export function PasswordResetFlow() {
   }, [step.name]);
 
   // Screen-reader and keyboard users land on the new step's title instead of on a button that vanished.
-  // A transition: the next step, whose code is already here, shows at once instead of behind a spinner for a moment.
   const goTo = (nextStep: Step) => {
-    startTransition(() => setStep(nextStep));
+    setStep(nextStep);
     window.requestAnimationFrame(() => headingRef.current?.focus());
   };
 
