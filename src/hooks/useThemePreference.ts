@@ -37,7 +37,7 @@ function applyPreference() {
 
 /**
  * Keeps the `dark` class on <html> in step with the stored choice and the system setting. The first paint is
- * handled by public/theme-init.js, so this only reacts to changes (applying on mount would flash during hydration).
+ * handled by the inline script of src/styles/theme-init-script.ts, so this only reacts to changes (applying on mount would flash during hydration).
  */
 export function useThemeSync() {
   useEffect(() => subscribe(applyPreference), []);

@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import Script from 'next/script';
+import { THEME_INIT_SCRIPT } from '@/styles/theme-init-script';
 
 export default function Document() {
   return (
@@ -8,7 +8,7 @@ export default function Document() {
         <meta name="description" content="Portal do Participante: seus planos de previdência, contribuições e serviços." />
         <link rel="icon" href="/images/logo-previdencia.svg" type="image/svg+xml" />
         {/* Blocking on purpose: the theme class must be on <html> before the first paint. */}
-        <Script src="/theme-init.js" strategy="beforeInteractive" defer={false} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </Head>
       <body>
         <Main />

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desativacaoTemporaria } from '@/server/db/schema';
+import Fastify from 'fastify';
+import { registerSecurityHeaders } from '@/server/plugins/security-headers';
+import { THEME_INIT_SCRIPT } from '@/styles/theme-init-script';
 import { createTestContext, DEMO_ACCOUNTS, login, bearer, type TestContext } from './helpers';
 
 let context: TestContext;
@@ -90,5 +94,17 @@ describe('the API as a whole', () => {
       const response = await context.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(response.statusCode, url).toBeLessThan(500);
     }
+  });
+});
+
+describe('the production Content-Security-Policy', () => {
+  it('allows no inline script but the theme bootstrap, by the hash of its exact text', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { isDevelopment: false });
+    app.get('/', async () => 'ok');
+    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    await app.close();
+    const hash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 });

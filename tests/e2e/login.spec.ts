@@ -77,4 +77,19 @@ test.describe('login', () => {
       }
     });
   });
+
+  test('a dark choice is on <html> from the first paint: the inline theme script runs under the CSP', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // Read as soon as the HTML is parsed, before the app's code could set anything.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { THEME_INIT_SCRIPT } from '@/styles/theme-init-script';
+
+/** The one inline script production allows: the theme class set before the first paint. */
+const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /** Headers on every response, Next's pages included: they are set on the raw response before anything writes it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isDevelopment: boolean }) {
   // Next's development client evaluates code and opens a websocket for hot reload; production needs neither.
-  const scriptSource = options.isDevelopment ? "'self' 'unsafe-eval' 'unsafe-inline'" : "'self'";
+  const scriptSource = options.isDevelopment ? "'self' 'unsafe-eval' 'unsafe-inline'" : `'self' ${THEME_INIT_SCRIPT_SOURCE}`;
   const contentSecurityPolicy = [
     "default-src 'self'",
     `script-src ${scriptSource}`,
