@@ -1,7 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// One variable font file per script (~48 kB for Latin) instead of one file per weight (4 × 25 kB).
+import '@fontsource-variable/inter/wght.css';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import Head from 'next/head';
