@@ -68,8 +68,10 @@ export function LoginForm() {
         Entrar
       </Button>
       <p className="text-center">
+        {/* Fetched when pointed at, not as soon as it is on screen: most visitors sign in instead. */}
         <Link
           href="/alterar-senha"
+          prefetch={false}
           className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-primary-strong underline-offset-4 hover:underline"
         >
           Esqueci minha senha
