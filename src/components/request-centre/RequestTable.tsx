@@ -13,7 +13,14 @@ const CELL = 'px-4 py-3 text-left align-top';
 
 /** A table on wide screens, one card per request on phones; each opens the request's detail. */
 export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTableProps) {
-  const openLabel = (request: RequestListItem) => `Ver solicitação ${request.protocolo} de ${request.pessoa.nome}`;
+  // The same opening behaviour for the table's protocol button and the phone card.
+  const openButton = (request: RequestListItem) => ({
+    type: 'button' as const,
+    onClick: () => onOpen(request),
+    onPointerEnter: onOpenIntent,
+    onFocus: onOpenIntent,
+    'aria-label': `Ver solicitação ${request.protocolo} de ${request.pessoa.nome}`,
+  });
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -32,14 +39,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
             {requests.map((request) => (
               <tr key={request.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/60">
                 <td className={CELL}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(request)}
-                    onPointerEnter={onOpenIntent}
-                    onFocus={onOpenIntent}
-                    aria-label={openLabel(request)}
-                    className="font-semibold text-primary-strong underline underline-offset-2"
-                  >
+                  <button {...openButton(request)} className="font-semibold text-primary-strong underline underline-offset-2">
                     {request.protocolo}
                   </button>
                 </td>
@@ -62,11 +62,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
         {requests.map((request) => (
           <li key={request.id}>
             <button
-              type="button"
-              onClick={() => onOpen(request)}
-              onPointerEnter={onOpenIntent}
-              onFocus={onOpenIntent}
-              aria-label={openLabel(request)}
+              {...openButton(request)}
               className="w-full rounded-xl p-4 text-left ring-1 ring-gray-900/10 hover:bg-gray-50 dark:ring-white/10 dark:hover:bg-gray-800"
             >
               <span className="flex items-start justify-between gap-2">
