@@ -45,7 +45,3 @@ export function dateRangeError(form: Pick<RequestFilterForm, 'dataSolicitacaoIni
   return null;
 }
 
-/** 'Página X de Y' with a one-based X for people, while the API's page stays zero-based (spec §4). */
-export function pageLabel(page: number, totalPage: number): string {
-  return `Página ${page + 1} de ${Math.max(1, totalPage)}`;
-}

@@ -49,7 +49,3 @@ export function describeRequestData(dados: Readonly<Record<string, unknown>>): R
   return rows;
 }
 
-/** 'Página X de Y' from the zero-based page of spec §4. */
-export function pageLabel(page: number, totalPage: number): string {
-  return `Página ${page + 1} de ${Math.max(totalPage, 1)}`;
-}

@@ -27,6 +27,11 @@ export function canGoToPreviousPage(page: number): boolean {
   return page > 0;
 }
 
+/** 'Página 1 de 3': people count pages from 1 while the API counts from 0; an empty list is one page. */
+export function pageLabel(page: number, totalPage: number): string {
+  return `Página ${page + 1} de ${Math.max(totalPage, 1)}`;
+}
+
 /** The services whose requests carry the deadlines of Resolução CNPC 50/2022 and PREVIC 23/2023 (domain-rules.md). */
 export const EXIT_OPTION_FUNCTIONALITIES = { RESGATE: 14, PORTABILIDADE: 15, BPD: 16, AUTOPATROCINIO: 17, OPCOES_DESLIGAMENTO: 30 } as const;
 

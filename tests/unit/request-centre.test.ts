@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeError, EMPTY_REQUEST_FILTERS, pageLabel, toRequestQuery } from '@/domain/request-centre';
+import { dateRangeError, EMPTY_REQUEST_FILTERS, toRequestQuery } from '@/domain/request-centre';
 
 describe('toRequestQuery', () => {
   it('sends nothing for empty filters', () => {
@@ -22,13 +22,5 @@ describe('dateRangeError', () => {
     expect(dateRangeError({ dataSolicitacaoInicio: '2026-11-23', dataSolicitacaoFinal: '2026-11-22' })).toBe('A data inicial deve ser anterior ou igual à data final.');
     expect(dateRangeError({ dataSolicitacaoInicio: '2026-11-22', dataSolicitacaoFinal: '2026-11-22' })).toBeNull();
     expect(dateRangeError({ dataSolicitacaoInicio: '2026-11-22', dataSolicitacaoFinal: '' })).toBeNull();
-  });
-});
-
-describe('pageLabel', () => {
-  it('counts pages from 1 for people while the API counts from 0', () => {
-    expect(pageLabel(0, 3)).toBe('Página 1 de 3');
-    expect(pageLabel(2, 3)).toBe('Página 3 de 3');
-    expect(pageLabel(0, 0)).toBe('Página 1 de 1');
   });
 });

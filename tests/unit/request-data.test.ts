@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRequestData, pageLabel } from '@/domain/request-data';
+import { describeRequestData } from '@/domain/request-data';
 
 describe('describeRequestData', () => {
   it('labels the PEP fields, reads S/N as Sim/Não and dates as dd/MM/yyyy', () => {
@@ -18,13 +18,5 @@ describe('describeRequestData', () => {
       { label: 'Ano', value: '2025' },
       { label: 'extra', value: '{"a":1}' },
     ]);
-  });
-});
-
-describe('pageLabel', () => {
-  it('shows the zero-based page as one-based, and one page for an empty list', () => {
-    expect(pageLabel(0, 3)).toBe('Página 1 de 3');
-    expect(pageLabel(2, 3)).toBe('Página 3 de 3');
-    expect(pageLabel(0, 0)).toBe('Página 1 de 1');
   });
 });

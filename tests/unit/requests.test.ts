@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fatcaProblems, formatTin, pepProblems } from '@/domain/declarations';
-import { canGoToNextPage, canGoToPreviousPage, formatProtocol, requestDeadlines, totalPages } from '@/domain/requests';
+import { canGoToNextPage, canGoToPreviousPage, formatProtocol, pageLabel, requestDeadlines, totalPages } from '@/domain/requests';
 
 describe('request pagination (spec §4)', () => {
   it('counts pages of five, with one empty page for no requests', () => {
@@ -15,6 +15,12 @@ describe('request pagination (spec §4)', () => {
     expect(canGoToNextPage(0, 1)).toBe(false);
     expect(canGoToPreviousPage(0)).toBe(false);
     expect(canGoToPreviousPage(1)).toBe(true);
+  });
+
+  it('labels the zero-based page for people, counting from 1, with one page for an empty list', () => {
+    expect(pageLabel(0, 3)).toBe('Página 1 de 3');
+    expect(pageLabel(2, 3)).toBe('Página 3 de 3');
+    expect(pageLabel(0, 0)).toBe('Página 1 de 1');
   });
 });
 

@@ -7,7 +7,7 @@ import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
 import { RequestFilters } from './RequestFilters';
-import { RequestPagination } from './RequestPagination';
+import { RequestPagination } from '@/components/requests/RequestPagination';
 import { RequestTable } from './RequestTable';
 import { useRequestCentreOptions } from './useRequestCentreOptions';
 
@@ -57,7 +57,7 @@ export function RequestCentre() {
         ) : (
           <>
             <RequestTable requests={list.data.requisicoes} onOpen={setOpen} onOpenIntent={preloadRequestDetail} />
-            <RequestPagination page={page} totalPage={list.data.totalPage} onChange={setPage} />
+            <RequestPagination page={page} totalPage={list.data.totalPage} onPageChange={setPage} />
           </>
         )}
       </section>

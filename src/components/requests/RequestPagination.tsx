@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { pageLabel } from '@/domain/request-data';
-import { canGoToNextPage, canGoToPreviousPage } from '@/domain/requests';
+import { canGoToNextPage, canGoToPreviousPage, pageLabel } from '@/domain/requests';
 
 interface RequestPaginationProps {
   /** Zero-based (spec §4). */
@@ -10,6 +9,7 @@ interface RequestPaginationProps {
   onPageChange: (page: number) => void;
 }
 
+/** The pages of a request list, for participants and for the request centre: next only before the last page. */
 export function RequestPagination({ page, totalPage, onPageChange }: RequestPaginationProps) {
   return (
     <nav aria-label="Paginação das solicitações" className="mt-4 flex flex-wrap items-center justify-between gap-3">
