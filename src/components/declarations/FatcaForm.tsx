@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { maskTinInput } from '@/domain/declarations';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { RadioSelect } from '@/components/ui/RadioSelect';
+import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { TextField } from '@/components/ui/TextField';
 import { enviarDeclaracaoFatca, type DeclarationTarget } from '@/services/declarations';
 import { YES_NO_OPTIONS } from './yes-no';
@@ -38,20 +38,12 @@ export function FatcaForm({ target }: { target: DeclarationTarget }) {
       </p>
       <fieldset disabled={isSubmitting} className="space-y-5">
         {(['cidadaniaAmericana', 'residenciaFiscalEua'] as const).map((name) => (
-          <Controller
+          <FormRadioSelect
             key={name}
-            name={name}
             control={control}
-            render={({ field, fieldState }) => (
-              <RadioSelect
-                legend={name === 'cidadaniaAmericana' ? 'Você tem cidadania norte-americana?' : 'Você tem residência fiscal nos Estados Unidos?'}
-                name={name}
-                options={YES_NO_OPTIONS}
-                value={field.value || null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            name={name}
+            legend={name === 'cidadaniaAmericana' ? 'Você tem cidadania norte-americana?' : 'Você tem residência fiscal nos Estados Unidos?'}
+            options={YES_NO_OPTIONS}
           />
         ))}
         {isAskingTin ? (

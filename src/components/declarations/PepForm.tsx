@@ -1,9 +1,9 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PEP_DEFINITION } from '@/domain/declarations';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { RadioSelect } from '@/components/ui/RadioSelect';
+import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { TextField } from '@/components/ui/TextField';
 import { enviarDeclaracaoPep, type DeclarationTarget } from '@/services/declarations';
 import { YES_NO_OPTIONS } from './yes-no';
@@ -38,13 +38,7 @@ export function PepForm({ target }: { target: DeclarationTarget }) {
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">{PEP_DEFINITION}</p>
       <fieldset disabled={isSubmitting} className="space-y-5">
-        <Controller
-          name="ppe"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioSelect legend="Você é pessoa politicamente exposta?" name="ppe" options={YES_NO_OPTIONS} value={field.value || null} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
+        <FormRadioSelect control={control} name="ppe" legend="Você é pessoa politicamente exposta?" options={YES_NO_OPTIONS} />
         {isExposed ? (
           <>
             <TextField label="Cargo, emprego ou função" autoComplete="organization-title" error={errors.cargo?.message} {...register('cargo')} />

@@ -5,7 +5,7 @@ import { PAYMENT_FORM } from '@/domain/constants';
 import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
 import { formatBrl } from '@/domain/format';
 import { Alert } from '@/components/ui/Alert';
-import { RadioSelect } from '@/components/ui/RadioSelect';
+import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { TextField } from '@/components/ui/TextField';
 import { rulesFromDescription } from './contribution-rules';
 import { showServerErrors } from '@/components/forms/server-errors';
@@ -89,20 +89,7 @@ export function ContributionValueStep({ description, onSave, onBack, isLastStep 
             />
           )}
         />
-        <Controller
-          name="formaPagamento"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioSelect
-              name="formaPagamento"
-              legend="Forma de pagamento"
-              options={PAYMENT_OPTIONS}
-              value={field.value || null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormRadioSelect control={control} name="formaPagamento" legend="Forma de pagamento" options={PAYMENT_OPTIONS} />
         {IS_DEBIT(formaPagamento) ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Banco" value={banco} readOnly aria-readonly="true" hint="Banco definido pelo plano." />

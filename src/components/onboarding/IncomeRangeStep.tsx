@@ -1,6 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
-import { RadioSelect } from '@/components/ui/RadioSelect';
+import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
@@ -30,22 +30,7 @@ export function IncomeRangeStep({ description, onSave, onBack, isLastStep }: Ste
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitIncome)} className="space-y-6">
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Controller
-        name="incomeRange"
-        control={control}
-        render={({ field, fieldState }) => (
-          <RadioSelect
-            name="incomeRange"
-            legend="Qual é a sua renda mensal?"
-            hint="Considere a renda bruta, antes dos descontos."
-            options={options}
-            value={field.value || null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
+      <FormRadioSelect control={control} name="incomeRange" legend="Qual é a sua renda mensal?" hint="Considere a renda bruta, antes dos descontos." options={options} disabled={isSubmitting} />
       <StepActions onBack={onBack} isSaving={isSubmitting} isLastStep={isLastStep} />
     </form>
   );

@@ -1,6 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
-import { RadioSelect } from '@/components/ui/RadioSelect';
+import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
@@ -30,21 +30,7 @@ export function InvestmentProfileStep({ description, onSave, onBack, isLastStep 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitProfile)} className="space-y-6">
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Controller
-        name="idPerfilInvestimento"
-        control={control}
-        render={({ field, fieldState }) => (
-          <RadioSelect
-            name="idPerfilInvestimento"
-            legend="Escolha o seu perfil de investimento"
-            options={options}
-            value={field.value || null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
+      <FormRadioSelect control={control} name="idPerfilInvestimento" legend="Escolha o seu perfil de investimento" options={options} disabled={isSubmitting} />
       <Alert tone="info">
         Se você não escolher um perfil na primeira quinzena do mês, continuará no perfil Super Conservador até o próximo ciclo de escolha.
       </Alert>

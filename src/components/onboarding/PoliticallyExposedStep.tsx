@@ -1,6 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/Alert';
-import { RadioSelect } from '@/components/ui/RadioSelect';
+import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-types';
@@ -42,21 +42,7 @@ export function PoliticallyExposedStep({ onSave, onBack, isLastStep }: StepProps
         <p>Também conta quem é familiar (pais, filhos, cônjuge ou companheiro, enteados) ou pessoa de relacionamento próximo de alguém nessa situação.</p>
       </div>
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <Controller
-        name="ppe"
-        control={control}
-        render={({ field, fieldState }) => (
-          <RadioSelect
-            name="ppe"
-            legend="Você é uma pessoa politicamente exposta?"
-            options={OPTIONS}
-            value={field.value || null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={isSubmitting}
-          />
-        )}
-      />
+      <FormRadioSelect control={control} name="ppe" legend="Você é uma pessoa politicamente exposta?" options={OPTIONS} disabled={isSubmitting} />
       <StepActions onBack={onBack} isSaving={isSubmitting} isLastStep={isLastStep} />
     </form>
   );

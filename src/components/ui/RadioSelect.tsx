@@ -7,7 +7,7 @@ export interface ChoiceOption {
   disabled?: boolean;
 }
 
-interface RadioSelectProps {
+export interface RadioSelectProps {
   legend: string;
   options: readonly ChoiceOption[];
   value: string | null;
