@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { LoginResponse, Pessoa, YesNo } from '@/domain/api-types';
-import { clearSession, getServerSessionSnapshot, getSessionSnapshot, saveOnboardingDone, saveSession, subscribeToSession } from '@/services/session';
+import { useSessionSnapshot } from '@/hooks/useSessionSnapshot';
+import { clearSession, getServerSessionSnapshot, getSessionSnapshot, saveOnboardingDone, saveSession } from '@/services/session';
 
 interface AuthContextValue {
   /** False until the cookies have been read in the browser. */
@@ -22,7 +23,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot, getServerSessionSnapshot);
+  const session = useSessionSnapshot(getSessionSnapshot, getServerSessionSnapshot());
 
   const signIn = useCallback<AuthContextValue['signIn']>(
     (login) => saveSession(login.token, login.pessoa, login.onboarding ? { onboarding: login.onboarding, onboarding_plano: login.onboarding_plano ?? null } : undefined),

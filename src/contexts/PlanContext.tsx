@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type JSX, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { toast } from '@/components/ui/toast';
 import type { Funcionalidade, Pessoa, VinculoPlano } from '@/domain/api-types';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlanLinks } from '@/hooks/usePlanLinks';
+import { useSessionSnapshot } from '@/hooks/useSessionSnapshot';
 import { retornarPlanoFuncionalidades } from '@/services/plans';
 import {
   clearPessoaTarget,
@@ -11,7 +12,6 @@ import {
   getServerPlanSessionSnapshot,
   savePessoaTarget,
   saveVinculoPlano,
-  subscribeToSession,
 } from '@/services/session';
 
 export interface PlanContextValue {
@@ -42,7 +42,7 @@ interface FeaturesResult {
 export function PlanProvider({ children }: { children: ReactNode }): JSX.Element {
   const router = useRouter();
   const { pessoa, isAdmin, isSignedIn } = useAuth();
-  const planSession = useSyncExternalStore(subscribeToSession, getPlanSessionSnapshot, getServerPlanSessionSnapshot);
+  const planSession = useSessionSnapshot(getPlanSessionSnapshot, getServerPlanSessionSnapshot());
 
   // Only an administrator can view as someone else; a stale target cookie of a participant is ignored.
   const pessoaTarget = isAdmin ? planSession.pessoaTarget : null;
@@ -66,11 +66,12 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
     let isCurrent = true;
     retornarPlanoFuncionalidades(vinculo.plano.id, vinculo.categoria.id, vinculo.situacao.id).then(
       (list) => {
-        if (isCurrent) setFeatures({ key: featuresKey, list });
+        // The menus, the palette and the services list follow: rendered in slices (see useApiQuery).
+        if (isCurrent) startTransition(() => setFeatures({ key: featuresKey, list }));
       },
       () => {
         // Spec §8: a failure to load the features is silently ignored.
-        if (isCurrent) setFeatures({ key: featuresKey, list: [] });
+        if (isCurrent) startTransition(() => setFeatures({ key: featuresKey, list: [] }));
       },
     );
     return () => {

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import Router from 'next/router';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
+import { whenIdle } from '@/services/page-timing';
 import { useAuth } from './AuthContext';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -37,7 +38,8 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) return;
-    // socket.io-client (~13 kB gzip) is fetched once signed in, after the page has rendered: it is not first-load JS.
+    // socket.io-client (~13 kB gzip) is fetched once signed in and the page is idle: it is not first-load JS, and the
+    // page's own scripts and data come first.
     let connection: PortalSocket | null = null;
     let cancelled = false;
     const connect = () =>
@@ -57,9 +59,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         // Offline when the chunk was wanted: try again when the browser is back online, as the socket itself would.
         () => window.addEventListener('online', () => void connect(), { once: true }),
       );
-    void connect();
+    const cancelConnect = whenIdle(() => void connect());
     return () => {
       cancelled = true;
+      cancelConnect();
       connection?.removeAllListeners();
       connection?.disconnect();
       setSocket(null);

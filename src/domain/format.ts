@@ -2,59 +2,77 @@ import { parseISO } from 'date-fns';
 import { applyDigitMask, MASK } from './masks';
 
 /**
- * Display helpers of ui.md ("Numbers, dates, text") for values as the API sends them. Numbers are formatted from
- * their decimal string (Intl formats a numeric string exactly, rounding half away from zero, as Money does): no
- * float in between, and no decimal library in the pages that only show amounts.
+ * Display helpers of ui.md ("Numbers, dates, text") for values as the API sends them, written in pt-BR without Intl:
+ * a page's first use of Intl loads the browser's locale data, 20–50 ms of one task even on a desktop (several times
+ * that on a phone), and these run while a page first renders. Numbers are rounded from their exact decimal text,
+ * half away from zero as Money does: no float in between, and no decimal library in the pages that only show amounts.
  */
 
 /** A decimal string, a number or a Money value: anything with an exact decimal text. */
 export type DecimalText = string | number | { toFixed(): string };
 
-function decimalLiteral(value: DecimalText): Intl.StringNumericLiteral {
-  return (typeof value === 'object' ? value.toFixed() : String(value)) as Intl.StringNumericLiteral;
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** The value rounded half away from zero to `places` decimals, as its sign and digits; null when it is not a number. */
+function roundDecimal(value: DecimalText, places: number): { isNegative: boolean; integer: string; fraction: string } | null {
+  const match = DECIMAL.exec((typeof value === 'object' ? value.toFixed() : String(value)).trim());
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, sign, integerDigits = '', fractionDigits = '', exponent = '0'] = match;
+  // All the digits and where the decimal point falls among them (a number's text may carry an exponent: 1e-7).
+  let digits = integerDigits + fractionDigits;
+  let point = integerDigits.length + Number(exponent);
+  if (point < 0) [digits, point] = ['0'.repeat(-point) + digits, 0];
+  if (point > digits.length) digits = digits.padEnd(point, '0');
+  const kept = digits.slice(0, point + places).padEnd(point + places, '0');
+  const roundsUp = (digits[point + places] ?? '0') >= '5';
+  const rounded = (roundsUp ? (BigInt(kept || '0') + 1n).toString() : kept.replace(/^0+/, '')).padStart(places + 1, '0');
+  const integer = rounded.slice(0, rounded.length - places);
+  const fraction = rounded.slice(rounded.length - places);
+  return { isNegative: sign === '-' && /[1-9]/.test(rounded), integer, fraction };
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const groupThousands = (integer: string) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** R$ 1.234,56 (ui.md). */
+/** R$ 1.234,56 (ui.md; a no-break space after R$, as the browsers write it). */
 export function formatBrl(value: DecimalText): string {
-  return brl.format(decimalLiteral(value));
-}
-
-const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-
-// Dates are written from the browser's own pt-BR data (Intl) in local time: date-fns' format and its pt-BR locale
-// would weigh ~8 kB gzip on every page that shows a date. date-fns still reads them (parseISO: a bare date is local).
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric' });
-
-type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-function partsOf(format: Intl.DateTimeFormat, value: string): DateParts {
-  return Object.fromEntries(format.formatToParts(parseISO(value)).map(({ type, value: part }) => [type, part]));
-}
-
-/** yyyy-MM-dd or an ISO date-time → 22/11/2026. */
-export function formatDateBr(value: string): string {
-  const { day, month, year } = partsOf(DATE, value);
-  return `${day}/${month}/${year}`;
-}
-
-/** An ISO date-time → 22/11/2026 14:30 (local time); `às` between them where a sentence reads better. */
-export function formatDateTimeBr(value: string, separator: ' ' | ' às ' = ' '): string {
-  const { day, month, year, hour, minute } = partsOf(DATE_TIME, value);
-  return `${day}/${month}/${year}${separator}${hour}:${minute}`;
-}
-
-/** A competence month → nov/2026. */
-export function formatMonthBr(value: string): string {
-  const { month = '', year } = partsOf(MONTH, value);
-  return `${month.replace(/\.$/, '')}/${year}`;
+  const amount = roundDecimal(value, 2);
+  if (!amount) return 'R$\u00a0NaN';
+  return `${amount.isNegative ? '-' : ''}R$\u00a0${groupThousands(amount.integer)},${amount.fraction}`;
 }
 
 /** A decimal string or number → `6,00 %` (two decimals, comma, a space before the sign as ui.md shows). */
 export function formatPercent(value: DecimalText): string {
-  return `${percent.format(decimalLiteral(value))} %`;
+  const amount = roundDecimal(value, 2);
+  if (!amount) return 'NaN %';
+  return `${amount.isNegative ? '-' : ''}${amount.integer},${amount.fraction} %`;
+}
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A bare date (yyyy-MM-dd) is a local day; a date-time is shown in local time. */
+function localDate(value: string): Date {
+  const date = parseISO(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Data inválida: ${value}`);
+  return date;
+}
+
+/** yyyy-MM-dd or an ISO date-time → 22/11/2026. */
+export function formatDateBr(value: string): string {
+  const date = localDate(value);
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
+}
+
+/** An ISO date-time → 22/11/2026 14:30 (local time); `às` between them where a sentence reads better. */
+export function formatDateTimeBr(value: string, separator: ' ' | ' às ' = ' '): string {
+  const date = localDate(value);
+  return `${formatDateBr(value)}${separator}${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** A competence month → nov/2026. */
+export function formatMonthBr(value: string): string {
+  const date = localDate(value);
+  return `${MONTHS[date.getMonth()]}/${date.getFullYear()}`;
 }
 
 /** CEP as typed or stored → 00000-000; digits past the eighth ignored. */

@@ -1,6 +1,7 @@
 /** Notification list rules of spec §4 and §9: order, unread count, badge text, merging real-time arrivals. */
 import type { Notificacao } from './api-types';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_TYPE } from './constants';
+import { onFirstUse } from './on-first-use';
 
 export const isUnread = (notification: Pick<Notificacao, 'reagido'>) => notification.reagido !== 'S';
 
@@ -52,25 +53,29 @@ export function belongsToPlan(notification: Pick<Notificacao, 'idPlano'>, idPlan
   return idPlanoEscolhido === null || notification.idPlano === null || notification.idPlano === idPlanoEscolhido;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const DATE_TIME = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** dd/MM/yyyy HH:mm in Brasília time. */
 export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  const parts = Object.fromEntries(DATE_TIME().formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 const RELATIVE_LIMIT_MS = 24 * 60 * 60 * 1000;
-// The browser's own pt-BR wording ('há 1 minuto', 'há 3 horas'), rather than date-fns' locale on every page.
-const RELATIVE = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
+// Written out rather than with Intl.RelativeTimeFormat: the bell shows these on every private page, and a page's first
+// use of Intl costs a long task (src/domain/format.ts).
+const ago = (count: number, one: string, many: string) => `há ${count} ${count === 1 ? one : many}`;
 
 /** 'agora mesmo' or 'há 5 minutos' within a day, otherwise the date and time. */
 export function formatNotificationDate(iso: string, now: Date = new Date()): string {
@@ -79,5 +84,5 @@ export function formatNotificationDate(iso: string, now: Date = new Date()): str
   if (elapsed < 0 || elapsed >= RELATIVE_LIMIT_MS) return formatDateTime(iso);
   if (elapsed < 60_000) return 'agora mesmo';
   const minutes = Math.floor(elapsed / 60_000);
-  return minutes < 60 ? RELATIVE.format(-minutes, 'minute') : RELATIVE.format(-Math.floor(minutes / 60), 'hour');
+  return minutes < 60 ? ago(minutes, 'minuto', 'minutos') : ago(Math.floor(minutes / 60), 'hora', 'horas');
 }

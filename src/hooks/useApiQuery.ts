@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 
 interface QueryResult<T> {
@@ -17,7 +17,8 @@ export interface ApiQuery<T> {
 
 /**
  * Runs one API call when `fetcher` changes (memoise it with useCallback) and on `retry`; null means "not yet".
- * Loading is derived from whether the stored answer belongs to the current fetcher and attempt.
+ * Loading is derived from whether the stored answer belongs to the current fetcher and attempt. An answer renders as
+ * a transition: React renders what it changes in short slices, so a list arriving never freezes a slow phone.
  */
 export function useApiQuery<T>(fetcher: (() => Promise<T>) | null): ApiQuery<T> {
   const [attempt, setAttempt] = useState(0);
@@ -28,11 +29,11 @@ export function useApiQuery<T>(fetcher: (() => Promise<T>) | null): ApiQuery<T> 
     let isCurrent = true;
     fetcher().then(
       (data) => {
-        if (isCurrent) setResult({ fetcher, attempt, data });
+        if (isCurrent) startTransition(() => setResult({ fetcher, attempt, data }));
       },
       (error: unknown) => {
         const apiError = error instanceof ApiError ? error : new ApiError(0, TRANSPORT_MESSAGES.unexpected);
-        if (isCurrent) setResult({ fetcher, attempt, error: apiError });
+        if (isCurrent) startTransition(() => setResult({ fetcher, attempt, error: apiError }));
       },
     );
     return () => {

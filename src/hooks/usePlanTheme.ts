@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TemaPlano } from '@/domain/api-types';
 import { DEFAULT_THEME_COLOR, isLightColor, parseHexColor } from '@/domain/colors';
 import { retornarConfiguracaoTema } from '@/services/plans';
@@ -26,11 +26,12 @@ export function usePlanTheme(idPlano: number | null): PlanTheme {
     let isCurrent = true;
     retornarConfiguracaoTema(idPlano).then(
       (theme) => {
-        if (isCurrent) setLoaded({ idPlano, theme: toPlanTheme(theme) });
+        // It restyles the whole shell: rendered in slices (see useApiQuery).
+        if (isCurrent) startTransition(() => setLoaded({ idPlano, theme: toPlanTheme(theme) }));
       },
       (error: unknown) => {
         console.error('Não foi possível carregar o tema do plano; usando o tema padrão.', error);
-        if (isCurrent) setLoaded({ idPlano, theme: DEFAULT_THEME });
+        if (isCurrent) startTransition(() => setLoaded({ idPlano, theme: DEFAULT_THEME }));
       },
     );
     return () => {

@@ -1,25 +1,30 @@
 import type { AxiosRequestConfig } from 'axios';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 import type { HttpClient } from './http-client';
+import { afterNextPaint, whenIdle } from './page-timing';
 
 export { ApiError, TRANSPORT_MESSAGES };
 
-// One import for the whole app; the first call (or the browser's idle time right after hydration, below) loads it.
+// One import for the whole app; the first call (or the browser's first quiet moment, below) loads it. The first calls
+// come from the effects of a page's first render: the import waits for that render to be painted, so the page is on
+// screen before the client's chunk competes with it for the network and the CPU.
 let httpClientLoad: Promise<HttpClient> | null = null;
 function loadHttpClient(): Promise<HttpClient> {
-  httpClientLoad ??= import('./http-client').then(
-    (module) => module.httpClient,
-    () => {
-      // Offline when the chunk was wanted: the call fails like any unreachable server, and the next call tries again.
-      httpClientLoad = null;
-      throw new ApiError(0, TRANSPORT_MESSAGES.network);
-    },
-  );
+  httpClientLoad ??= afterNextPaint()
+    .then(() => import('./http-client'))
+    .then(
+      (module) => module.httpClient,
+      () => {
+        // Offline when the chunk was wanted: the call fails like any unreachable server, and the next call tries again.
+        httpClientLoad = null;
+        throw new ApiError(0, TRANSPORT_MESSAGES.network);
+      },
+    );
   return httpClientLoad;
 }
-// Start fetching the client as soon as the app runs in a browser: the page renders without it, and the first call
-// does not wait for a chunk it could have had already.
-if (typeof window !== 'undefined') void loadHttpClient();
+// Fetched in the background once the page has loaded, so that a later first call does not wait for it; a page that
+// calls the API sooner fetches it then.
+if (typeof window !== 'undefined') whenIdle(() => void loadHttpClient());
 
 /** The one HTTP client of the web: typed calls that resolve with the answer's body, or reject with an ApiError. */
 export const api = {

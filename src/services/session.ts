@@ -90,7 +90,7 @@ export function subscribeToSession(listener: () => void) {
   };
 }
 
-/** Same object while the cookies do not change, as useSyncExternalStore requires; a half-written session counts as none. */
+/** Same object while the cookies do not change (useSessionSnapshot reads it at every render); a half-written session counts as none. */
 export function getSessionSnapshot(): SessionSnapshot {
   const isSignedIn = Cookies.get(COOKIE.login) === 'true';
   const token = isSignedIn ? (Cookies.get(COOKIE.token) ?? null) : null;

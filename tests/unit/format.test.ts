@@ -61,6 +61,51 @@ describe('formatBrl', () => {
   });
 });
 
+describe('formatBrl and formatPercent without Intl', () => {
+  // The browsers' own pt-BR output (Node carries the same ICU data) is the reference for what these write by hand.
+  const intlBrl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const intlPercent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const samples = ['0', '0.004', '0.005', '0.994', '0.995', '9.995', '999.995', '999999.999', '1000', '1234567.891', '-0.5', '-999.995', '+12.3', '.75', '7.', '00012.50'];
+
+  it('write what Intl writes for the same decimal text', () => {
+    for (const sample of samples) {
+      const literal = sample as Intl.StringNumericLiteral;
+      expect(formatBrl(sample), sample).toBe(intlBrl.format(literal));
+      expect(formatPercent(sample), sample).toBe(`${intlPercent.format(literal)} %`);
+    }
+  });
+
+  it('read numbers whose text has an exponent, and floats by their shortest text', () => {
+    expect(formatBrl(1e21).replace(/\s/g, ' ')).toBe('R$ 1.000.000.000.000.000.000.000,00');
+    expect(formatBrl(1e-7).replace(/\s/g, ' ')).toBe('R$ 0,00');
+    expect(formatPercent(0.1 + 0.2)).toBe('0,30 %');
+  });
+
+  it('drop the sign of an amount that rounds to zero, and say NaN for what is not a number', () => {
+    expect(formatBrl('-0.001').replace(/\s/g, ' ')).toBe('R$ 0,00');
+    expect(formatBrl('abc').replace(/\s/g, ' ')).toBe('R$ NaN');
+    expect(formatPercent('')).toBe('NaN %');
+  });
+});
+
+describe('dates without Intl', () => {
+  it('write what Intl writes for local dates, times and months', () => {
+    const intlDateTime = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const intlMonth = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const local = new Date(2026, month, month + 1, month * 2, month * 5);
+      const parts = Object.fromEntries(intlDateTime.formatToParts(local).map(({ type, value }) => [type, value]));
+      expect(formatDateTimeBr(local.toISOString())).toBe(`${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`);
+      const monthParts = Object.fromEntries(intlMonth.formatToParts(local).map(({ type, value }) => [type, value]));
+      expect(formatMonthBr(local.toISOString())).toBe(`${monthParts.month.replace(/\.$/, '')}/${monthParts.year}`);
+    }
+  });
+
+  it('refuse a text that is not a date', () => {
+    expect(() => formatDateBr('31/12/2026')).toThrow(RangeError);
+  });
+});
+
 describe('formatCep', () => {
   it('masks as 00000-000 and ignores digits past the eighth', () => {
     expect(formatCep('80010010')).toBe('80010-010');

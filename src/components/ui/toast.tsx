@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/services/page-timing';
 
 // react-hot-toast (~4.5 kB gzip with its styling engine) is fetched in the background once the page has started, not
 // with every route's first load. A message given before it has arrived is shown as soon as it has.
@@ -12,7 +13,11 @@ function loadToastLibrary(): Promise<ToastLibrary> {
   return libraryLoad;
 }
 
+// The mounted <Toasts> listens here, so that a message given before the page is idle mounts the Toaster at once.
+let onFirstMessage: (() => void) | null = null;
+
 function show(kind: 'success' | 'error', message: string) {
+  onFirstMessage?.();
   // Nothing to show a message with (the chunk cannot be fetched): the screen's own state still tells what happened.
   loadToastLibrary().then(({ toast: library }) => library[kind](message), () => undefined);
 }
@@ -25,12 +30,23 @@ export const toast = {
 
 const Toaster = lazy(() => loadToastLibrary().then((library) => ({ default: library.Toaster })));
 
-const noSubscription = () => () => {};
-
-/** Where the toasts appear; mounted once by the app, in the browser only (the prerendered HTML has no toasts). */
+/**
+ * Where the toasts appear; mounted once by the app, in the browser only (the prerendered HTML has no toasts): once
+ * the page is idle, or at the first message if that comes sooner.
+ */
 export function Toasts() {
-  const isBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!isBrowser) return null;
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => {
+    if (isMounted) return;
+    const mount = () => setIsMounted(true);
+    onFirstMessage = mount;
+    const cancel = whenIdle(mount);
+    return () => {
+      cancel();
+      if (onFirstMessage === mount) onFirstMessage = null;
+    };
+  }, [isMounted]);
+  if (!isMounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" toastOptions={{ duration: 2000 }} />
