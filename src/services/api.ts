@@ -1,19 +1,23 @@
 import type { AxiosRequestConfig } from 'axios';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 import type { HttpClient } from './http-client';
-import { afterNextPaint, whenIdle } from './page-timing';
+import { afterNextPaint, whenIdle, yieldToBrowser } from './page-timing';
 
 export { ApiError, TRANSPORT_MESSAGES };
 
 // One import for the whole app; the first call (or the browser's first quiet moment, below) loads it. The first calls
 // come from the effects of a page's first render: the import waits for that render to be painted, so the page is on
-// screen before the client's chunk competes with it for the network and the CPU.
+// screen before the client's chunk competes with it for the network and the CPU. Running axios' module code and sending
+// the first requests are then two tasks, each short enough not to hold up a phone.
 let httpClientLoad: Promise<HttpClient> | null = null;
 function loadHttpClient(): Promise<HttpClient> {
   httpClientLoad ??= afterNextPaint()
     .then(() => import('./http-client'))
     .then(
-      (module) => module.httpClient,
+      async (module) => {
+        await yieldToBrowser();
+        return module.httpClient;
+      },
       () => {
         // Offline when the chunk was wanted: the call fails like any unreachable server, and the next call tries again.
         httpClientLoad = null;

@@ -53,3 +53,8 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
+
+/** Resolves in a task of its own, so that the work before and after it are two short tasks rather than one long one. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}

@@ -1,10 +1,23 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui/Logo';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { APP_VERSION } from './app-version';
 
-/** Sign-in and password screens: the fund's background image, a card with the logo, and the theme switch. */
+/**
+ * Sign-in and password screens: the fund's background image, a card with the logo, and the theme switch. Their HTML
+ * is prerendered whole, so the boundary below lets React hydrate it after the app's providers, in short slices
+ * (selective hydration, at offscreen priority), instead of in one long task on a phone; a click meanwhile hydrates
+ * it at once and is replayed.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <AuthScreen>{children}</AuthScreen>
+    </Suspense>
+  );
+}
+
+function AuthScreen({ children }: { children: ReactNode }) {
   return (
     <div className="relative flex min-h-screen flex-col bg-gray-100 dark:bg-gray-950">
       <div

@@ -30,7 +30,14 @@ export function TopBar({ menuButton }: { menuButton: ReactNode }) {
         ) : null}
         <span className="hidden max-w-56 truncate text-sm font-medium text-gray-800 md:block dark:text-gray-200">{pessoa?.nome}</span>
         {isRouteBuilt('/chat') ? (
-          <Link href="/chat" aria-label="Chat" className="flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800">
+          // Not prefetched when it scrolls into view, as links are by default: this bar is on every private page, and the
+          // chat's code would be fetched and run on every first load. Hovering or touching it still fetches it first.
+          <Link
+            href="/chat"
+            prefetch={false}
+            aria-label="Chat"
+            className="flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+          >
             <MessageCircle aria-hidden="true" className="size-6" />
           </Link>
         ) : null}
