@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO, signInThroughForm } from './support/demo';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test.describe('accessibility (axe)', () => {
   test('/login has no serious or critical violations', async ({ page }) => {
@@ -61,6 +55,8 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('heading', { name: 'Últimas contribuições' })).toBeVisible();
     await page.goto('/perfil');
     await expect(page.getByRole('heading', { name: 'Planos e contribuições' })).toBeVisible();
+    // The plan's dark look is applied once its theme has arrived.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -45,6 +45,8 @@ test.describe('command palette', () => {
 
     await expect(page).toHaveURL(/\/services$/);
     await expect(palette).toBeHidden();
+    // As a person would: the shortcut once the new page is on screen.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: 'Procurar' }).getByRole('option', { name: /Serviços/ })).toHaveAttribute('aria-disabled', 'true');
   });

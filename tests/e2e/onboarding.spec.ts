@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO, signInThroughForm } from './support/demo';
 
 /**
@@ -8,10 +8,6 @@ import { DEMO, signInThroughForm } from './support/demo';
  * tests/e2e/support/fake-cep-provider.mjs.
  */
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 async function expectStep(page: Page, idStep: number, heading: string) {
   await expect(page).toHaveURL(new RegExp(`/onboarding\\?idStep=${idStep}$`));
@@ -57,7 +53,7 @@ test.describe('onboarding', () => {
     // Spec §4: until the onboarding is done every private page sends her back.
     await page.goto('/services');
     await expect(page).toHaveURL(/\/onboarding$/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await page.getByRole('button', { name: 'Começar' }).click();
     await expectStep(page, 1, 'Crie a sua senha');
@@ -185,7 +181,7 @@ test.describe('onboarding', () => {
     await expect(supplementary).toHaveValue('0');
     await basic.fill('6');
     await supplementary.fill('10');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await next(page).click();
 
     await expectStep(page, 7, 'Perfil de investimento');

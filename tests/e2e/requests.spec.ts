@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
 
 const LUCAS = '741.852.963-55';
@@ -32,10 +32,6 @@ async function createFatcaRequests(request: APIRequestContext, count: number) {
   }
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 const table = (page: Page) => page.getByRole('table');
 const firstRow = (page: Page) => table(page).getByRole('row').nth(1);

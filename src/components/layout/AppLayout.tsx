@@ -5,6 +5,7 @@ import { ADMIN_ACCENT_COLOR, PLAN_KIND } from '@/domain/constants';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { useEducacaoFinanceiraUrl } from '@/hooks/useEducacaoFinanceiraUrl';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { usePlanTheme } from '@/hooks/usePlanTheme';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { TRANSPORT_MESSAGES } from '@/services/api';
@@ -17,6 +18,8 @@ import { TopBar } from './TopBar';
 import { ViewAsBanner } from './ViewAsBanner';
 
 export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
+// Tailwind's `lg`: from this width the sidebar is always shown; below it, it sits behind the Menu button.
+const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
 // Only people with several enrolments and none chosen ever see the plan choice: it is fetched for them alone.
 // Offline at that moment, the portal cannot be used without a plan anyway: the whole screen says why.
@@ -40,6 +43,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
 
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // A phone never shows the fixed sidebar: it is not rendered there at all (about a third of the shell's elements).
+  const isWideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // The drawer takes the focus when it opens; closed without choosing a link, it gives it back to the Menu button.
@@ -108,7 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       {/* One sidebar in the document at a time: the drawer's copy replaces this one while it is open. */}
       <aside aria-label="Navegação" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-gray-200 lg:block dark:border-gray-800">
-        {isDrawerOpen ? null : sidebar}
+        {isWideScreen && !isDrawerOpen ? sidebar : null}
       </aside>
 
       {isDrawerOpen ? (

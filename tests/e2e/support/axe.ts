@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+/**
+ * Waits for the page's CSS transitions to end (a plan theme that has just arrived fades the colours in): axe would
+ * measure the contrast half-way. Endless animations (spinners) are not waited for.
+ */
+async function transitionsEnded(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** The serious and critical axe violations of the page, or of the part `include` selects, with where they are. */
+export async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
+  await transitionsEnded(page);
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
