@@ -58,11 +58,13 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissable 
     if (event.key === 'Escape' && !isDismissable) event.preventDefault();
   }
 
-  // A close we did not ask for (e.g. a browser close request) must not leave a blocking dialog shut.
+  // A close we did not ask for (e.g. a browser close request) must not leave a blocking dialog shut. The event comes
+  // in a task of its own after the close: a dialog open again by then (closed and reopened at once, as a shortcut
+  // pressed right after Escape does) is not closed by it.
   function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
     if (event.target !== event.currentTarget) return;
     const dialog = dialogRef.current;
-    if (!dialog || !isOpen) return;
+    if (!dialog || !isOpen || dialog.open) return;
     if (isDismissable) onClose?.();
     else dialog.showModal();
   }
