@@ -1,10 +1,12 @@
+import type { ApiValidationError } from '@/domain/api-types';
+
 /** An error with an HTTP status and a Portuguese message the client can show as it is. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly errors?: Array<{ path: string; message: string; type: string }>,
+    readonly errors?: ApiValidationError[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,6 +23,6 @@ export const MESSAGES = {
 } as const;
 
 /** A 400 in the same shape as a schema failure: {message, errors: [{path, message, type}]}. */
-export function invalidFields(errors: Array<{ path: string; message: string; type: string }>) {
+export function invalidFields(errors: ApiValidationError[]) {
   return new HttpError(400, MESSAGES.invalidInput, {}, errors);
 }

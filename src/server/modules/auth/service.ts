@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiValidationError } from '@/domain/api-types';
 import { maskCpfForLog, normalizeCpf } from '@/domain/cpf';
 import { passwordProblem } from '@/domain/password';
 import type { Database } from '../../db/client';
@@ -169,7 +170,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Password rules of spec §5, answered as field errors like the schema's. */
 export function passwordFieldErrors(field: string, password: string, confirmation: string) {
-  const errors: Array<{ path: string; message: string; type: string }> = [];
+  const errors: ApiValidationError[] = [];
   const problem = passwordProblem(password);
   if (problem) errors.push({ path: field, message: problem, type: 'password' });
   if (!confirmation) errors.push({ path: 'confirmacaoSenha', message: 'A confirmação da senha é obrigatória', type: 'required' });

@@ -1,3 +1,4 @@
+import type { ApiValidationError } from '@/domain/api-types';
 import { onlyDigits } from '@/domain/cpf';
 import { applyPercentageRules, type ContributionRules } from '@/domain/contribution';
 import { formatBrl } from '@/domain/format';
@@ -10,11 +11,10 @@ import { invalidFields } from '../../http-error';
 /** Validation of each onboarding step's metadata, with the messages of spec §5; returns the clean values. */
 
 type Metadata = Record<string, unknown>;
-type FieldError = { path: string; message: string; type: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-function check(errors: FieldError[]) {
+function check(errors: ApiValidationError[]) {
   if (errors.length) throw invalidFields(errors);
 }
 
@@ -40,7 +40,7 @@ export function incomeRangeStep(metadata: Metadata) {
 
 export function addressStep(metadata: Metadata) {
   const isForeign = metadata.foreignResident === 'S' || metadata.residente_exterior === 'S' || metadata.foreignResident === true;
-  const errors: FieldError[] = [];
+  const errors: ApiValidationError[] = [];
   const required = (field: string, message: string) => {
     const value = text(metadata[field]);
     if (!value) errors.push({ path: `metadata/${field}`, message, type: 'required' });
@@ -76,7 +76,7 @@ export function proofOfResidence(metadata: Metadata): number | null {
 }
 
 export function contributionValueStep(metadata: Metadata, rules: ContributionRules & { bank: string; dueDay: number }) {
-  const errors: FieldError[] = [];
+  const errors: ApiValidationError[] = [];
   const formaPagamento = Number(metadata.formaPagamento);
   if (formaPagamento !== PAYMENT_FORM.AUTOMATIC_DEBIT && formaPagamento !== PAYMENT_FORM.SLIP) {
     errors.push({ path: 'metadata/formaPagamento', message: 'Selecione a forma de pagamento.', type: 'required' });
@@ -104,7 +104,7 @@ export function contributionPercentagesStep(metadata: Metadata, salary: string, 
   const basicPercent = Number(metadata.percentualBasica ?? 0);
   const supplementaryPercent = Number(metadata.percentualSuplementar ?? 0);
   const state = applyPercentageRules(salary, { basicPercent, supplementaryPercent }, rules);
-  const errors: FieldError[] = [];
+  const errors: ApiValidationError[] = [];
   if (!Number.isFinite(basicPercent) || basicPercent !== state.basicPercent) {
     errors.push({ path: 'metadata/percentualBasica', message: state.isBasicEnabled ? `A contribuição básica vai de 0 a ${rules.basicMaxPercent}%.` : 'Com este salário não há contribuição básica.', type: 'range' });
   }
