@@ -1,7 +1,6 @@
 /** Notification list rules of spec §4 and §9: order, unread count, badge text, merging real-time arrivals. */
 import type { Notificacao } from './api-types';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_TYPE } from './constants';
-import { onFirstUse } from './on-first-use';
 
 export const isUnread = (notification: Pick<Notificacao, 'reagido'>) => notification.reagido !== 'S';
 
@@ -53,22 +52,25 @@ export function belongsToPlan(notification: Pick<Notificacao, 'idPlano'>, idPlan
   return idPlanoEscolhido === null || notification.idPlano === null || notification.idPlano === idPlanoEscolhido;
 }
 
-const DATE_TIME = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+// Intl here, for Brasília's time-zone rules; built on first use (the bell's panel, the chat), not when every page loads
+// this module: a page's first use of Intl costs a long task (src/domain/format.ts).
+let brasiliaDateTime: Intl.DateTimeFormat | null = null;
+function brasiliaDateTimeFormat(): Intl.DateTimeFormat {
+  brasiliaDateTime ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return brasiliaDateTime;
+}
 
 /** dd/MM/yyyy HH:mm in Brasília time. */
 export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(DATE_TIME().formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  const parts = Object.fromEntries(brasiliaDateTimeFormat().formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
