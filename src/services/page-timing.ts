@@ -21,7 +21,7 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
       };
       request(timeout);
     } else {
-      // Browsers without requestIdleCallback (Safari before 18): right after the load event's task.
+      // Browsers without requestIdleCallback (Safari): right after the load event's task.
       const handle = window.setTimeout(task, 0);
       cancelIdle = () => window.clearTimeout(handle);
     }

@@ -8,7 +8,6 @@ import { DEMO, signInThroughForm } from './support/demo';
  * tests/e2e/support/fake-cep-provider.mjs.
  */
 
-
 async function expectStep(page: Page, idStep: number, heading: string) {
   await expect(page).toHaveURL(new RegExp(`/onboarding\\?idStep=${idStep}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
