@@ -31,6 +31,7 @@ import { createDependantService } from './modules/dependentes/service';
 import { createCepService } from './modules/cep/service';
 import { createOnboardingService } from './modules/onboarding/service';
 import { registerActingForAudit } from './plugins/acting-for';
+import { registerAccessRules } from './plugins/access';
 import { notificationRoutes } from './modules/notificacoes/routes';
 import { createNotificationService } from './modules/notificacoes/service';
 import { peopleRoutes } from './modules/pessoas/routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
   const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log });
   await app.register(
     async (api) => {
+      registerAccessRules(api, db);
       await api.register(healthRoutes(database, config.appVersion));
       await api.register(authRoutes(authService, { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(planRoutes(createPlanService(db)));
@@ -140,7 +142,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
-      await api.register(webhookRoutes({ url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
+      await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);
       });

@@ -3,18 +3,16 @@ import type { Database } from '../db/client';
 import { recordAudit } from '../modules/audit/repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const TARGET_PERSON_HEADER = 'x-pessoa-alvo';
 
 /**
- * An administrator viewing the portal as a participant keeps the administrator's token and names the
- * participant in X-Pessoa-Alvo: every write made that way is recorded with both ids, whatever its outcome.
+ * An administrator viewing the portal as a participant keeps the administrator's token and names the participant in
+ * X-Pessoa-Alvo; plugins/access.ts verifies that person and that the request touches only their data. Every write
+ * made that way is recorded with both ids, whatever its outcome (a refused one with its 403).
  */
 export function registerActingForAudit(app: FastifyInstance, db: Database) {
   app.addHook('onResponse', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || !request.auth?.isAdmin) return;
-    const header = request.headers[TARGET_PERSON_HEADER];
-    const idPessoaAlvo = typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : null;
-    if (!idPessoaAlvo) return;
+    const idPessoaAlvo = request.auth?.idPessoaAlvo;
+    if (!WRITE_METHODS.has(request.method) || !request.auth?.isAdmin || !idPessoaAlvo) return;
     try {
       await recordAudit(db, {
         idAtor: request.auth.pessoa.id,

@@ -9,6 +9,8 @@ export interface AuthenticatedPerson {
   idSessao: number;
   pessoa: { id: number; nome: string; admin: 'S' | 'N' };
   isAdmin: boolean;
+  /** An administrator viewing the portal as this participant (X-Pessoa-Alvo, verified by plugins/access.ts). */
+  idPessoaAlvo?: number;
 }
 
 declare module 'fastify' {
@@ -74,7 +76,8 @@ export function currentAuth(request: FastifyRequest): AuthenticatedPerson {
   return request.auth;
 }
 
-/** A participant reaches only their own person; an administrator reaches everyone. */
+/** A participant reaches only their own person; an administrator everyone, or only the person they are viewing as. */
 export function assertCanReachPessoa(auth: AuthenticatedPerson, idPessoa: number) {
-  if (!auth.isAdmin && auth.pessoa.id !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+  const reachable = auth.idPessoaAlvo ?? (auth.isAdmin ? idPessoa : auth.pessoa.id);
+  if (reachable !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
 }

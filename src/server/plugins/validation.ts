@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { invalidFields } from '../http-error';
 
 /**
  * Two validators: query strings and path parameters arrive as text and are coerced to the schema's
@@ -14,4 +15,24 @@ export function registerValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
   // Only JSON bodies: a text/plain parser would let a body skip its schema's intent.
   app.removeContentTypeParser(['text/plain']);
+  // PostgreSQL text cannot hold U+0000 (the driver fails on it): refused in every input, with the field named.
+  app.addHook('preValidation', async (request) => {
+    const path = (['params', 'query', 'body'] as const).map((part) => findNul(request[part], part)).find((found) => found !== null);
+    if (path) throw invalidFields([{ path, message: NUL_MESSAGE, type: 'nul' }]);
+  });
+}
+
+export const NUL_MESSAGE = 'O texto não pode conter o caractere nulo (\\u0000).';
+
+/** The path of the first text (value or key) that holds U+0000, or null. */
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = `${path}/${key.replaceAll('\u0000', '\\u0000')}`;
+    if (key.includes('\u0000')) return itemPath;
+    const found = findNul(item, itemPath, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }

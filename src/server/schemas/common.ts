@@ -23,3 +23,28 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T) {
 }
 
 export const bearer = [{ bearerAuth: [] as string[] }];
+
+/**
+ * What an id names. Ids of a person's own data are checked on the server (403 for another person's); the generated
+ * authorization matrix (tests/api/authorization-matrix.test.ts) reads these marks from the OpenAPI document to build
+ * requests with A's, B's, absent and malformed ids, and an administrator acting for a person may touch only that
+ * person's ids of the owned kinds (plugins/access.ts).
+ */
+export const OWNED_RESOURCES = ['pessoa', 'vinculoPlano', 'requisicao', 'dependente', 'conversa', 'anexo', 'notificacao'] as const;
+export const REFERENCE_RESOURCES = ['atendente', 'plano', 'categoria', 'situacao', 'statusRequisicao', 'funcionalidade', 'desativacaoTemporaria', 'etapaOnboarding', 'tipoNotificacao'] as const;
+export type OwnedResource = (typeof OWNED_RESOURCES)[number];
+export type Resource = OwnedResource | (typeof REFERENCE_RESOURCES)[number];
+
+/** An id (bounded to the integer column's range) and what it names. */
+export function IdOf(resource: Resource, options: { minimum?: number; description?: string } = {}) {
+  return Type.Integer({ minimum: options.minimum ?? 1, maximum: 2_147_483_647, 'x-recurso': resource, ...(options.description ? { description: options.description } : {}) });
+}
+
+/**
+ * Who may call a route, declared in its schema (`'x-acesso'`, published in the OpenAPI document). A route without
+ * it is refused when registered: plugins/access.ts installs the matching authentication for each value.
+ * - publico: anyone, no session;
+ * - participante: any signed-in person; the service checks every id against the person (403 for another's);
+ * - administrador: administrators only (403 for participants).
+ */
+export type Access = 'publico' | 'participante' | 'administrador';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateTime, ErrorResponse, Id, withErrors } from '../../schemas/common';
+import { bearer, DateTime, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { AttachmentService } from './service';
 import { ATTACHMENT_ID_HEADER, PARTIAL_UPLOAD_TTL_MS, type TusUploads } from './tus';
 
@@ -46,8 +46,8 @@ function streamingRoutes(service: AttachmentService, tus: TusUploads) {
     app.post(
       '/enviarAnexo',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Enviar um arquivo numa só requisição (corpo = o arquivo)',
           description:
@@ -55,7 +55,7 @@ function streamingRoutes(service: AttachmentService, tus: TusUploads) {
             'O tipo é conferido pelo conteúdo. Para arquivos grandes ou conexões instáveis use o envio retomável (tus) em /api/anexos/tus.',
           security: bearer,
           headers: Type.Object({ 'x-nome-arquivo': Type.String({ minLength: 1, maxLength: 1000 }) }),
-          querystring: Type.Object({ idRequisicao: Type.Optional(Id) }, { additionalProperties: false }),
+          querystring: Type.Object({ idRequisicao: Type.Optional(IdOf('requisicao')) }, { additionalProperties: false }),
           response: withErrors({ 201: AttachmentItem, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 507: ErrorResponse }),
         },
       },
@@ -71,6 +71,7 @@ function streamingRoutes(service: AttachmentService, tus: TusUploads) {
     );
 
     const tusSchema = {
+      'x-acesso': 'participante',
       tags,
       summary: 'Envio retomável (protocolo tus 1.0)',
       description:
@@ -84,8 +85,8 @@ function streamingRoutes(service: AttachmentService, tus: TusUploads) {
       reply.hijack();
       await tus.handle(currentAuth(request), request.raw, reply.raw);
     };
-    app.route({ method: ['POST'], url: '/anexos/tus', preHandler: app.authenticate, schema: tusSchema, handler });
-    app.route({ method: ['PATCH', 'HEAD', 'DELETE'], url: '/anexos/tus/:idEnvio', preHandler: app.authenticate, schema: tusSchema, handler });
+    app.route({ method: ['POST'], url: '/anexos/tus', schema: tusSchema, handler });
+    app.route({ method: ['PATCH', 'HEAD', 'DELETE'], url: '/anexos/tus/:idEnvio', schema: tusSchema, handler });
   };
 }
 
@@ -96,8 +97,7 @@ function readingRoutes(service: AttachmentService) {
     app.get(
       '/retornarAnexo/:id',
       {
-        preHandler: app.authenticate,
-        schema: { tags, summary: 'Baixar um anexo', security: bearer, params: Type.Object({ id: Id }), response: withErrors({ 200: FileContent, 404: ErrorResponse }) },
+        schema: { 'x-acesso': 'participante', tags, summary: 'Baixar um anexo', security: bearer, params: Type.Object({ id: IdOf('anexo') }), response: withErrors({ 200: FileContent, 404: ErrorResponse }) },
       },
       async (request, reply) => {
         const { attachment, content } = await service.download(currentAuth(request), request.params.id);
@@ -114,12 +114,12 @@ function readingRoutes(service: AttachmentService) {
     app.get(
       '/retornarAnexos',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Anexos de uma solicitação',
           security: bearer,
-          querystring: Type.Object({ idRequisicao: Id }, { additionalProperties: false }),
+          querystring: Type.Object({ idRequisicao: IdOf('requisicao') }, { additionalProperties: false }),
           response: withErrors({ 200: Type.Array(AttachmentItem), 404: ErrorResponse }),
         },
       },
@@ -129,12 +129,12 @@ function readingRoutes(service: AttachmentService) {
     app.post(
       '/vincularAnexo',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Vincular um anexo já enviado a uma solicitação',
           security: bearer,
-          body: Type.Object({ idAnexo: Id, idRequisicao: Id }, { additionalProperties: false }),
+          body: Type.Object({ idAnexo: IdOf('anexo'), idRequisicao: IdOf('requisicao') }, { additionalProperties: false }),
           response: withErrors({ 200: AttachmentItem, 404: ErrorResponse, 409: ErrorResponse }),
         },
       },

@@ -4,6 +4,7 @@ import { acceptedTypeOf, cleanFileName, UPLOAD_MESSAGES } from '@/domain/upload-
 import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
+import { actingPersonId } from '../acesso/reach';
 import { CLOSE_CONNECTION, receiveFile } from '../../storage/receive';
 import type { UploadStorage } from '../../storage/upload-storage';
 import * as repository from './repository';
@@ -87,12 +88,13 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
 
     /** The single-request upload: checks what it can before reading, then streams, sniffs, hashes and stores. */
     async receive(auth: AuthenticatedPerson, input: { fileName: string | undefined; declaredSize: number | undefined; idRequisicao: number | undefined }, body: IncomingMessage) {
+      if (input.idRequisicao !== undefined) await checkRequestAccess(auth, input.idRequisicao);
       const nomeOriginal = checkFileName(input.fileName);
       checkDeclaredSize(input.declaredSize);
-      if (input.idRequisicao !== undefined) await checkRequestAccess(auth, input.idRequisicao);
       const file = await receiveFile(body, storage, { fileName: nomeOriginal, maxBytes: options.maxBytes });
       return saveAttachment({
-        idPessoa: auth.pessoa.id,
+        // Sent by an administrator viewing the portal as someone: the file is that person's.
+        idPessoa: actingPersonId(auth),
         idRequisicao: input.idRequisicao ?? null,
         nomeOriginal,
         tipoConteudo: file.mime,

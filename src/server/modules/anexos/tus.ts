@@ -9,6 +9,7 @@ import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { hashFile, sniffAgreeingType } from '../../storage/sniff';
 import type { UploadStorage } from '../../storage/upload-storage';
 import type { AttachmentService } from './service';
+import { actingPersonId } from '../acesso/reach';
 
 export const TUS_PATH = '/api/anexos/tus';
 /** Response header of the request that completes an upload: the id of the attachment it became. */
@@ -72,7 +73,7 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
   async function ownUpload(auth: AuthenticatedPerson, id: string): Promise<Upload> {
     const upload = await datastore.getUpload(id).catch(() => null);
     // Someone else's upload answers like a missing one: its id reveals nothing.
-    if (!upload || upload.metadata?.idPessoa !== String(auth.pessoa.id)) throw tusError(404, UPLOAD_MESSAGES.uploadNotFound);
+    if (!upload || upload.metadata?.idPessoa !== String(actingPersonId(auth))) throw tusError(404, UPLOAD_MESSAGES.uploadNotFound);
     return upload;
   }
 
@@ -113,7 +114,7 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
         await throwAsTus(service.checkRequestAccess(auth, idRequisicao));
       }
       // Only these keys are kept: the owner is the signed-in person, whatever the client sent.
-      return { metadata: { filename, idPessoa: String(auth.pessoa.id), ...(idRequisicao ? { idRequisicao: String(idRequisicao) } : {}) } };
+      return { metadata: { filename, idPessoa: String(actingPersonId(auth)), ...(idRequisicao ? { idRequisicao: String(idRequisicao) } : {}) } };
     },
     async onUploadFinish(_request, upload) {
       const tempPath = partialPath(upload.id);

@@ -28,6 +28,7 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
       {
         config: { rateLimit },
         schema: {
+          'x-acesso': 'publico',
           tags,
           summary: 'Entrar com CPF e senha',
           body: Type.Object({ cpf: Cpf, senha: Password }, { additionalProperties: false }),
@@ -40,7 +41,7 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
 
     app.post(
       '/logout',
-      { preHandler: app.authenticate, schema: { tags, summary: 'Encerrar a sessão', security: bearer, response: withErrors({ 200: MessageResponse }) } },
+      { schema: { 'x-acesso': 'participante', tags, summary: 'Encerrar a sessão', security: bearer, response: withErrors({ 200: MessageResponse }) } },
       async (request) => {
         await service.logout(currentAuth(request).idSessao);
         return { message: 'Sessão encerrada.' };
@@ -52,6 +53,7 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
       {
         config: { rateLimit: { max: Math.max(1, Math.floor(options.publicRouteRateLimit / 10)), timeWindow: '1 minute' } },
         schema: {
+          'x-acesso': 'publico',
           tags,
           summary: 'Pedir um código de segurança por e-mail para criar uma nova senha',
           body: Type.Object({ cpf: Cpf }, { additionalProperties: false }),
@@ -69,6 +71,7 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
       {
         config: { rateLimit },
         schema: {
+          'x-acesso': 'publico',
           tags,
           summary: 'Conferir o código de segurança (não o consome)',
           body: Type.Object({ cpf: Cpf, codigo: SecurityCode }, { additionalProperties: false }),
@@ -86,6 +89,7 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
       {
         config: { rateLimit },
         schema: {
+          'x-acesso': 'publico',
           tags,
           summary: 'Criar uma nova senha com o código de segurança',
           body: Type.Object({ cpf: Cpf, codigo: SecurityCode, senha: Password, confirmacaoSenha: Type.String({ maxLength: 128 }) }, { additionalProperties: false }),
@@ -103,8 +107,8 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
     app.post(
       '/alterarSenha',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Trocar a senha da pessoa que está conectada (encerra as outras sessões)',
           security: bearer,
@@ -124,12 +128,12 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
     app.get(
       '/retornarCaixaSaida',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'E-mails enviados pelo portal (caixa de saída), para administradores',
           security: bearer,
-          querystring: Type.Object({ page: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }),
+          querystring: Type.Object({ page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }),
           response: withErrors({
             200: Type.Array(
               Type.Object({

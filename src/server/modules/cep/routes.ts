@@ -13,6 +13,7 @@ export function cepRoutes(service: CepService, options: { rateLimit: number }) {
       {
         config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
         schema: {
+          'x-acesso': 'publico',
           tags: ['Endereço'],
           summary: 'Endereço de um CEP (logradouro, complemento, bairro, localidade, uf) ou {erro: true}',
           params: Type.Object({ cep: Type.String({ pattern: '^\\d{5}-?\\d{3}$', description: 'CEP com ou sem hífen' }) }),

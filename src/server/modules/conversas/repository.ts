@@ -134,11 +134,11 @@ export async function listConversations(db: Queryable, filters: ConversationFilt
 }
 
 /** Puts a file the author uploaded, and that backs nothing else yet, on the message; false when it cannot. */
-export async function attachToMessage(db: Queryable, input: { idAnexo: number; idMensagem: number; idAutor: number }) {
+export async function attachToMessage(db: Queryable, input: { idAnexo: number; idMensagem: number; idDono: number }) {
   const updated = await db
     .update(anexo)
     .set({ idMensagem: input.idMensagem })
-    .where(and(eq(anexo.id, input.idAnexo), eq(anexo.idPessoa, input.idAutor), isNull(anexo.idMensagem), isNull(anexo.idRequisicao)))
+    .where(and(eq(anexo.id, input.idAnexo), eq(anexo.idPessoa, input.idDono), isNull(anexo.idMensagem), isNull(anexo.idRequisicao)))
     .returning({ id: anexo.id });
   return updated.length > 0;
 }

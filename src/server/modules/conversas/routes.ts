@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateTime, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { bearer, DateTime, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { ChatService } from './service';
 
 const tags = ['Chat'];
@@ -43,12 +43,12 @@ export function chatRoutes(service: ChatService) {
     app.get(
       '/retornarConversas',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Conversas com a última mensagem e as não lidas (participantes: as suas; administradores: todas)',
           security: bearer,
-          querystring: Type.Object({ idPessoa: Type.Optional(Id) }, { additionalProperties: false }),
+          querystring: Type.Object({ idPessoa: Type.Optional(IdOf('pessoa')) }, { additionalProperties: false }),
           response: withErrors({ 200: Type.Array(Conversation) }),
         },
       },
@@ -58,17 +58,17 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/criarConversa',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Abrir uma conversa (spec §7), com a primeira mensagem',
           security: bearer,
           body: Type.Object(
             {
-              idPessoa: Id,
-              idPessoaAtendente: Type.Union([Id, Type.Null()], { default: null }),
-              idPlano: Type.Union([Id, Type.Null()], { default: null }),
-              idRequisicao: Type.Union([Id, Type.Null()], { default: null }),
+              idPessoa: IdOf('pessoa'),
+              idPessoaAtendente: Type.Union([IdOf('atendente'), Type.Null()], { default: null }),
+              idPlano: Type.Union([IdOf('plano'), Type.Null()], { default: null }),
+              idRequisicao: Type.Union([IdOf('requisicao'), Type.Null()], { default: null }),
               assunto: Text(200),
               mensagem: Text(CHAT_MESSAGE_MAX_LENGTH),
               chaveIdempotencia: Type.Union([IdempotencyKey, Type.Null()], { default: null }),
@@ -84,12 +84,12 @@ export function chatRoutes(service: ChatService) {
     app.get(
       '/retornarMensagens/:idConversa',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Mensagens de uma conversa depois de um id (0 = desde o início), em ordem',
           security: bearer,
-          params: Type.Object({ idConversa: Id }),
+          params: Type.Object({ idConversa: IdOf('conversa') }),
           querystring: Type.Object({ depoisDe: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 }) }, { additionalProperties: false }),
           response: withErrors({ 200: Type.Array(Message), 404: ErrorResponse }),
         },
@@ -100,14 +100,14 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/enviarMensagem',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Enviar uma mensagem; a mesma chaveIdempotencia reenviada devolve a mensagem já gravada',
           security: bearer,
           body: Type.Object(
             // The text may be empty when a file goes with the message.
-            { idConversa: Id, texto: Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH }), chaveIdempotencia: IdempotencyKey, idAnexo: Type.Optional(Type.Union([Id, Type.Null()])) },
+            { idConversa: IdOf('conversa'), texto: Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH }), chaveIdempotencia: IdempotencyKey, idAnexo: Type.Optional(Type.Union([IdOf('anexo'), Type.Null()])) },
             { additionalProperties: false },
           ),
           response: withErrors({ 200: Message, 404: ErrorResponse, 409: ErrorResponse }),
@@ -119,12 +119,12 @@ export function chatRoutes(service: ChatService) {
     app.post(
       '/marcarMensagensLidas',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Marcar como lidas as mensagens do outro lado',
           security: bearer,
-          body: Type.Object({ idConversa: Id }, { additionalProperties: false }),
+          body: Type.Object({ idConversa: IdOf('conversa') }, { additionalProperties: false }),
           response: withErrors({ 200: Type.Object({ ateId: Type.Integer() }), 404: ErrorResponse }),
         },
       },

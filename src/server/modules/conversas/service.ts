@@ -2,6 +2,8 @@ import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { assertReachableExistingPerson } from '../acesso/reach';
+import { findAttachment } from '../anexos/repository';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { findPessoaById } from '../auth/repository';
 import * as notifications from '../notificacoes/repository';
@@ -57,7 +59,7 @@ export function createChatService(db: Database, realtime: RealtimeHub) {
       auth: AuthenticatedPerson,
       input: { idPessoa: number; idPessoaAtendente: number | null; idPlano: number | null; idRequisicao: number | null; assunto: string; mensagem: string; chaveIdempotencia: string | null },
     ) {
-      assertCanReachPessoa(auth, input.idPessoa);
+      await assertReachableExistingPerson(db, auth, input.idPessoa);
       if (input.idPessoaAtendente !== null) {
         if (!auth.isAdmin) throw new HttpError(403, CHAT_MESSAGES.attendantIsAdminOnly);
         const attendant = await findPessoaById(db, input.idPessoaAtendente);
@@ -95,10 +97,16 @@ export function createChatService(db: Database, realtime: RealtimeHub) {
     async send(auth: AuthenticatedPerson, input: { idConversa: number; texto: string; chaveIdempotencia: string; idAnexo?: number | null }) {
       const conversation = await reachableConversation(auth, input.idConversa);
       if (!input.texto && !input.idAnexo) throw invalidFields([{ path: 'texto', message: CHAT_MESSAGES.empty, type: 'required' }]);
+      // A file of the author's own; an administrator may also send one of the conversation's participant.
+      const attachment = input.idAnexo ? await findAttachment(db, input.idAnexo) : null;
+      if (input.idAnexo && !attachment) throw new HttpError(404, CHAT_MESSAGES.attachmentNotFound);
+      if (attachment && attachment.idPessoa !== auth.pessoa.id && !(auth.isAdmin && attachment.idPessoa === conversation.idPessoa)) {
+        throw new HttpError(403, MESSAGES.forbidden);
+      }
       const { message, isNew } = await db.transaction(async (tx) => {
         const stored = await repository.insertMessage(tx, { idConversa: input.idConversa, idAutor: auth.pessoa.id, texto: input.texto, chaveIdempotencia: input.chaveIdempotencia });
-        if (!stored.isNew || !stored.message || !input.idAnexo) return stored;
-        if (!(await repository.attachToMessage(tx, { idAnexo: input.idAnexo, idMensagem: stored.message.id, idAutor: auth.pessoa.id }))) {
+        if (!stored.isNew || !stored.message || !attachment) return stored;
+        if (!(await repository.attachToMessage(tx, { idAnexo: attachment.id, idMensagem: stored.message.id, idDono: attachment.idPessoa }))) {
           throw invalidFields([{ path: 'idAnexo', message: CHAT_MESSAGES.attachmentNotFound, type: 'attachment' }]);
         }
         return { message: await repository.findMessage(tx, stored.message.id), isNew: true };

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateOnly, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { bearer, DateOnly, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { DeclarationService } from './service';
 
 const tags = ['Declarações'];
 const Created = Type.Object({ id: Type.Integer(), protocolo: Type.String(), idPlano: Type.Integer() });
-const Target = { idPessoa: Id, idVinculoPlano: Id, idAnexo: Type.Optional(Type.Union([Id, Type.Null()])) };
+const Target = { idPessoa: IdOf('pessoa'), idVinculoPlano: IdOf('vinculoPlano'), idAnexo: Type.Optional(Type.Union([IdOf('anexo'), Type.Null()])) };
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const responses = withErrors({ 200: Created, 404: ErrorResponse });
 
@@ -18,8 +18,8 @@ export function declarationRoutes(service: DeclarationService) {
     app.post(
       '/enviarDeclaracaoPep',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Declaração de pessoa politicamente exposta (serviço 2); abre uma solicitação',
           security: bearer,
@@ -36,8 +36,8 @@ export function declarationRoutes(service: DeclarationService) {
     app.post(
       '/enviarDeclaracaoFatca',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Declaração FATCA (serviço 3); abre uma solicitação',
           security: bearer,
@@ -51,8 +51,8 @@ export function declarationRoutes(service: DeclarationService) {
     app.post(
       '/enviarDeclaracaoResidenteExterior',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Declaração de residente no exterior (serviço 5), com o endereço no exterior; abre uma solicitação',
           security: bearer,

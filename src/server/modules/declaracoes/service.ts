@@ -31,6 +31,7 @@ function withTopLevelPaths<T>(validate: () => T): T {
 export function createDeclarationService(db: Database, requests: RequestService) {
   return {
     async pep(auth: AuthenticatedPerson, input: Target & PepDeclaration, today = new Date()) {
+      await requests.checkTarget(db, auth, input);
       check(pepProblems(input, today));
       const dados =
         input.ppe === 'S'
@@ -45,6 +46,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
     },
 
     async fatca(auth: AuthenticatedPerson, input: Target & FatcaDeclaration) {
+      await requests.checkTarget(db, auth, input);
       check(fatcaProblems(input));
       const dados = { cidadaniaAmericana: input.cidadaniaAmericana, residenciaFiscalEua: input.residenciaFiscalEua, tin: isUsPerson(input) ? formatTin(input.tin ?? '') : null };
       return db.transaction((tx) => requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.FATCA, dados }));
@@ -52,6 +54,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
 
     /** The foreign address form of spec §3 with its §5 messages; the fund checks it before changing the registered address. */
     async foreignResident(auth: AuthenticatedPerson, input: Target & { country: string; postalCode: string; identificationNumber: string; complement?: string | null }) {
+      await requests.checkTarget(db, auth, input);
       const address = withTopLevelPaths(() =>
         addressStep({ foreignResident: 'S', country: input.country, postalCode: input.postalCode, identificationNumber: input.identificationNumber, complement: input.complement }),
       );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateOnly, ErrorResponse, Id, MessageResponse, withErrors } from '../../schemas/common';
+import { bearer, DateOnly, ErrorResponse, IdOf, MessageResponse, withErrors } from '../../schemas/common';
 import type { DependantService } from './service';
 
 const tags = ['Dependentes e beneficiários'];
@@ -35,12 +35,12 @@ export function dependantRoutes(service: DependantService) {
     app.get(
       '/retornarDependentes/:idPessoa',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Dependentes de IR ou beneficiários previdenciais, com a soma das participações',
           security: bearer,
-          params: Type.Object({ idPessoa: Id }),
+          params: Type.Object({ idPessoa: IdOf('pessoa') }),
           querystring: Type.Object({ tipo: Kind }),
           response: withErrors({
             200: Type.Object({
@@ -58,12 +58,12 @@ export function dependantRoutes(service: DependantService) {
     app.post(
       '/criarDependente',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Incluir um dependente ou beneficiário',
           security: bearer,
-          body: Type.Object({ idPessoa: Id, tipo: Kind, ...Fields }, { additionalProperties: false }),
+          body: Type.Object({ idPessoa: IdOf('pessoa'), tipo: Kind, ...Fields }, { additionalProperties: false }),
           response: withErrors({ 200: Dependant }),
         },
       },
@@ -76,12 +76,12 @@ export function dependantRoutes(service: DependantService) {
     app.put(
       '/atualizarDependente/:id',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Alterar um dependente ou beneficiário',
           security: bearer,
-          params: Type.Object({ id: Id }),
+          params: Type.Object({ id: IdOf('dependente') }),
           body: Type.Object(Fields, { additionalProperties: false }),
           response: withErrors({ 200: Dependant, 404: ErrorResponse }),
         },
@@ -92,8 +92,7 @@ export function dependantRoutes(service: DependantService) {
     app.delete(
       '/excluirDependente/:id',
       {
-        preHandler: app.authenticate,
-        schema: { tags, summary: 'Excluir um dependente ou beneficiário', security: bearer, params: Type.Object({ id: Id }), response: withErrors({ 200: MessageResponse, 404: ErrorResponse }) },
+        schema: { 'x-acesso': 'participante', tags, summary: 'Excluir um dependente ou beneficiário', security: bearer, params: Type.Object({ id: IdOf('dependente') }), response: withErrors({ 200: MessageResponse, 404: ErrorResponse }) },
       },
       async (request) => {
         await service.remove(currentAuth(request), request.params.id, request.ip);

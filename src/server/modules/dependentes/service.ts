@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { dependente } from '../../db/schema';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { assertReachableExistingPerson } from '../acesso/reach';
 import { recordAudit } from '../audit/repository';
 import * as repository from './repository';
 
@@ -90,7 +91,7 @@ export function createDependantService(db: Database) {
     },
 
     async create(auth: AuthenticatedPerson, idPessoa: number, kind: DependantKind, input: DependantInput, ip: string) {
-      assertCanReachPessoa(auth, idPessoa);
+      await assertReachableExistingPerson(db, auth, idPessoa);
       const values = clean(input, new Date().toISOString().slice(0, 10));
       const tipo = BENEFICIARY_TYPE[kind];
       await assertSharesFit(idPessoa, tipo, values.percentual, null);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateTime, ErrorResponse, Id, withErrors } from '../../schemas/common';
+import { bearer, DateTime, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { MaintenanceService } from './service';
 
 const tags = ['Manutenção'];
@@ -32,27 +32,26 @@ export function maintenanceRoutes(service: MaintenanceService) {
 
     app.get(
       '/retornarDesativacaoTemporaria',
-      { schema: { tags, summary: 'Janela de manutenção em curso ou a próxima (pública, como a página de manutenção)', response: { 200: CurrentWindow } } },
+      { schema: { 'x-acesso': 'publico', tags, summary: 'Janela de manutenção em curso ou a próxima (pública, como a página de manutenção)', response: { 200: CurrentWindow } } },
       async () => service.current(),
     );
 
     app.get(
       '/retornarDesativacoesTemporarias',
-      { preHandler: app.requireAdmin, schema: { ...adminSchema, summary: 'Janelas de manutenção (administradores)', response: withErrors({ 200: Type.Array(MaintenanceWindow) }) } },
+      { schema: { 'x-acesso': 'administrador', ...adminSchema, summary: 'Janelas de manutenção (administradores)', response: withErrors({ 200: Type.Array(MaintenanceWindow) }) } },
       async () => service.list(),
     );
 
     app.post(
       '/criarDesativacaoTemporaria',
-      { preHandler: app.requireAdmin, schema: { ...adminSchema, summary: 'Agendar uma janela de manutenção', body: WindowBody, response: withErrors({ 200: MaintenanceWindow }) } },
+      { schema: { 'x-acesso': 'administrador', ...adminSchema, summary: 'Agendar uma janela de manutenção', body: WindowBody, response: withErrors({ 200: MaintenanceWindow }) } },
       async (request) => service.create(currentAuth(request), request.body),
     );
 
     app.put(
       '/atualizarDesativacaoTemporaria/:id',
       {
-        preHandler: app.requireAdmin,
-        schema: { ...adminSchema, summary: 'Alterar uma janela que não terminou', params: Type.Object({ id: Id }), body: WindowBody, response: withErrors({ 200: MaintenanceWindow, 404: ErrorResponse, 409: ErrorResponse }) },
+        schema: { 'x-acesso': 'administrador', ...adminSchema, summary: 'Alterar uma janela que não terminou', params: Type.Object({ id: IdOf('desativacaoTemporaria') }), body: WindowBody, response: withErrors({ 200: MaintenanceWindow, 404: ErrorResponse, 409: ErrorResponse }) },
       },
       async (request) => service.update(currentAuth(request), request.params.id, request.body),
     );
@@ -60,8 +59,7 @@ export function maintenanceRoutes(service: MaintenanceService) {
     app.post(
       '/encerrarDesativacaoTemporaria/:id',
       {
-        preHandler: app.requireAdmin,
-        schema: { ...adminSchema, summary: 'Encerrar agora uma janela ativa ou cancelar uma agendada', params: Type.Object({ id: Id }), response: withErrors({ 200: MaintenanceWindow, 404: ErrorResponse }) },
+        schema: { 'x-acesso': 'administrador', ...adminSchema, summary: 'Encerrar agora uma janela ativa ou cancelar uma agendada', params: Type.Object({ id: IdOf('desativacaoTemporaria') }), response: withErrors({ 200: MaintenanceWindow, 404: ErrorResponse }) },
       },
       async (request) => service.end(currentAuth(request), request.params.id),
     );

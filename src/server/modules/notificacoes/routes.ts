@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateTime, ErrorResponse, Id, OptionalPlanId, withErrors, YesNo } from '../../schemas/common';
+import { actingPersonId } from '../acesso/reach';
+import { bearer, DateTime, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { NotificationService } from './service';
 
 const tags = ['Notificações'];
@@ -19,7 +20,7 @@ const Notification = Type.Object({
   idPlano: Type.Union([Type.Integer(), Type.Null()]),
 });
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
-const PlanTriple = { idPlano: OptionalPlanId, idCategoria: OptionalPlanId, idSituacao: OptionalPlanId };
+const PlanTriple = { idPlano: IdOf('plano', { minimum: 0 }), idCategoria: IdOf('categoria', { minimum: 0 }), idSituacao: IdOf('situacao', { minimum: 0 }) };
 
 export function notificationRoutes(service: NotificationService) {
   return async function register(fastify: FastifyInstance) {
@@ -29,8 +30,7 @@ export function notificationRoutes(service: NotificationService) {
     app.get(
       '/retornarNotificacoes/:idPessoa/:idPlano/:idCategoria/:idSituacao',
       {
-        preHandler: app.authenticate,
-        schema: { ...listSchema, summary: 'Notificações de uma pessoa para um vínculo (0/0/0 = todas)', params: Type.Object({ idPessoa: Id, ...PlanTriple }) },
+        schema: { 'x-acesso': 'participante', ...listSchema, summary: 'Notificações de uma pessoa para um vínculo (0/0/0 = todas)', params: Type.Object({ idPessoa: IdOf('pessoa'), ...PlanTriple }) },
       },
       async (request) => {
         const { idPessoa, ...link } = request.params;
@@ -41,30 +41,29 @@ export function notificationRoutes(service: NotificationService) {
     app.get(
       '/retornarNotificacoes/:idPlano/:idCategoria/:idSituacao',
       {
-        preHandler: app.authenticate,
-        schema: { ...listSchema, summary: 'Notificações da pessoa conectada para um vínculo', params: Type.Object(PlanTriple) },
+        schema: { 'x-acesso': 'participante', ...listSchema, summary: 'Notificações da pessoa conectada para um vínculo', params: Type.Object(PlanTriple) },
       },
       async (request) => {
         const auth = currentAuth(request);
-        return service.list(auth, auth.pessoa.id, request.params);
+        return service.list(auth, actingPersonId(auth), request.params);
       },
     );
 
     app.get(
       '/retornarNotificacoesVisualizadas/:idPessoa',
-      { preHandler: app.authenticate, schema: { ...listSchema, summary: 'Notificações já lidas', params: Type.Object({ idPessoa: Id }) } },
+      { schema: { 'x-acesso': 'participante', ...listSchema, summary: 'Notificações já lidas', params: Type.Object({ idPessoa: IdOf('pessoa') }) } },
       async (request) => service.listRead(currentAuth(request), request.params.idPessoa),
     );
 
     app.post(
       '/vizualizarNotificacoes',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Marcar notificações como lidas',
           security: bearer,
-          body: Type.Object({ idsNotificacoes: Type.Array(Id, { minItems: 1, maxItems: 500 }), idPessoa: Id }, { additionalProperties: false }),
+          body: Type.Object({ idsNotificacoes: Type.Array(IdOf('notificacao'), { minItems: 1, maxItems: 500 }), idPessoa: IdOf('pessoa') }, { additionalProperties: false }),
           response: withErrors({ 200: Type.Object({ atualizadas: Type.Integer() }) }),
         },
       },
@@ -74,18 +73,18 @@ export function notificationRoutes(service: NotificationService) {
     app.post(
       '/enviarNotificacao',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Enviar uma notificação a uma pessoa (administradores)',
           security: bearer,
           body: Type.Object(
             {
-              idPessoa: Id,
+              idPessoa: IdOf('pessoa'),
               titulo: Type.String({ minLength: 1, maxLength: 200 }),
               descricao: Type.String({ minLength: 1, maxLength: 5000 }),
-              idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE, default: NOTIFICATION_TYPE.DETAIL }),
-              idPlano: Type.Union([Id, Type.Null()], { default: null }),
+              idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE, 'x-recurso': 'tipoNotificacao', default: NOTIFICATION_TYPE.DETAIL }),
+              idPlano: Type.Union([IdOf('plano'), Type.Null()], { default: null }),
             },
             { additionalProperties: false },
           ),
@@ -98,8 +97,8 @@ export function notificationRoutes(service: NotificationService) {
     app.post(
       '/criarNotificacao',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Central de Notificações: enviar a uma pessoa, a um segmento (plano × categoria × situação) ou a todos',
           security: bearer,
@@ -108,11 +107,11 @@ export function notificationRoutes(service: NotificationService) {
               titulo: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
               descricao: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
               // A chat notification (type 1) comes only from a chat message.
-              idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE }),
+              idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE, 'x-recurso': 'tipoNotificacao' }),
               destino: Type.Union([
-                Type.Object({ tipo: Type.Literal('pessoa'), idPessoa: Id }, { additionalProperties: false }),
+                Type.Object({ tipo: Type.Literal('pessoa'), idPessoa: IdOf('pessoa') }, { additionalProperties: false }),
                 Type.Object(
-                  { tipo: Type.Literal('segmento'), idPlano: Type.Union([Id, Type.Null()]), idCategoria: Type.Union([Id, Type.Null()]), idSituacao: Type.Union([Id, Type.Null()]) },
+                  { tipo: Type.Literal('segmento'), idPlano: Type.Union([IdOf('plano'), Type.Null()]), idCategoria: Type.Union([IdOf('categoria'), Type.Null()]), idSituacao: Type.Union([IdOf('situacao'), Type.Null()]) },
                   { additionalProperties: false },
                 ),
                 Type.Object({ tipo: Type.Literal('todos') }, { additionalProperties: false }),
@@ -129,8 +128,8 @@ export function notificationRoutes(service: NotificationService) {
     app.get(
       '/retornarNotificacoesEnviadas',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Notificações enviadas pela Central, com destinatários e quantos leram',
           security: bearer,
@@ -165,8 +164,8 @@ export function notificationRoutes(service: NotificationService) {
     app.get(
       '/retornarSegmentos',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Planos, categorias, situações e tipos de notificação para montar o destino',
           security: bearer,

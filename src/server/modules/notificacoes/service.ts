@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/repository';
 import { personHasPlanLink } from '../planos/repository';
 import { findPessoaById } from '../auth/repository';
 import * as repository from './repository';
+import { belongToPerson } from '../acesso/repository';
 
 export function createNotificationService(db: Database, realtime: RealtimeHub) {
   return {
@@ -25,6 +26,7 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
 
     async markRead(auth: AuthenticatedPerson, idPessoa: number, ids: number[]) {
       assertCanReachPessoa(auth, idPessoa);
+      if (!(await belongToPerson(db, 'notificacao', ids, idPessoa))) throw new HttpError(403, MESSAGES.forbidden);
       return repository.markRead(db, idPessoa, ids);
     },
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { bearer, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { OnboardingService } from './service';
 
 const tags = ['Onboarding'];
@@ -11,19 +11,19 @@ const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
 export function onboardingRoutes(service: OnboardingService) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const params = Type.Object({ idPessoa: Id, idPlano: Id });
+    const params = Type.Object({ idPessoa: IdOf('pessoa'), idPlano: IdOf('plano') });
 
     app.post(
       '/enviarDadosOnboarding',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Salvar uma etapa do onboarding (spec §2.8)',
           description: 'metadata por etapa: 1 {password}; 2 {ppe}; 3 {incomeRange}; 4 {cep, logradouro, numero, complemento, bairro, cidade, estado} ou {foreignResident:"S", country, postalCode, identificationNumber, complement}; 5 {formaPagamento, valorContribuicao, agencia, conta}; 6 {percentualBasica, percentualSuplementar}; 7 {idPerfilInvestimento}.',
           security: bearer,
           body: Type.Object(
-            { idPessoa: Id, idPlano: Id, idStep: Type.Integer({ minimum: 1, maximum: 7 }), metadata: Type.Record(Type.String(), Type.Unknown()), pular: Type.Literal('N') },
+            { idPessoa: IdOf('pessoa'), idPlano: IdOf('plano'), idStep: Type.Integer({ minimum: 1, maximum: 7, 'x-recurso': 'etapaOnboarding' }), metadata: Type.Record(Type.String(), Type.Unknown()), pular: Type.Literal('N') },
             { additionalProperties: false },
           ),
           response: withErrors({
@@ -38,8 +38,8 @@ export function onboardingRoutes(service: OnboardingService) {
     app.get(
       '/retornarOnboarding/:idPessoa/:idPlano',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Etapas que se aplicam, regras de contribuição do plano, perfis de investimento e faixas de renda',
           security: bearer,
@@ -70,8 +70,7 @@ export function onboardingRoutes(service: OnboardingService) {
     app.get(
       '/retornarSalario/:idPessoa/:idPlano',
       {
-        preHandler: app.authenticate,
-        schema: { tags, summary: 'Salário de participação do vínculo', security: bearer, params, response: withErrors({ 200: Type.Object({ salario: Type.Union([Type.String(), Type.Null()]) }) }) },
+        schema: { 'x-acesso': 'participante', tags, summary: 'Salário de participação do vínculo', security: bearer, params, response: withErrors({ 200: Type.Object({ salario: Type.Union([Type.String(), Type.Null()]) }) }) },
       },
       async (request) => service.salary(currentAuth(request), request.params.idPessoa, request.params.idPlano),
     );

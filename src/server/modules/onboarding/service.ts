@@ -2,7 +2,8 @@ import type { ContributionRules } from '@/domain/contribution';
 import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_STEP, progressPercent } from '@/domain/onboarding';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
-import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
+import { assertReachableExistingPerson } from '../acesso/reach';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../audit/repository';
 import { revokeSessionsOf } from '../auth/repository';
@@ -20,9 +21,9 @@ interface StepInput {
 
 export function createOnboardingService(db: Database, realtime: RealtimeHub) {
   async function context(auth: AuthenticatedPerson, idPessoa: number, idPlano: number) {
-    assertCanReachPessoa(auth, idPessoa);
+    await assertReachableExistingPerson(db, auth, idPessoa);
     const found = await repository.findPersonLinkOnPlan(db, idPessoa, idPlano);
-    if (!found) throw new HttpError(403, MESSAGES.forbidden);
+    if (!found) throw new HttpError(404, 'A pessoa não tem vínculo com este plano.');
     const [rulesRow, profiles] = await Promise.all([repository.findContributionRules(db, idPlano), repository.listInvestmentProfiles(db, idPlano)]);
     if (!rulesRow) throw new HttpError(500, 'O plano não tem regras de contribuição configuradas.');
     const rules: ContributionRules & { bank: string; dueDay: number } = {

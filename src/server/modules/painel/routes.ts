@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateOnly, DateTime, ErrorResponse, Id, withErrors } from '../../schemas/common';
+import { bearer, DateOnly, DateTime, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { DashboardService } from './service';
 
 const tags = ['Início'];
@@ -17,12 +17,12 @@ export function dashboardRoutes(service: DashboardService) {
     app.get(
       '/retornarPainelParticipante/:idVinculoPlano',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Números da página inicial de um vínculo: saldo e contribuições, ou contracheque e próximo pagamento',
           security: bearer,
-          params: Type.Object({ idVinculoPlano: Id }),
+          params: Type.Object({ idVinculoPlano: IdOf('vinculoPlano') }),
           response: withErrors({
             200: Type.Object({
               tipo: Type.Union([Type.Literal('contribuinte'), Type.Literal('beneficiario')]),
@@ -45,8 +45,8 @@ export function dashboardRoutes(service: DashboardService) {
     app.get(
       '/retornarPainelAdministrador',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Números da página inicial do administrador: solicitações aguardando e conversas não lidas',
           security: bearer,

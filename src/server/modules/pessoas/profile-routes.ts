@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateOnly, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { bearer, DateOnly, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { ProfileService } from './profile-service';
 
 const tags = ['Informações Cadastrais'];
@@ -62,25 +62,25 @@ const Profile = Type.Object({
 export function profileRoutes(service: ProfileService) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const params = Type.Object({ idPessoa: Id });
+    const params = Type.Object({ idPessoa: IdOf('pessoa') });
 
     app.get(
       '/retornarPerfil/:idPessoa',
-      { preHandler: app.authenticate, schema: { tags, summary: 'Dados cadastrais, endereço e vínculos com suas contribuições', security: bearer, params, response: withErrors({ 200: Profile, 404: ErrorResponse }) } },
+      { schema: { 'x-acesso': 'participante', tags, summary: 'Dados cadastrais, endereço e vínculos com suas contribuições', security: bearer, params, response: withErrors({ 200: Profile, 404: ErrorResponse }) } },
       async (request) => service.get(currentAuth(request), request.params.idPessoa),
     );
 
     app.put(
       '/atualizarContato',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Alterar e-mail e telefone (o e-mail pede a senha atual)',
           security: bearer,
           body: Type.Object(
             {
-              idPessoa: Id,
+              idPessoa: IdOf('pessoa'),
               email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
               telefone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
               senhaAtual: Type.Optional(Type.String({ maxLength: 128 })),
@@ -96,12 +96,12 @@ export function profileRoutes(service: ProfileService) {
     app.put(
       '/atualizarEndereco',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Alterar o endereço (os mesmos campos da etapa 4 do onboarding)',
           security: bearer,
-          body: Type.Object({ idPessoa: Id, endereco: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false }),
+          body: Type.Object({ idPessoa: IdOf('pessoa'), endereco: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false }),
           response: withErrors({ 200: Profile, 404: ErrorResponse }),
         },
       },
@@ -111,8 +111,7 @@ export function profileRoutes(service: ProfileService) {
     app.get(
       '/exportarDados/:idPessoa',
       {
-        preHandler: app.authenticate,
-        schema: { tags, summary: 'Baixar meus dados: tudo o que o fundo guarda sobre a pessoa (LGPD art. 18), em JSON', security: bearer, params, response: withErrors({ 200: Type.Unknown({ description: 'arquivo JSON (Content-Disposition: attachment)' }), 404: ErrorResponse }) },
+        schema: { 'x-acesso': 'participante', tags, summary: 'Baixar meus dados: tudo o que o fundo guarda sobre a pessoa (LGPD art. 18), em JSON', security: bearer, params, response: withErrors({ 200: Type.Unknown({ description: 'arquivo JSON (Content-Disposition: attachment)' }), 404: ErrorResponse }) },
       },
       async (request, reply) => {
         const { fileName, content } = await service.exportData(currentAuth(request), request.params.idPessoa, request.ip);

@@ -81,6 +81,7 @@ export function createProfileService(db: Database) {
       const telefone = input.telefone === undefined ? undefined : input.telefone?.trim() || null;
       if (email && !EMAIL.test(email)) errors.push({ path: 'email', message: 'Informe um e-mail válido.', type: 'format' });
       if (telefone && !PHONE.test(telefone)) errors.push({ path: 'telefone', message: 'Informe um telefone com DDD.', type: 'format' });
+      if (email === undefined && telefone === undefined) errors.push({ path: 'email', message: 'Informe o e-mail ou o telefone a alterar.', type: 'required' });
       const isChangingEmail = email !== undefined && email !== person.email;
       const isSelf = auth.pessoa.id === person.id;
       if (!errors.length && isChangingEmail && isSelf && !(input.senhaAtual && (await verifyPassword(person.senhaHash, input.senhaAtual)))) {

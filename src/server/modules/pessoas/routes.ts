@@ -13,8 +13,8 @@ export function peopleRoutes(db: Database) {
     app.get(
       '/filtrarPessoas',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags: ['Pessoas'],
           summary: 'Procurar pessoas por nome ou CPF (administradores)',
           security: bearer,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { bearer, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { PlanService } from './service';
 
 const tags = ['Planos'];
@@ -25,8 +25,8 @@ export function planRoutes(service: PlanService) {
     app.get(
       '/retornarPlanos',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Todos os planos (administradores)',
           security: bearer,
@@ -41,12 +41,12 @@ export function planRoutes(service: PlanService) {
     app.get(
       '/retornarPlanosAtivos/:idPessoa',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Vínculos (matrículas) de uma pessoa',
           security: bearer,
-          params: Type.Object({ idPessoa: Id }),
+          params: Type.Object({ idPessoa: IdOf('pessoa') }),
           response: withErrors({ 200: Type.Array(PlanLink) }),
         },
       },
@@ -56,13 +56,13 @@ export function planRoutes(service: PlanService) {
     app.get(
       '/retornarPlanoFuncionalidades/:idPlano/:idCategoria/:idSituacao',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Funcionalidades habilitadas para plano × categoria × situação',
           description: 'funcionalidades é uma lista JSON em texto de {id, nome, href, icone}.',
           security: bearer,
-          params: Type.Object({ idPlano: Id, idCategoria: Id, idSituacao: Id }),
+          params: Type.Object({ idPlano: IdOf('plano'), idCategoria: IdOf('categoria'), idSituacao: IdOf('situacao') }),
           response: withErrors({ 200: Type.Object({ funcionalidades: Type.String() }) }),
         },
       },
@@ -73,9 +73,10 @@ export function planRoutes(service: PlanService) {
       '/retornarConfiguracaoTema/:idPlano',
       {
         schema: {
+          'x-acesso': 'publico',
           tags,
           summary: 'Tema do plano (público: a tela de login também o usa)',
-          params: Type.Object({ idPlano: Id }),
+          params: Type.Object({ idPlano: IdOf('plano') }),
           response: {
             200: Type.Union([
               Type.Object({ cor_primaria: Type.String(), logo: Type.Union([Type.String(), Type.Null()]), background: Type.Union([Type.String(), Type.Null()]), plano: Type.Integer() }),

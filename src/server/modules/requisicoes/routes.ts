@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { REQUEST_PAGE_SIZE } from '@/domain/requests';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, DateOnly, DateTime, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
+import { bearer, DateOnly, DateTime, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import { AttachmentItem } from '../anexos/routes';
 import type { RequestService } from './service';
 
@@ -45,35 +45,35 @@ const Comment = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { de
 export function requestRoutes(service: RequestService) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const idParams = Type.Object({ id: Id });
+    const idParams = Type.Object({ id: IdOf('requisicao') });
 
     app.get(
       '/requisicaoFuncionalidade',
-      { preHandler: app.authenticate, schema: { tags, summary: 'Funcionalidades (filtro das solicitações)', security: bearer, response: withErrors({ 200: Type.Array(Named) }) } },
+      { schema: { 'x-acesso': 'participante', tags, summary: 'Funcionalidades (filtro das solicitações)', security: bearer, response: withErrors({ 200: Type.Array(Named) }) } },
       async () => service.functionalities(),
     );
 
     app.get(
       '/requisicaoStatus',
-      { preHandler: app.authenticate, schema: { tags, summary: 'Situações de uma solicitação', security: bearer, response: withErrors({ 200: Type.Array(Status) }) } },
+      { schema: { 'x-acesso': 'participante', tags, summary: 'Situações de uma solicitação', security: bearer, response: withErrors({ 200: Type.Array(Status) }) } },
       async () => service.statuses(),
     );
 
     app.get(
       '/retornarSolicitacoes',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Solicitações com filtros e paginação (página começa em 0)',
           description: 'Participantes informam o próprio idPessoa; administradores veem todas e podem buscar por palavraChave (nome ou CPF).',
           security: bearer,
           querystring: Type.Object(
             {
-              idPessoa: Type.Optional(Id),
-              idPlano: Type.Optional(Id),
-              idFuncionalidade: Type.Optional(Type.Integer({ minimum: 0 })),
-              idStatus: Type.Optional(Id),
+              idPessoa: Type.Optional(IdOf('pessoa')),
+              idPlano: Type.Optional(IdOf('plano')),
+              idFuncionalidade: Type.Optional(IdOf('funcionalidade', { minimum: 0 })),
+              idStatus: Type.Optional(IdOf('statusRequisicao')),
               dataSolicitacaoInicio: Type.Optional(DateOnly),
               dataSolicitacaoFinal: Type.Optional(DateOnly),
               palavraChave: Type.Optional(Type.String({ maxLength: 100 })),
@@ -90,15 +90,15 @@ export function requestRoutes(service: RequestService) {
 
     app.get(
       '/retornarSolicitacao/:id',
-      { preHandler: app.authenticate, schema: { tags, summary: 'Detalhe com histórico e prazos', security: bearer, params: idParams, response: withErrors({ 200: RequestDetail, 404: ErrorResponse }) } },
+      { schema: { 'x-acesso': 'participante', tags, summary: 'Detalhe com histórico e prazos', security: bearer, params: idParams, response: withErrors({ 200: RequestDetail, 404: ErrorResponse }) } },
       async (request) => service.get(currentAuth(request), request.params.id),
     );
 
     app.post(
       '/cancelarSolicitacao/:id',
       {
-        preHandler: app.authenticate,
         schema: {
+          'x-acesso': 'participante',
           tags,
           summary: 'Cancelar uma solicitação ainda aberta',
           security: bearer,
@@ -113,13 +113,13 @@ export function requestRoutes(service: RequestService) {
     app.post(
       '/alterarStatusSolicitacao/:id',
       {
-        preHandler: app.requireAdmin,
         schema: {
+          'x-acesso': 'administrador',
           tags,
           summary: 'Mudar a situação de uma solicitação (administradores); o participante é avisado',
           security: bearer,
           params: idParams,
-          body: Type.Object({ idStatus: Id, comentario: Comment }, { additionalProperties: false }),
+          body: Type.Object({ idStatus: IdOf('statusRequisicao'), comentario: Comment }, { additionalProperties: false }),
           response: withErrors({ 200: RequestDetail, 404: ErrorResponse, 409: ErrorResponse }),
         },
       },

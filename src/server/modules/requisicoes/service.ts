@@ -92,6 +92,23 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     }
   }
 
+  /**
+   * Whose request it is, on which plan link, with whose document: checked before a service looks at its own data,
+   * so that another person's ids are refused (403) before anything about them is said.
+   */
+  async function checkTarget(tx: Queryable, auth: AuthenticatedPerson, input: Pick<NewRequest, 'idPessoa' | 'idVinculoPlano' | 'idAnexo'>) {
+    assertCanReachPessoa(auth, input.idPessoa);
+    const link = await repository.findPlanLinkOf(tx, input.idVinculoPlano);
+    if (!link) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
+    if (link.idPessoa !== input.idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+    if (input.idAnexo) {
+      const attachment = await attachments.findAttachment(tx, input.idAnexo);
+      if (!attachment) throw new HttpError(404, REQUEST_MESSAGES.attachmentNotFound);
+      if (attachment.idPessoa !== input.idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+    }
+    return link;
+  }
+
   return {
     statuses: () => repository.listStatuses(db),
     functionalities: () => repository.listRequestFunctionalities(db),
@@ -110,12 +127,11 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
 
     get: reachableRequest,
 
+    checkTarget,
+
     /** Opens a request (each service validated its own data before). Runs inside the caller's transaction. */
     async create(tx: Queryable, auth: AuthenticatedPerson, input: NewRequest) {
-      assertCanReachPessoa(auth, input.idPessoa);
-      const link = await repository.findPlanLinkOf(tx, input.idVinculoPlano);
-      if (!link) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
-      if (link.idPessoa !== input.idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+      const link = await checkTarget(tx, auth, input);
       const enabled = await listEnabledFunctionalities(tx, { idPlano: link.idPlano, idCategoria: link.idCategoria, idSituacao: link.idSituacao });
       if (!enabled.some((item) => item.id === input.idFuncionalidade)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
       const { idAnexo, ...request } = input;

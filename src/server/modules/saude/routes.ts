@@ -10,6 +10,7 @@ export function healthRoutes(database: DatabaseHandle, version: string) {
       '/saude',
       {
         schema: {
+          'x-acesso': 'publico',
           tags: ['Saúde'],
           summary: 'O serviço e o banco respondem',
           response: { 200: Type.Object({ status: Type.String(), banco: Type.String(), versao: Type.String() }) },

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import { belongToPerson, findPersonRole } from '../modules/acesso/repository';
+import { bearer, OWNED_RESOURCES, type Access, type OwnedResource } from '../schemas/common';
+import { findResourceIds, valuesAt, type ResourceIdField } from '../schemas/resource-ids';
+
+export const TARGET_PERSON_HEADER = 'x-pessoa-alvo';
+const ACCESS_VALUES = new Set<Access>(['publico', 'participante', 'administrador']);
+const REQUEST_PARTS = ['params', 'querystring', 'body'] as const;
+const PART_OF_REQUEST = { params: 'params', querystring: 'query', body: 'body' } as const;
+
+export const ACTING_MESSAGES = {
+  notAdmin: 'Somente administradores podem ver o portal como outra pessoa.',
+  invalidTarget: 'A pessoa visualizada (X-Pessoa-Alvo) é inválida.',
+  targetNotFound: 'A pessoa visualizada não foi encontrada.',
+  mismatch: 'Estes dados não são da pessoa que você está visualizando.',
+} as const;
+
+type OwnedField = ResourceIdField & { part: (typeof REQUEST_PARTS)[number]; resource: OwnedResource };
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function isOwned(field: ResourceIdField): field is ResourceIdField & { resource: OwnedResource } {
+  return (OWNED_RESOURCES as readonly string[]).includes(field.resource);
+}
+
+/**
+ * Every route under /api declares who may call it in its schema (`'x-acesso'`), and the rule is installed here, once:
+ * authentication runs when the request arrives (before its body is read or validated), so an anonymous caller gets
+ * 401 and a participant on an administrator's route 403 whatever they send. A route that declares nothing is refused
+ * at start-up. The declaration is published in the OpenAPI document, which the authorization matrix test reads.
+ *
+ * An administrator viewing the portal as a participant names that person in X-Pessoa-Alvo: the person is checked
+ * (an existing participant), and after validation every id of a person's own data the request carries (marked
+ * `x-recurso` in its schema) must belong to that person, or the request is refused with 403 before it reads or
+ * writes anything. Services then see the verified target in `auth.idPessoaAlvo`.
+ */
+export function registerAccessRules(app: FastifyInstance, db: Database) {
+  const actingFor: onRequestHookHandler = async (request) => {
+    const header = request.headers[TARGET_PERSON_HEADER];
+    if (header === undefined || !request.auth) return;
+    if (!request.auth.isAdmin) throw new HttpError(403, ACTING_MESSAGES.notAdmin);
+    if (typeof header !== 'string' || !/^[1-9]\d{0,9}$/.test(header) || Number(header) > 2_147_483_647) {
+      throw new HttpError(400, ACTING_MESSAGES.invalidTarget);
+    }
+    const target = await findPersonRole(db, Number(header));
+    if (!target) throw new HttpError(404, ACTING_MESSAGES.targetNotFound);
+    if (target.admin === 'S') throw new HttpError(400, ACTING_MESSAGES.invalidTarget);
+    request.auth = { ...request.auth, idPessoaAlvo: target.id };
+  };
+
+  const authenticate: onRequestHookHandler = async (request) => app.authenticate(request);
+  const requireAdmin: onRequestHookHandler = async (request) => app.requireAdmin(request);
+
+  function checkActingTarget(fields: OwnedField[]): preHandlerHookHandler {
+    return async (request: FastifyRequest) => {
+      const idPessoaAlvo = request.auth?.idPessoaAlvo;
+      if (!idPessoaAlvo) return;
+      for (const field of fields) {
+        const ids = valuesAt(request[PART_OF_REQUEST[field.part]], field.path);
+        if (ids.length > 0 && !(await belongToPerson(db, field.resource, ids, idPessoaAlvo))) throw new HttpError(403, ACTING_MESSAGES.mismatch);
+      }
+    };
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const access = schema['x-acesso'] as Access | undefined;
+    const name = `${String(route.method)} ${route.url}`;
+    if (!access || !ACCESS_VALUES.has(access)) throw new Error(`${name}: a rota não declara quem pode chamá-la ('x-acesso' no schema)`);
+    if (access === 'publico') return;
+    route.schema = { ...schema, security: (schema.security as typeof bearer | undefined) ?? bearer };
+    route.onRequest = [access === 'administrador' ? requireAdmin : authenticate, actingFor, ...asArray(route.onRequest)];
+    const ownedFields = REQUEST_PARTS.flatMap((part) =>
+      findResourceIds(schema[part])
+        .filter(isOwned)
+        .map((field) => ({ ...field, part })),
+    );
+    if (ownedFields.length > 0) route.preHandler = [checkActingTarget(ownedFields), ...asArray(route.preHandler)];
+  });
+}
