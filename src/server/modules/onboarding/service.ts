@@ -1,7 +1,7 @@
 import type { ContributionRules } from '@/domain/contribution';
 import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_STEP, progressPercent } from '@/domain/onboarding';
 import type { Database } from '../../db/client';
-import { HttpError, invalidFields, MESSAGES } from '../../http-error';
+import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../acesso/reach';
 import type { RealtimeHub } from '../../realtime/socket-server';
