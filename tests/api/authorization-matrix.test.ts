@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversa, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
-import { hashToken } from '@/server/plugins/authentication';
-import { OWNED_RESOURCES, type OwnedResource, type Resource } from '@/server/schemas/common';
-import { createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { OWNED_RESOURCES, type Resource } from '@/server/schemas/common';
+import { createTestContext, type TestContext } from './helpers';
+import { createAccessFixtures, startCepProvider, type AccessFixtures, type Person } from './support/access-fixtures';
 import { describeLocation, idLocations, listOperations, sameLocation, sampleRequest, toInject, undeclaredIds, type IdLocation, type Operation } from './support/openapi-operations';
-import { PNG_1PX } from './upload-client';
 
 /**
  * The authorization matrix, generated from the OpenAPI document: for every operation, requests from
@@ -19,97 +14,31 @@ import { PNG_1PX } from './upload-client';
 
 type Role = 'anonimo' | 'A' | 'B' | 'admin' | 'adminComoA';
 type Variant = 'deA' | 'deB' | 'ausente' | 'malformado' | 'foraDoIntervalo';
-type Person = 'A' | 'B';
 
 const ABSENT_ID = 2_000_000_000;
 const MALFORMED = { malformado: 'abc', foraDoIntervalo: 2_147_483_648 } as const;
 
 let context: TestContext;
+let cepProvider: Server;
+let fixtures: AccessFixtures;
 let operations: Operation[];
-const personIds = {} as Record<Person | 'admin', number>;
-const owned = { A: {}, B: {} } as Record<Person, Record<OwnedResource, number>>;
-const reference = {} as Record<Exclude<Resource, OwnedResource>, number>;
 let requestCount = 0;
 
-function isOwned(resource: Resource): resource is OwnedResource {
+function isOwned(resource: Resource): boolean {
   return (OWNED_RESOURCES as readonly string[]).includes(resource);
 }
 
-async function firstId(query: Promise<{ id: number }[]>, what: string): Promise<number> {
-  const [row] = await query;
-  if (!row) throw new Error(`the demo data has no ${what}`);
-  return row.id;
-}
-
-/** A fresh session per request: some operations end the session they are called with (logout, password change). */
-async function tokenOf(idPessoa: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await context.database.db.insert(sessao).values({ idPessoa, tokenHash: hashToken(token), expiraEm: new Date(Date.now() + 3600_000) });
-  return token;
-}
-
-async function ownedIdsOf(person: Person, token: string): Promise<Record<OwnedResource, number>> {
-  const { db } = context.database;
-  const idPessoa = personIds[person];
-  const upload = await context.app.inject({ method: 'POST', url: '/api/enviarAnexo', headers: { authorization: `Bearer ${token}`, 'x-nome-arquivo': 'matriz.png', 'content-type': 'application/octet-stream' }, payload: PNG_1PX });
-  expect(upload.statusCode, upload.body).toBe(201);
-  const [existingDependant] = await db.select({ id: dependente.id }).from(dependente).where(eq(dependente.idPessoa, idPessoa)).limit(1);
-  const idDependente =
-    existingDependant?.id ??
-    (await db.insert(dependente).values({ idPessoa, tipo: 1, nome: `Dependente de ${person}` }).returning({ id: dependente.id }))[0].id;
-  return {
-    pessoa: idPessoa,
-    vinculoPlano: await firstId(db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.idPessoa, idPessoa)).orderBy(asc(vinculoPlano.id)).limit(1), `plan link of ${person}`),
-    requisicao: await firstId(db.select({ id: requisicao.id }).from(requisicao).where(eq(requisicao.idPessoa, idPessoa)).orderBy(asc(requisicao.id)).limit(1), `request of ${person}`),
-    dependente: idDependente,
-    conversa: await firstId(db.select({ id: conversa.id }).from(conversa).where(eq(conversa.idPessoa, idPessoa)).limit(1), `conversation of ${person}`),
-    anexo: upload.json().id,
-    notificacao: await firstId(
-      db.select({ id: notificacaoPessoa.idNotificacao }).from(notificacaoPessoa).where(eq(notificacaoPessoa.idPessoa, idPessoa)).limit(1),
-      `notification of ${person}`,
-    ),
-  };
-}
-
-/** The postal-code provider on loopback: the matrix checks our answers, not the internet's. */
-const cepProvider = createServer((_request, response) => {
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify({ cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
-});
-
 beforeAll(async () => {
-  await new Promise<void>((resolve) => cepProvider.listen(0, '127.0.0.1', resolve));
-  const { port } = cepProvider.address() as AddressInfo;
-  context = await createTestContext({ cepProviders: [`http://127.0.0.1:${port}/ws/{cep}/json/`] });
+  const provider = await startCepProvider();
+  cepProvider = provider.server;
+  context = await createTestContext({ cepProviders: [provider.url] });
   operations = listOperations(context.app);
-  const { db } = context.database;
-  const a = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
-  const b = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
-  const admin = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
-  Object.assign(personIds, { A: a.idPessoa, B: b.idPessoa, admin: admin.idPessoa });
-  owned.A = await ownedIdsOf('A', a.token);
-  owned.B = await ownedIdsOf('B', b.token);
-  const [linkOfA] = await db.select().from(vinculoPlano).where(eq(vinculoPlano.id, owned.A.vinculoPlano));
-  const [window] = await db
-    .insert(desativacaoTemporaria)
-    .values({ dataInicio: new Date(Date.now() + 7 * 86400_000), dataFim: new Date(Date.now() + 8 * 86400_000), mensagem: 'Janela da matriz' })
-    .returning({ id: desativacaoTemporaria.id });
-  Object.assign(reference, {
-    atendente: admin.idPessoa,
-    plano: linkOfA.idPlano,
-    categoria: linkOfA.idCategoria,
-    situacao: linkOfA.idSituacao,
-    statusRequisicao: 1,
-    funcionalidade: 2,
-    desativacaoTemporaria: window.id,
-    etapaOnboarding: 2,
-    tipoNotificacao: 2,
-  });
+  fixtures = await createAccessFixtures(context);
 }, 120_000);
 
 afterAll(async () => {
   await context?.close();
-  cepProvider.close();
+  cepProvider?.close();
 });
 
 /** Every id of the request is A's own (or the reference value); the one at `target` gets the variant's value. */
@@ -122,9 +51,10 @@ function buildRequest(operation: Operation, target: IdLocation | null, variant: 
       if (isTarget && variant === 'ausente') return ABSENT_ID;
       // Only administrators name a conversation's attendant: left out unless it is the id being varied.
       if (resource === 'atendente' && !isTarget) return undefined;
-      if (!isOwned(resource)) return reference[resource];
-      if (isTarget && variant === 'deB') return owned.B[resource];
-      return owned[owner][resource];
+      if (!isOwned(resource)) return fixtures.reference[resource as keyof AccessFixtures['reference']];
+      const kind = resource as keyof AccessFixtures['owned']['A'];
+      if (isTarget && variant === 'deB') return fixtures.owned.B[kind];
+      return fixtures.owned[owner][kind];
     },
     target,
   );
@@ -133,10 +63,8 @@ function buildRequest(operation: Operation, target: IdLocation | null, variant: 
 /** What a removing operation removed, made again before the next caller that must find it. */
 async function recreateOwnedOfA(operation: Operation) {
   for (const location of idLocations(operation)) {
-    if (location.resource === 'dependente') {
-      const [row] = await context.database.db.insert(dependente).values({ idPessoa: personIds.A, tipo: 1, nome: 'Dependente de A' }).returning({ id: dependente.id });
-      owned.A.dependente = row.id;
-    } else if (isOwned(location.resource) && location.resource !== 'pessoa') {
+    if (location.resource === 'dependente') await fixtures.recreateDependantOfA();
+    else if (isOwned(location.resource) && location.resource !== 'pessoa') {
       throw new Error(`${operation.method} ${operation.path} removes ${location.resource}: teach the matrix to make it again`);
     }
   }
@@ -148,11 +76,11 @@ async function headersFor(role: Role): Promise<Record<string, string>> {
       return {};
     case 'A':
     case 'B':
-      return { authorization: `Bearer ${await tokenOf(personIds[role])}` };
+      return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.personIds[role])}` };
     case 'admin':
-      return { authorization: `Bearer ${await tokenOf(personIds.admin)}` };
+      return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.personIds.admin)}` };
     case 'adminComoA':
-      return { authorization: `Bearer ${await tokenOf(personIds.admin)}`, 'x-pessoa-alvo': String(personIds.A) };
+      return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.personIds.admin)}`, 'x-pessoa-alvo': String(fixtures.personIds.A) };
   }
 }
 

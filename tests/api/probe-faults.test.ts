@@ -74,6 +74,18 @@ describe('inputs outside what the database holds', () => {
     expect(key.json().errors[0].type).toBe('nul');
   });
 
+  it('a share that is not a number is a 400 on the field, not a 500 (found by the fuzz)', async () => {
+    const response = await call('POST', '/api/criarDependente', carlos.token, { idPessoa: carlos.idPessoa, tipo: 'previdencial', nome: 'Teste', percentual: 'A-Zaão0i' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ path: 'percentual', type: 'range' })]);
+  });
+
+  it('an id the database does not know (a plan) is a 400, not a 500 (found by the fuzz)', async () => {
+    const response = await call('POST', '/api/criarConversa', admin.token, { idPessoa: carlos.idPessoa, idPlano: 16, assunto: 'Plano inexistente', mensagem: 'Olá' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Os dados enviados citam um registro que não existe.' });
+  });
+
   it('PUT /atualizarContato with nothing to change is a 400, not a 500', async () => {
     const response = await call('PUT', '/api/atualizarContato', carlos.token, { idPessoa: carlos.idPessoa });
     expect(response.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 // The file, not the folder: Node's ESM loader refuses directory imports in the production bundle.
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import type { ErrorObject } from 'ajv';
+import { constraintAnswer } from '../db/constraint-errors';
 import { HttpError, MESSAGES } from '../http-error';
 
 /** Portuguese answers for the framework's own client errors (bad JSON, body too large, …). */
@@ -33,6 +34,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(error.statusCode)
         .headers(error.headers)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const refused = constraintAnswer(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused the input');
+      return reply.status(refused.status).send({ message: refused.message, errors: refused.errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -47,8 +47,9 @@ function clean(input: DependantInput, today: string) {
   if (input.data_nascimento && input.data_nascimento > today) errors.push({ path: 'data_nascimento', message: 'A data de nascimento não pode estar no futuro.', type: 'date' });
   let percentual: string | null = null;
   if (input.percentual !== undefined && input.percentual !== null && input.percentual !== '') {
-    const value = new Money(String(input.percentual).replace(',', '.'));
-    if (value.lte(0) || value.gt(100) || value.decimalPlaces() > 2) errors.push({ path: 'percentual', message: 'A participação vai de 0,01% a 100%.', type: 'range' });
+    const text = String(input.percentual).trim().replace(',', '.');
+    const value = /^\d{1,3}(\.\d+)?$/.test(text) ? new Money(text) : null;
+    if (!value || value.lte(0) || value.gt(100) || value.decimalPlaces() > 2) errors.push({ path: 'percentual', message: 'A participação vai de 0,01% a 100%.', type: 'range' });
     else percentual = value.toFixed(2);
   }
   if (errors.length) throw invalidFields(errors);

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
+import { conversa, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { hashToken } from '@/server/plugins/authentication';
+import type { OwnedResource, Resource } from '@/server/schemas/common';
+import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
+import { PNG_1PX } from '../upload-client';
+
+/**
+ * The people and data the generated guards work with: participant A (Carlos), participant B (Maria), the
+ * administrator (Ana), an id of each kind of A's and B's own data, and a valid value of each reference kind.
+ */
+
+export type Person = 'A' | 'B';
+export type ReferenceResource = Exclude<Resource, OwnedResource>;
+
+export interface AccessFixtures {
+  personIds: Record<Person | 'admin', number>;
+  owned: Record<Person, Record<OwnedResource, number>>;
+  reference: Record<ReferenceResource, number>;
+  /** A fresh session: some operations end the session they are called with (logout, password change). */
+  tokenOf(idPessoa: number): Promise<string>;
+  /** A's dependant again, after an operation removed it. */
+  recreateDependantOfA(): Promise<number>;
+}
+
+async function firstId(query: Promise<{ id: number }[]>, what: string): Promise<number> {
+  const [row] = await query;
+  if (!row) throw new Error(`the demo data has no ${what}`);
+  return row.id;
+}
+
+export async function createAccessFixtures(context: TestContext): Promise<AccessFixtures> {
+  const { db } = context.database;
+  const a = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
+  const b = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
+  const admin = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
+  const personIds = { A: a.idPessoa, B: b.idPessoa, admin: admin.idPessoa };
+
+  const insertDependant = async (idPessoa: number, nome: string) =>
+    (await db.insert(dependente).values({ idPessoa, tipo: 1, nome }).returning({ id: dependente.id }))[0].id;
+
+  async function ownedIdsOf(person: Person, token: string): Promise<Record<OwnedResource, number>> {
+    const idPessoa = personIds[person];
+    const upload = await context.app.inject({
+      method: 'POST',
+      url: '/api/enviarAnexo',
+      headers: { authorization: `Bearer ${token}`, 'x-nome-arquivo': 'guarda.png', 'content-type': 'application/octet-stream' },
+      payload: PNG_1PX,
+    });
+    if (upload.statusCode !== 201) throw new Error(`upload of ${person} → ${upload.statusCode} ${upload.body}`);
+    const [existingDependant] = await db.select({ id: dependente.id }).from(dependente).where(eq(dependente.idPessoa, idPessoa)).limit(1);
+    return {
+      pessoa: idPessoa,
+      vinculoPlano: await firstId(db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.idPessoa, idPessoa)).orderBy(asc(vinculoPlano.id)).limit(1), `plan link of ${person}`),
+      requisicao: await firstId(db.select({ id: requisicao.id }).from(requisicao).where(eq(requisicao.idPessoa, idPessoa)).orderBy(asc(requisicao.id)).limit(1), `request of ${person}`),
+      dependente: existingDependant?.id ?? (await insertDependant(idPessoa, `Dependente de ${person}`)),
+      conversa: await firstId(db.select({ id: conversa.id }).from(conversa).where(eq(conversa.idPessoa, idPessoa)).limit(1), `conversation of ${person}`),
+      anexo: upload.json().id,
+      notificacao: await firstId(db.select({ id: notificacaoPessoa.idNotificacao }).from(notificacaoPessoa).where(eq(notificacaoPessoa.idPessoa, idPessoa)).limit(1), `notification of ${person}`),
+    };
+  }
+
+  const owned = { A: await ownedIdsOf('A', a.token), B: await ownedIdsOf('B', b.token) };
+  const [linkOfA] = await db.select().from(vinculoPlano).where(eq(vinculoPlano.id, owned.A.vinculoPlano));
+  const [window] = await db
+    .insert(desativacaoTemporaria)
+    .values({ dataInicio: new Date(Date.now() + 7 * 86400_000), dataFim: new Date(Date.now() + 8 * 86400_000), mensagem: 'Janela dos testes gerados' })
+    .returning({ id: desativacaoTemporaria.id });
+  const reference: Record<ReferenceResource, number> = {
+    atendente: admin.idPessoa,
+    plano: linkOfA.idPlano,
+    categoria: linkOfA.idCategoria,
+    situacao: linkOfA.idSituacao,
+    statusRequisicao: 1,
+    funcionalidade: 2,
+    desativacaoTemporaria: window.id,
+    etapaOnboarding: 2,
+    tipoNotificacao: 2,
+  };
+
+  return {
+    personIds,
+    owned,
+    reference,
+    async tokenOf(idPessoa) {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessao).values({ idPessoa, tokenHash: hashToken(token), expiraEm: new Date(Date.now() + 3600_000) });
+      return token;
+    },
+    async recreateDependantOfA() {
+      owned.A.dependente = await insertDependant(personIds.A, 'Dependente de A');
+      return owned.A.dependente;
+    },
+  };
+}
+
+/** The postal-code provider on loopback: the guards check our answers, not the internet's. */
+export async function startCepProvider(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws/{cep}/json/`, server };
+}
