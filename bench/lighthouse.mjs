@@ -62,7 +62,7 @@ async function startProduct(dataDir) {
   throw new Error(`scripts/start.mjs did not answer /api/saude within ${START_TIMEOUT_MS / 60_000} min:\n${output}`);
 }
 
-/** The session cookies the web writes at login (src/services/session.ts), for Carlos. */
+/** The session cookies of a login for Carlos: the server's HttpOnly login.token and those src/services/session.ts writes. */
 async function carlosCookies(base) {
   const response = await fetch(`${base}/api/autenticar`, {
     method: 'POST',
@@ -95,7 +95,9 @@ async function audit(url, config, cookies) {
     if (cookies) {
       const browser = await puppeteer.connect({ browserURL: `http://${HOST}:${chrome.port}` });
       // Encoded as js-cookie writes them (JSON has characters a cookie value cannot hold); it decodes on read.
-      await browser.setCookie(...Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: HOST, path: '/' })));
+      await browser.setCookie(
+        ...Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: HOST, path: '/', httpOnly: name === 'login.token' })),
+      );
       await browser.disconnect();
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config);

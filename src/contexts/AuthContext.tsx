@@ -8,14 +8,14 @@ interface AuthContextValue {
   isLoaded: boolean;
   isSignedIn: boolean;
   isAdmin: boolean;
-  token: string | null;
   pessoa: Pessoa | null;
   /** The login's onboarding flag (cookie login.onboarding); null when unknown. */
   onboarding: YesNo | null;
   onboardingPlano: number | null;
   /** A participant whose onboarding is not done: every private page sends them to /onboarding (spec §4). */
   mustOnboard: boolean;
-  signIn: (login: Pick<LoginResponse, 'token' | 'pessoa'> & Partial<Pick<LoginResponse, 'onboarding' | 'onboarding_plano'>>) => void;
+  /** After POST /api/autenticar, whose answer already set the HttpOnly token cookie. */
+  signIn: (login: Pick<LoginResponse, 'pessoa'> & Partial<Pick<LoginResponse, 'onboarding' | 'onboarding_plano'>>) => void;
   signOut: () => void;
   completeOnboarding: () => void;
 }
@@ -26,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSessionSnapshot(getSessionSnapshot, getServerSessionSnapshot());
 
   const signIn = useCallback<AuthContextValue['signIn']>(
-    (login) => saveSession(login.token, login.pessoa, login.onboarding ? { onboarding: login.onboarding, onboarding_plano: login.onboarding_plano ?? null } : undefined),
+    (login) => saveSession(login.pessoa, login.onboarding ? { onboarding: login.onboarding, onboarding_plano: login.onboarding_plano ?? null } : undefined),
     [],
   );
   const signOut = useCallback(() => clearSession(), []);
@@ -35,14 +35,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       isLoaded: session.isLoaded,
-      isSignedIn: Boolean(session.token),
+      isSignedIn: session.isSignedIn,
       isAdmin: session.pessoa?.admin === 'S',
-      token: session.token,
       pessoa: session.pessoa,
       onboarding: session.onboarding,
       onboardingPlano: session.onboardingPlano,
       // Administrators are never gated; an absent cookie (a session from before the flag existed) is not either.
-      mustOnboard: Boolean(session.token) && session.pessoa?.admin !== 'S' && session.onboarding !== null && session.onboarding !== 'N',
+      mustOnboard: session.isSignedIn && session.pessoa?.admin !== 'S' && session.onboarding !== null && session.onboarding !== 'N',
       signIn,
       signOut,
       completeOnboarding,

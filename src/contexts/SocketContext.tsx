@@ -31,13 +31,15 @@ const CONNECTION_OPTIONS = {
 } as const;
 
 export function SocketProvider({ children }: { children: ReactNode }) {
-  const { token } = useAuth();
+  // The session cookie (HttpOnly) goes with the handshake by itself: the socket follows the signed-in person.
+  const { isSignedIn, pessoa } = useAuth();
+  const idPessoa = isSignedIn ? (pessoa?.id ?? null) : null;
   const [socket, setSocket] = useState<PortalSocket | null>(null);
-  // Handlers live outside the socket so subscriptions survive reconnections and new tokens.
+  // Handlers live outside the socket so subscriptions survive reconnections and new sessions.
   const handlersRef = useRef(new Map<EventName, Set<Handler>>());
 
   useEffect(() => {
-    if (!token) return;
+    if (idPessoa === null) return;
     // socket.io-client (~13 kB gzip) is fetched once signed in and the page is idle: it is not first-load JS, and the
     // page's own scripts and data come first.
     let connection: PortalSocket | null = null;
@@ -46,7 +48,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       import('socket.io-client').then(
         ({ io }) => {
           if (cancelled) return;
-          connection = io({ ...CONNECTION_OPTIONS, auth: { token } });
+          connection = io(CONNECTION_OPTIONS);
           connection.on('connect', () => setSocket(connection));
           connection.on('disconnect', () => setSocket(null));
           connection.on('logout', () => {
@@ -67,7 +69,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       connection?.disconnect();
       setSocket(null);
     };
-  }, [token]);
+  }, [idPessoa]);
 
   const subscribe = useCallback(<E extends EventName>(event: E, handler: ServerToClientEvents[E]) => {
     const handlers = handlersRef.current;

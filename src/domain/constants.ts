@@ -28,6 +28,7 @@ export const COOKIE_MAX_AGE_DAYS = SESSION_TTL_SECONDS / 86400;
 
 export const COOKIE = {
   login: 'login',
+  /** The session token: set and cleared by the server only (HttpOnly, SameSite=Strict); page scripts never see it. */
   token: 'login.token',
   pessoa: 'login.pessoa',
   vinculoPlano: 'login.vinculoPlano',
@@ -37,6 +38,12 @@ export const COOKIE = {
   onboardingPlano: 'login.onboarding_plano',
   showCommunicationPopup: 'user.showCommunicationPopup',
 } as const;
+
+/**
+ * The header the web's HTTP client sends on every call (and the upload client with it). A write authenticated by the
+ * session cookie is refused without it: a form or an image on another site cannot send a custom header.
+ */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'portal' } as const;
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_PRIMARY_COLOR = '#3BA387';

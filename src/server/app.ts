@@ -83,11 +83,11 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
   registerValidation(app);
   registerInflightTracking(app);
   const findActiveSession = createSessionLookup(db);
-  registerAuthentication(app, findActiveSession);
+  registerAuthentication(app, findActiveSession, { sessionTtlSeconds: config.sessionTtlSeconds });
   registerActingForAudit(app, db);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const { io, hub } = createSocketServer(app.server, findActiveSession, app.log, redis);
+  const { io, hub } = createSocketServer(app.server, findActiveSession, app.log, redis, { trustProxy: config.trustProxy });
   app.decorate('io', io);
   app.decorate('realtime', hub);
   app.addHook('preClose', () => hub.close());

@@ -1,5 +1,6 @@
 import { api, ApiError, TRANSPORT_MESSAGES } from './api';
-import { readPessoaTargetId, readToken } from './session';
+import { CSRF_HEADER } from '@/domain/constants';
+import { readPessoaTargetId } from './session';
 
 export interface Anexo {
   id: number;
@@ -25,7 +26,8 @@ export async function uploadAttachment(file: File, onProgress: (fraction: number
   });
   return new Promise((resolve, reject) => {
     let attachmentId: number | null = null;
-    const headers: Record<string, string> = { Authorization: `Bearer ${readToken() ?? ''}` };
+    // The HttpOnly session cookie goes with every request (same origin); the custom header is the API's CSRF check.
+    const headers: Record<string, string> = { [CSRF_HEADER.name]: CSRF_HEADER.value };
     const idPessoaAlvo = readPessoaTargetId();
     if (idPessoaAlvo !== null) headers['X-Pessoa-Alvo'] = String(idPessoaAlvo);
     const upload = new Upload(file, {
@@ -66,7 +68,7 @@ export function retornarAnexos(idRequisicao: number) {
   return api.get<Anexo[]>('/retornarAnexos', { params: { idRequisicao } });
 }
 
-/** Downloads through the one HTTP client (the file needs the session's Bearer header) and saves it under its name. */
+/** Downloads through the one HTTP client and saves the file under its name. */
 export async function baixarAnexo(anexo: Pick<Anexo, 'id' | 'nomeOriginal'>) {
   const blob = await api.get<Blob>(`/retornarAnexo/${anexo.id}`, { responseType: 'blob' });
   const url = URL.createObjectURL(blob);

@@ -3,8 +3,9 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import Router from 'next/router';
 import type { ApiErrorBody } from '@/domain/api-types';
+import { CSRF_HEADER } from '@/domain/constants';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
-import { clearSession, readPessoaTargetId, readToken } from './session';
+import { clearSession, hasSession, readPessoaTargetId } from './session';
 
 /**
  * Calls where a 401 is not the expired-session case of spec §8: the public sign-in and password-reset calls
@@ -15,15 +16,15 @@ const CALLS_WITHOUT_SESSION = ['/autenticar', '/solicitarCodigoSeguranca', '/val
 const client = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_URL ?? '/api',
   timeout: 30_000,
-  headers: { Accept: 'application/json' },
+  // The session travels in its HttpOnly cookie (same origin: the browser adds it); the custom header proves to the API
+  // that a write comes from the portal's own pages (its CSRF defence).
+  headers: { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
 });
 
 client.interceptors.request.use((config) => {
-  const token = readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
   // While an administrator views the portal as a person, the API records both ids on every write (spec §4).
   const idPessoaAlvo = readPessoaTargetId();
-  if (token && idPessoaAlvo !== null) config.headers.set('X-Pessoa-Alvo', String(idPessoaAlvo));
+  if (hasSession() && idPessoaAlvo !== null) config.headers.set('X-Pessoa-Alvo', String(idPessoaAlvo));
   return config;
 });
 

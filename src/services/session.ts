@@ -2,21 +2,25 @@ import Cookies from 'js-cookie';
 import type { Pessoa, VinculoPlano, YesNo } from '@/domain/api-types';
 import { COOKIE, COOKIE_MAX_AGE_DAYS } from '@/domain/constants';
 
-/** The session cookies of spec §3, the only place that reads and writes them. */
+/**
+ * The session cookies of spec §3, the only place that reads and writes them. The token (login.token) is not among
+ * them: the server sets it HttpOnly on sign-in and clears it on logout, so no script of the page can read or steal it;
+ * `login` (readable) tells the web, and the route guard, that a session exists.
+ */
 
 export interface SessionSnapshot {
   /** False during server rendering and hydration, when the cookies cannot be read yet. */
   isLoaded: boolean;
-  token: string | null;
+  isSignedIn: boolean;
   pessoa: Pessoa | null;
   /** The login's onboarding flag; null when the cookie is absent. */
   onboarding: YesNo | null;
   onboardingPlano: number | null;
 }
 
-const SESSION_COOKIES = [COOKIE.login, COOKIE.token, COOKIE.pessoa, COOKIE.vinculoPlano, COOKIE.pessoaTarget, COOKIE.onboarding, COOKIE.onboardingPlano];
-const SERVER_SNAPSHOT: SessionSnapshot = { isLoaded: false, token: null, pessoa: null, onboarding: null, onboardingPlano: null };
-const SIGNED_OUT_SNAPSHOT: SessionSnapshot = { isLoaded: true, token: null, pessoa: null, onboarding: null, onboardingPlano: null };
+const SESSION_COOKIES = [COOKIE.login, COOKIE.pessoa, COOKIE.vinculoPlano, COOKIE.pessoaTarget, COOKIE.onboarding, COOKIE.onboardingPlano];
+const SERVER_SNAPSHOT: SessionSnapshot = { isLoaded: false, isSignedIn: false, pessoa: null, onboarding: null, onboardingPlano: null };
+const SIGNED_OUT_SNAPSHOT: SessionSnapshot = { isLoaded: true, isSignedIn: false, pessoa: null, onboarding: null, onboardingPlano: null };
 
 const listeners = new Set<() => void>();
 let cachedKey: string | null = null;
@@ -35,9 +39,10 @@ function parsePessoa(raw: string | undefined): Pessoa | null {
   }
 }
 
-export function readToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  return Cookies.get(COOKIE.token) ?? null;
+/** Whether this browser has a session (the readable `login` cookie); the token itself is HttpOnly. */
+export function hasSession(): boolean {
+  if (typeof document === 'undefined') return false;
+  return Cookies.get(COOKIE.login) === 'true';
 }
 
 export interface OnboardingState {
@@ -45,10 +50,10 @@ export interface OnboardingState {
   onboarding_plano: number | null;
 }
 
-export function saveSession(token: string, pessoa: Pessoa, onboardingState?: OnboardingState) {
+/** After sign-in: the server has already set the HttpOnly token cookie with its answer. */
+export function saveSession(pessoa: Pessoa, onboardingState?: OnboardingState) {
   const attributes = cookieAttributes();
   Cookies.set(COOKIE.login, 'true', attributes);
-  Cookies.set(COOKIE.token, token, attributes);
   Cookies.set(COOKIE.pessoa, JSON.stringify(pessoa), attributes);
   if (onboardingState) writeOnboarding(onboardingState, attributes);
   notify();
@@ -74,6 +79,7 @@ function parseOnboardingPlano(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
+/** The readable cookies; the token cookie is cleared by the server's answer to POST /api/logout. */
 export function clearSession() {
   for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
   notify();
@@ -93,17 +99,16 @@ export function subscribeToSession(listener: () => void) {
 /** Same object while the cookies do not change (useSessionSnapshot reads it at every render); a half-written session counts as none. */
 export function getSessionSnapshot(): SessionSnapshot {
   const isSignedIn = Cookies.get(COOKIE.login) === 'true';
-  const token = isSignedIn ? (Cookies.get(COOKIE.token) ?? null) : null;
   const rawPessoa = isSignedIn ? Cookies.get(COOKIE.pessoa) : undefined;
   const rawOnboarding = Cookies.get(COOKIE.onboarding);
   const rawOnboardingPlano = Cookies.get(COOKIE.onboardingPlano);
-  const key = `${token}|${rawPessoa}|${rawOnboarding}|${rawOnboardingPlano}`;
+  const key = `${isSignedIn}|${rawPessoa}|${rawOnboarding}|${rawOnboardingPlano}`;
   if (key !== cachedKey) {
     cachedKey = key;
     const pessoa = parsePessoa(rawPessoa);
     cachedSnapshot =
-      token && pessoa
-        ? { isLoaded: true, token, pessoa, onboarding: parseOnboarding(rawOnboarding), onboardingPlano: parseOnboardingPlano(rawOnboardingPlano) }
+      isSignedIn && pessoa
+        ? { isLoaded: true, isSignedIn: true, pessoa, onboarding: parseOnboarding(rawOnboarding), onboardingPlano: parseOnboardingPlano(rawOnboardingPlano) }
         : SIGNED_OUT_SNAPSHOT;
   }
   return cachedSnapshot;

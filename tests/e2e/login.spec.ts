@@ -34,6 +34,12 @@ test.describe('login', () => {
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await expect(dialog.getByLabel('Plano').locator('option')).toHaveText(['Selecione', 'HPE', 'DXC']);
 
+    // The token is in an HttpOnly, SameSite=Strict cookie set by the server: no script of the page can read it.
+    const tokenCookie = (await page.context().cookies()).find(({ name }) => name === 'login.token');
+    expect(tokenCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('login.token');
+    expect(await page.evaluate(() => document.cookie)).toContain('login=true');
+
     const token = await sessionTokenOf(page);
     const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);

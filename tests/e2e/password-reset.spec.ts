@@ -46,11 +46,23 @@ test.describe('password reset (/alterar-senha)', () => {
     await expect(save).toBeDisabled();
     const checklist = page.getByRole('list', { name: 'A senha precisa ter' });
     await expect(checklist.getByRole('listitem')).toHaveText([
+      'Pelo menos 8 caracteres: atendido',
       'Letra maiúscula: pendente',
       'Letra minúscula: atendido',
       'Número: pendente',
       'Caractere especial: pendente',
     ]);
+
+    await password.fill('Aa1!');
+    await expect(save).toBeDisabled();
+    await expect(checklist.getByRole('listitem').first()).toHaveText('Pelo menos 8 caracteres: pendente');
+
+    // A common password meets the checklist; the server refuses it and the form says why under the field.
+    await password.fill('Mudar@123');
+    await expect(save).toBeEnabled();
+    await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('Mudar@123');
+    await save.click();
+    await expect(page.getByText('Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.')).toBeVisible();
 
     await password.fill(newPassword);
     await expect(save).toBeEnabled();
@@ -95,6 +107,7 @@ test.describe('signed-in password change (/alterar-senha)', () => {
     await password.fill('semregras');
     await expect(save).toBeDisabled();
     await expect(page.getByRole('list', { name: 'A senha precisa ter' }).getByRole('listitem')).toHaveText([
+      'Pelo menos 8 caracteres: atendido',
       'Letra maiúscula: pendente',
       'Letra minúscula: atendido',
       'Número: pendente',

@@ -1,14 +1,15 @@
 import { Check, X } from 'lucide-react';
-import { passwordChecklist, type PasswordChecklist as Checklist } from '@/domain/password';
+import { PASSWORD_MIN_LENGTH, passwordChecklist, type PasswordChecklist as Checklist } from '@/domain/password';
 
 const ITEMS: { key: keyof Checklist; label: string }[] = [
+  { key: 'hasMinimumLength', label: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres` },
   { key: 'hasUpperCase', label: 'Letra maiúscula' },
   { key: 'hasLowerCase', label: 'Letra minúscula' },
   { key: 'hasDigit', label: 'Número' },
   { key: 'hasSpecialCharacter', label: 'Caractere especial' },
 ];
 
-/** The four rules of spec §5, ticked as the person types; each state is said in words, not only in colour. */
+/** The rules of spec §5 and the minimum length, ticked as the person types; each state is said in words, not only in colour. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const checklist = passwordChecklist(password);
   return (

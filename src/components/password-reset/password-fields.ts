@@ -1,12 +1,13 @@
 import * as yup from 'yup';
 import { PASSWORD_MESSAGES, passwordChecklist } from '@/domain/password';
 
-/** A new password by the rules of spec §5: required, no whitespace, and every item of the checklist. */
+/** A new password by the rules of spec §5: required, no whitespace, at least 8 characters and every item of the checklist. */
 export function newPasswordField() {
   return yup
     .string()
     .required(PASSWORD_MESSAGES.required)
     .matches(/^\S*$/, PASSWORD_MESSAGES.noWhitespace)
+    .test('length', PASSWORD_MESSAGES.tooShort, (value) => passwordChecklist(value).hasMinimumLength)
     .test('checklist', PASSWORD_MESSAGES.checklist, (value) => Object.values(passwordChecklist(value)).every(Boolean));
 }
 

@@ -15,7 +15,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isDevel
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    // The API and socket.io are same-origin; 'self' covers ws:/wss: to this host (CSP Level 3) and no other host.
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -32,6 +33,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isDevel
     raw.setHeader('X-Frame-Options', 'DENY');
     raw.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     raw.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Over HTTPS only (browsers ignore it over HTTP): behind a proxy that ends TLS, request.protocol reads
+    // X-Forwarded-Proto only with TRUST_PROXY=true.
     if (request.protocol === 'https') raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisConnections } from './redis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthenticatedPerson, SessionLookup } from '../plugins/authentication';
+import { isSameHost, sessionTokenFromCookies, type AuthenticatedPerson, type SessionLookup } from '../plugins/authentication';
 import {
   ADMINS_ROOM,
   personRoom,
@@ -30,11 +30,20 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
+/** The host the browser addressed: X-Forwarded-Host behind a trusted proxy, else Host. */
+function handshakeHost(headers: Record<string, string | string[] | undefined>, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? headers['x-forwarded-host'] : undefined;
+  const value = forwarded ?? headers.host;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.split(',')[0].trim();
+}
+
 export function createSocketServer(
   httpServer: HttpServer,
   findActiveSession: SessionLookup,
   log: FastifyBaseLogger,
   redis: RedisConnections | null,
+  options: { trustProxy: boolean } = { trustProxy: false },
 ): { io: SocketServer; hub: RealtimeHub } {
   const io: SocketServer = new Server(httpServer, {
     path: '/socket.io',
@@ -46,7 +55,17 @@ export function createSocketServer(
   if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
 
   io.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const { headers } = socket.handshake;
+    // Other clients send the token in the handshake; the web cannot read it and relies on its HttpOnly cookie.
+    const handshakeToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const cookieToken = handshakeToken ? null : sessionTokenFromCookies(headers.cookie);
+    const token = handshakeToken ?? cookieToken;
+    // A page of another origin must not ride the cookie (cross-site WebSocket hijacking): browsers always send
+    // Origin with a WebSocket and with a cross-origin request; a same-origin polling request may come without one.
+    if (cookieToken && headers.origin !== undefined && !isSameHost(headers.origin, handshakeHost(headers, options.trustProxy))) {
+      log.warn({ origin: headers.origin }, 'socket with the session cookie from another origin refused');
+      return next(new Error('Origem não permitida.'));
+    }
     try {
       const auth = token ? await findActiveSession(token) : null;
       if (!auth) return next(new Error('Sessão inválida ou expirada.'));

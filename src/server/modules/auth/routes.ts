@@ -31,19 +31,28 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
           'x-acesso': 'publico',
           tags,
           summary: 'Entrar com CPF e senha',
+          description:
+            'Responde o token no corpo (para clientes que usam `Authorization: Bearer`) e o grava no cookie `login.token` ' +
+            '(HttpOnly, SameSite=Strict, Secure em HTTPS, 1 hora), que o portal usa no lugar do cabeçalho.',
           body: Type.Object({ cpf: Cpf, senha: Password }, { additionalProperties: false }),
           response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
         },
       },
-      async (request) =>
-        service.login({ cpf: request.body.cpf, senha: request.body.senha, ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      async (request, reply) => {
+        const login = await service.login({ cpf: request.body.cpf, senha: request.body.senha, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        reply.setSessionCookie(login.token);
+        return login;
+      },
     );
 
     app.post(
       '/logout',
-      { schema: { 'x-acesso': 'participante', tags, summary: 'Encerrar a sessão', security: bearer, response: withErrors({ 200: MessageResponse }) } },
-      async (request) => {
+      {
+        schema: { 'x-acesso': 'participante', tags, summary: 'Encerrar a sessão (e apagar o cookie da sessão)', security: bearer, response: withErrors({ 200: MessageResponse }) },
+      },
+      async (request, reply) => {
         await service.logout(currentAuth(request).idSessao);
+        reply.clearSessionCookie();
         return { message: 'Sessão encerrada.' };
       },
     );

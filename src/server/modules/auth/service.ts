@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiValidationError } from '@/domain/api-types';
 import { maskCpfForLog, normalizeCpf } from '@/domain/cpf';
-import { passwordProblem } from '@/domain/password';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
@@ -12,6 +11,7 @@ import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit/repository';
 import * as repository from './repository';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
+import { serverPasswordProblem } from './common-passwords';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'CPF ou senha inválidos.',
@@ -168,10 +168,10 @@ export function createAuthService({ db, config, mailer, realtime, log }: Depende
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Password rules of spec §5, answered as field errors like the schema's. */
+/** Password rules of spec §5, the minimum length and the list of common passwords, answered as field errors like the schema's. */
 export function passwordFieldErrors(field: string, password: string, confirmation: string) {
   const errors: ApiValidationError[] = [];
-  const problem = passwordProblem(password);
+  const problem = serverPasswordProblem(password);
   if (problem) errors.push({ path: field, message: problem, type: 'password' });
   if (!confirmation) errors.push({ path: 'confirmacaoSenha', message: 'A confirmação da senha é obrigatória', type: 'required' });
   else if (confirmation !== password) errors.push({ path: 'confirmacaoSenha', message: 'As senhas devem ser iguais', type: 'match' });

@@ -5,8 +5,8 @@ import { formatBrl } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { INCOME_RANGES } from '@/domain/onboarding';
 import { PAYMENT_FORM } from '@/domain/constants';
-import { passwordProblem } from '@/domain/password';
 import { invalidFields } from '../../http-error';
+import { serverPasswordProblem } from '../auth/common-passwords';
 
 /** Validation of each onboarding step's metadata, with the messages of spec §5; returns the clean values. */
 
@@ -20,7 +20,7 @@ function check(errors: ApiValidationError[]) {
 
 export function passwordStep(metadata: Metadata) {
   const password = typeof metadata.password === 'string' ? metadata.password : '';
-  const problem = passwordProblem(password);
+  const problem = serverPasswordProblem(password);
   check(problem ? [{ path: 'metadata/password', message: problem, type: 'password' }] : []);
   return { password };
 }
