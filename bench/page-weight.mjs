@@ -1,17 +1,15 @@
-// First-load JavaScript of each page route, gzip (zlib default level), from .next/build-manifest.json, beside the same
-// figure for a hello-world Next pages-router app built in the same run with the same next/react. Target ≤ 150 kB.
-// A route's first load: the chunks of pages['/_app'] ∪ pages[route] ∪ lowPriorityFiles (_buildManifest.js and
-// _ssgManifest.js, which every page's HTML also loads); not polyfillFiles (nomodule: old browsers only), not CSS.
-// Builds the product first when the build is missing or older than src/. kB = 1000 bytes, as `next build` prints.
+// First-load JavaScript of each page route, gzip, beside the same figure for a hello-world Next pages-router app built
+// in the same run with the same next/react. Target ≤ 150 kB. How a route's first load is counted: scripts/lib/page-weight.mjs
+// (also what tests/e2e/page-weight.spec.ts holds every build to). Builds the product first when the build is missing
+// or older than src/.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_BUDGET_KB as TARGET_KB, firstLoad, kB } from '../scripts/lib/page-weight.mjs';
 import { sourceHash } from '../scripts/lib/source-hash.mjs';
 import { ROOT, mtime, newestMtime, onCleanup, run, runBench } from './lib.mjs';
 
-const TARGET_KB = 150;
 const RESULTS_FILE = path.join(ROOT, 'bench/results/page-weight.json');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const BUILD_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -53,34 +51,6 @@ async function buildHelloWorld() {
   return dir;
 }
 
-/** { route: { files, gzipBytes, rawBytes } } for every page route of a build, plus the size of each file. */
-function firstLoad(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const polyfills = new Set(manifest.polyfillFiles);
-  const files = new Map();
-  const sizeOf = (file) => {
-    if (!files.has(file)) {
-      const content = readFileSync(path.join(distDir, file));
-      files.set(file, { gzipBytes: gzipSync(content).length, rawBytes: content.length });
-    }
-    return files.get(file);
-  };
-  const routes = {};
-  for (const route of Object.keys(manifest.pages).filter((name) => !name.startsWith('/_')).sort()) {
-    const chunks = [...new Set([...manifest.pages['/_app'], ...manifest.pages[route], ...manifest.lowPriorityFiles])].filter(
-      (file) => file.endsWith('.js') && !polyfills.has(file),
-    );
-    routes[route] = {
-      files: chunks,
-      gzipBytes: chunks.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
-      rawBytes: chunks.reduce((sum, file) => sum + sizeOf(file).rawBytes, 0),
-    };
-  }
-  return { routes, files: Object.fromEntries(files) };
-}
-
-const kB = (bytes) => (bytes / 1000).toFixed(1);
-
 function printTables(product, hello) {
   const helloBytes = hello.routes['/'].gzipBytes;
   const routeWidth = Math.max(8, ...Object.keys(product.routes).map((route) => route.length + 2));
@@ -115,7 +85,7 @@ async function main() {
     date: new Date().toISOString(),
     node: process.version,
     rebuilt,
-    method: 'gzip (zlib default level) of the .js files of pages[/_app] ∪ pages[route] ∪ lowPriorityFiles, polyfills excluded',
+    method: 'gzip (zlib default level) of the .js files of pages[/_app] ∪ pages[route] ∪ lowPriorityFiles, polyfills excluded (scripts/lib/page-weight.mjs)',
     targetKbGzip: TARGET_KB,
     routes: Object.fromEntries(
       Object.entries(product.routes).map(([route, figures]) => [route, { ...figures, pass: figures.gzipBytes <= TARGET_KB * 1000 }]),

@@ -49,7 +49,9 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
   const effectivePessoa = pessoaTarget ?? pessoa;
   const isActingAsAdmin = isAdmin && !pessoaTarget;
 
-  const linksQuery = usePlanLinks(isSignedIn && effectivePessoa && !isActingAsAdmin ? effectivePessoa.id : null);
+  // The logout page ends the session: a call for the person's data there would race the logout and be refused.
+  const isSigningOut = router.pathname === '/logout';
+  const linksQuery = usePlanLinks(isSignedIn && effectivePessoa && !isActingAsAdmin && !isSigningOut ? effectivePessoa.id : null);
   const vinculos = useMemo(() => linksQuery.data ?? [], [linksQuery.data]);
 
   // The cookie's enrolment counts only while it is one of the effective person's links.

@@ -8,20 +8,20 @@ import type { NextPageWithLayout } from '@/types/next';
 
 const LogoutPage: NextPageWithLayout = () => {
   const router = useRouter();
-  const { signOut } = useAuth();
+  const { isLoaded, isSignedIn, signOut } = useAuth();
   const hasStartedRef = useRef(false);
 
   useEffect(() => {
-    if (hasStartedRef.current) return;
+    if (!isLoaded || hasStartedRef.current) return;
     hasStartedRef.current = true;
-    // A failed call changes nothing for the person: the session ends in this browser either way.
-    void logout()
-      .catch(() => undefined)
-      .finally(() => {
-        signOut();
-        void router.replace('/login');
-      });
-  }, [router, signOut]);
+    // A failed call changes nothing for the person: the session ends in this browser either way. Without a session
+    // there is nothing to end on the server.
+    const ended = isSignedIn ? logout().catch(() => undefined) : Promise.resolve();
+    void ended.finally(() => {
+      signOut();
+      void router.replace('/login');
+    });
+  }, [isLoaded, isSignedIn, router, signOut]);
 
   return (
     <>

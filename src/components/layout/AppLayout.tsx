@@ -106,7 +106,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="theme-scope min-h-screen" style={{ ...accentVariables(themeColor), ...planAssetVariables(isActingAsAdmin ? null : theme) }}>
       <a
         href="#conteudo"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        className="sr-only z-50 items-center rounded-md bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11"
       >
         Pular para o conteúdo
       </a>

@@ -18,7 +18,7 @@ export function ViewAsBanner() {
       <button
         type="button"
         onClick={stopViewingAs}
-        className="min-h-11 rounded-lg border border-white/70 px-3 font-semibold hover:bg-white/10 sm:min-h-9"
+        className="min-h-11 rounded-lg border border-white/70 px-3 font-semibold hover:bg-white/10"
       >
         Sair da visualização
       </button>

@@ -39,7 +39,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
             {requests.map((request) => (
               <tr key={request.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/60">
                 <td className={CELL}>
-                  <button {...openButton(request)} className="font-semibold text-primary-strong underline underline-offset-2">
+                  <button {...openButton(request)} className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-2">
                     {request.protocolo}
                   </button>
                 </td>

@@ -41,7 +41,7 @@ export function RequestList({ requests, onOpen, onOpenIntent }: RequestListProps
                     onPointerEnter={onOpenIntent}
                     onFocus={onOpenIntent}
                     aria-label={detailsLabel(request)}
-                    className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-primary-strong hover:bg-primary-soft sm:min-h-9">
+                    className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-primary-strong hover:bg-primary-soft">
                     Detalhes <ChevronRight aria-hidden="true" className="size-4" />
                   </button>
                 </td>

@@ -19,10 +19,10 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   ghost: 'text-primary-strong hover:bg-primary-soft',
 };
 
-// Narrow screens get 44 px targets; the small size only shrinks from the sm breakpoint on.
+// Every size is a 44 px target at every width (WCAG 2.5.5, ui.md); the small size is narrower and its text smaller.
 const SIZE_CLASSES: Record<ButtonSize, string> = {
   default: 'min-h-11 px-5 text-base',
-  sm: 'min-h-11 px-3 text-sm sm:min-h-9',
+  sm: 'min-h-11 px-3 text-sm',
 };
 
 export function Button({

@@ -18,7 +18,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 
 /**
  * A native checkbox (space toggles it, screen readers say checked/unchecked) drawn larger than the browser's;
- * the whole label is the target, at least 44 px high on narrow screens.
+ * the whole label is the target, at least 44 px high.
  */
 export function Checkbox({ label, description, size = 'md', id, className = '', disabled, ...inputProps }: CheckboxProps) {
   const generatedId = useId();
@@ -30,7 +30,7 @@ export function Checkbox({ label, description, size = 'md', id, className = '', 
     <div className={className}>
       <label
         htmlFor={inputId}
-        className={`flex min-h-11 items-center gap-3 text-gray-900 sm:min-h-8 dark:text-gray-100 ${sizes.text} ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+        className={`flex min-h-11 items-center gap-3 text-gray-900 dark:text-gray-100 ${sizes.text} ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
       >
         <span className="relative flex shrink-0 items-center justify-center">
           <input

@@ -70,7 +70,7 @@ export function Select(props: SelectProps) {
                 setIsInfoOpen(false);
               }
             }}
-            className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary-strong hover:bg-primary-soft sm:size-8"
+            className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary-strong hover:bg-primary-soft"
           >
             <Info aria-hidden="true" className="size-5" />
           </button>

@@ -16,7 +16,7 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
       {OPTIONS.map(({ value, label, Icon }) => (
         <label
           key={value}
-          className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-gray-800 has-checked:bg-gray-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-strong sm:min-h-9 dark:text-gray-200 dark:has-checked:bg-gray-100 dark:has-checked:text-gray-900"
+          className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-gray-800 has-checked:bg-gray-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-strong dark:text-gray-200 dark:has-checked:bg-gray-100 dark:has-checked:text-gray-900"
         >
           <input
             type="radio"

@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Visitor } from './support/roles';
+
+/**
+ * The pages the crawler visits: the routes of the files under src/pages, read at run time, so a new page is crawled
+ * from its first day. What a page needs to be opened, or where it ends up, is declared below; a page without a
+ * declaration is opened at its bare address and must stay there.
+ */
+
+export const PAGES_DIR = path.resolve(import.meta.dirname, '../../src/pages');
+/** Next's pageExtensions default. */
+const PAGE_FILE = /\.(tsx|ts|jsx|js)$/;
+
+/**
+ * The route of a file under src/pages, or null when Next serves no page from it: API routes (`api/`), Next's own
+ * special files (a name starting with `_`: _app, _document, _error, _middleware…) and non-page files (tests, type
+ * declarations, anything without a page extension).
+ */
+export function routeOf(file: string): string | null {
+  const parts = file.split(path.sep);
+  if (parts[0] === 'api' || parts.some((part) => part.startsWith('_'))) return null;
+  if (!PAGE_FILE.test(file) || /\.(test|spec|d)\.[jt]sx?$/.test(file)) return null;
+  const route = `/${parts.join('/').replace(PAGE_FILE, '')}`.replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** Every page route of src/pages, sorted. */
+export function pageRoutes(directory = PAGES_DIR): string[] {
+  const files = readdirSync(directory, { recursive: true, encoding: 'utf8' });
+  return files
+    .map(routeOf)
+    .filter((route): route is string => route !== null)
+    .sort();
+}
+
+export interface PageDeclaration {
+  /** The query the page is opened with (without '?'). */
+  query?: string;
+  /** The address of a dynamic route ([param]) to open, path and query. */
+  address?: string;
+  /** The path a visitor ends on when it is not the page's own (a redirect); the final page is checked. */
+  endsAt?: Partial<Record<Visitor, string>>;
+  /** The HTTP status its document answers with, when it is not 200 (the not-found page). */
+  status?: number;
+  /** Opening it ends the session (logout): the visit signs in on its own instead of spending the shared one. */
+  endsSession?: boolean;
+}
+
+const HOME = '/';
+const LOGIN = '/login';
+
+export const PAGE_DECLARATIONS: Record<string, PageDeclaration> = {
+  '/404': { status: 404 },
+  '/500': { status: 500 },
+  '/dependentes': { query: 'tipo=imposto-renda' },
+  // A person whose onboarding is done sees its closing screen; administrators go home, visitors to the login.
+  '/onboarding': { query: 'idStep=0', endsAt: { administrador: HOME, 'administrador-como-participante': HOME, anonimo: LOGIN } },
+  '/manutencao': { query: 'dataFim=2026-12-24T08:00:00-03:00' },
+  '/success': { query: 'protocolo=2026000123&servico=Notifica%C3%A7%C3%A3o%20FATCA' },
+  // The request centre is the administrators'; a participant (or an administrator viewing as one) is sent home.
+  '/request-management': { endsAt: { participante: HOME, 'administrador-como-participante': HOME } },
+  '/logout': { endsSession: true, endsAt: { participante: LOGIN, administrador: LOGIN, 'administrador-como-participante': LOGIN, anonimo: LOGIN } },
+};
+
+/** The declarations that name no page of src/pages: each is a mistake (a page renamed or removed). */
+export function orphanDeclarations(routes: readonly string[]): string[] {
+  return Object.keys(PAGE_DECLARATIONS).filter((route) => !routes.includes(route));
+}
+
+/** The address to open a route at: its declared address or query, else the route itself. */
+export function addressOf(route: string): string {
+  const declaration = PAGE_DECLARATIONS[route];
+  if (declaration?.address) return declaration.address;
+  return declaration?.query ? `${route}?${declaration.query}` : route;
+}
+
+export const isDynamicRoute = (route: string) => /\[.+\]/.test(route);
