@@ -55,6 +55,21 @@ export function chatRoutes(service: ChatService) {
       async (request) => service.list(currentAuth(request), request.query.idPessoa),
     );
 
+    app.get(
+      '/retornarTotalNaoLidas',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Total de mensagens não lidas nas conversas de /retornarConversas (o contador do chat na barra do topo)',
+          security: bearer,
+          querystring: Type.Object({ idPessoa: Type.Optional(Id) }, { additionalProperties: false }),
+          response: withErrors({ 200: Type.Object({ naoLidas: Type.Integer() }) }),
+        },
+      },
+      async (request) => service.unreadCount(currentAuth(request), request.query.idPessoa),
+    );
+
     app.post(
       '/criarConversa',
       {
