@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, CONVERSATION_SUBJECT_MAX_LENGTH } from '@/domain/chat';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateTime, ErrorResponse, Id, withErrors, YesNo } from '../../schemas/common';
 import type { ChatService } from './service';
@@ -84,7 +84,7 @@ export function chatRoutes(service: ChatService) {
               idPessoaAtendente: Type.Union([Id, Type.Null()], { default: null }),
               idPlano: Type.Union([Id, Type.Null()], { default: null }),
               idRequisicao: Type.Union([Id, Type.Null()], { default: null }),
-              assunto: Text(200),
+              assunto: Text(CONVERSATION_SUBJECT_MAX_LENGTH),
               mensagem: Text(CHAT_MESSAGE_MAX_LENGTH),
               chaveIdempotencia: Type.Union([IdempotencyKey, Type.Null()], { default: null }),
             },
