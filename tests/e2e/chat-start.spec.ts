@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { bearer, openConversationWithMaria, socketReady } from './support/realtime';
 
@@ -60,9 +61,14 @@ for (const width of WIDTHS) {
       await expect(contact.getByRole('link', { name: 'atendimento@fundo.example' })).toHaveAttribute('href', 'mailto:atendimento@fundo.example');
       await expect(contact).toContainText('Horário de atendimento: Segunda a sexta, das 8h às 18h (horário de Brasília)');
 
+      // Nothing wider than the screen, the phone's included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
       await page.getByRole('button', { name: 'Nova conversa' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nova conversa' });
       await expect(dialog.getByLabel('Assunto')).toBeFocused();
+      await expect(dialog.getByLabel('Solicitação (opcional)')).toBeEnabled();
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Iniciar conversa' }).click();
       await expect(dialog.getByText('Informe o assunto da conversa.')).toBeVisible();
       await expect(dialog.getByText('Escreva a sua mensagem.')).toBeVisible();
