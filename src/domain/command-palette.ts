@@ -14,12 +14,62 @@ export const BASE_SERVICES: readonly Funcionalidade[] = [
   { id: 0, nome: 'Atas', href: '/services/atas', icone: 'book-open' },
 ];
 
-/** Always offered: home, the services list and the base services. */
+/**
+ * Always offered: the participant menu's pages (spec §2.6), the change of password of the sidebar's bottom menu, the
+ * services list and the base services. A page not built yet is left out by `buildPaletteEntries`.
+ */
 export const BASE_ENTRIES: readonly PaletteEntry[] = [
   { name: 'Início', href: '/' },
+  { name: 'Informações Cadastrais', href: '/perfil' },
+  { name: 'Beneficiários', href: '/dependentes?tipo=previdencial' },
   { name: 'Serviços', href: '/services' },
+  { name: 'Chat', href: '/chat' },
+  { name: 'Alterar senha', href: '/alterar-senha' },
   ...BASE_SERVICES.map(({ nome, href }) => ({ name: nome, href })),
 ];
+
+/**
+ * The words people type for what a page holds, by address (the query string counts first, then the path alone):
+ * 'endereço' finds the registration data, 'boleto' the sporadic contribution. Matched without accents or case.
+ */
+export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  '/': ['página inicial', 'home', 'painel', 'resumo', 'saldo', 'minhas contribuições', 'meu plano'],
+  '/perfil': ['meus dados', 'dados pessoais', 'cadastro', 'endereço', 'CEP', 'telefone', 'celular', 'e-mail', 'email', 'contato', 'dados bancários', 'banco', 'conta'],
+  '/dependentes?tipo=imposto-renda': ['dependente', 'beneficiário', 'imposto de renda', 'IR'],
+  '/dependentes?tipo=previdencial': ['dependente', 'beneficiário', 'pensão', 'herdeiro', 'previdência'],
+  '/dependentes': ['dependente', 'beneficiário'],
+  '/services': ['serviço', 'solicitar', 'pedido', 'requerimento'],
+  '/chat': ['conversa', 'mensagem', 'atendimento', 'fale conosco', 'contato', 'dúvida', 'ajuda', 'suporte'],
+  '/alterar-senha': ['senha', 'trocar senha', 'mudar senha', 'nova senha', 'segurança', 'acesso'],
+  '/services/requests': ['solicitação', 'pedido', 'protocolo', 'andamento', 'situação', 'status'],
+  '/services/fornecedores': ['fornecedor', 'prestador', 'empresa'],
+  '/services/atas': ['ata', 'reunião', 'conselho', 'assembleia'],
+  '/services/pep': ['PEP', 'politicamente exposta', 'cargo público', 'político'],
+  '/services/fatca': ['FATCA', 'Estados Unidos', 'EUA', 'americano', 'green card'],
+  '/services/residente-exterior': ['exterior', 'morar fora', 'outro país', 'residência fiscal'],
+  '/services/regime-tributacao': ['imposto', 'tributação', 'tabela progressiva', 'tabela regressiva', 'IR'],
+  '/services/extrato-saldo': ['saldo', 'extrato', 'reserva', 'quanto tenho', 'cotas'],
+  '/services/extrato-contribuicao': ['extrato', 'contribuição', 'contribuições', 'desconto'],
+  '/services/demonstrativo-contribuicao': ['demonstrativo', 'contribuição', 'extrato'],
+  '/services/gerar-contribuicao': ['boleto', 'aporte', 'contribuição extra', 'pagar', 'PIX'],
+  '/services/alterar-contribuicao': ['contribuição', 'percentual', 'valor', 'mudar contribuição'],
+  '/services/suspend-contribution': ['suspender', 'parar de contribuir', 'contribuição'],
+  '/services/contracheque': ['holerite', 'pagamento', 'benefício', 'quanto recebo', 'demonstrativo'],
+  '/services/report-income': ['informe', 'imposto de renda', 'IR', 'declaração', 'rendimentos'],
+  '/services/simulador-beneficio': ['simulação', 'simular', 'aposentadoria', 'benefício futuro'],
+  '/services/benefit-request': ['aposentadoria', 'aposentar', 'benefício', 'requerer'],
+  '/services/emprestimos': ['empréstimo', 'crédito', 'parcela', 'boleto'],
+  '/services/emprestimos/solicitacao': ['empréstimo', 'crédito', 'pedir dinheiro'],
+  '/services/saque-a-vista': ['saque', 'sacar', 'dinheiro', 'retirada'],
+  '/services/resgate': ['resgate', 'sacar', 'sair do plano', 'retirada'],
+  '/services/portabilidade': ['portabilidade', 'transferir', 'outro plano', 'outra previdência'],
+  '/services/perfil-investimentos': ['investimento', 'perfil', 'conservador', 'arrojado', 'risco'],
+};
+
+/** The words of an entry: those of its address, or of its path when the address with its query has none. */
+export function keywordsOf(entry: PaletteEntry): readonly string[] {
+  return PALETTE_KEYWORDS[entry.href] ?? PALETTE_KEYWORDS[entry.href.split('?')[0]] ?? [];
+}
 
 /** Spec §6: taxpayers, assisted people and pensioners unlock extra entries (services.md). */
 export const CATEGORY_EXTRAS: Readonly<Record<number, readonly PaletteEntry[]>> = {
@@ -51,10 +101,12 @@ export function buildPaletteEntries(
   idCategoria: number | null,
   isBuilt: (href: string) => boolean,
 ): PaletteEntry[] {
+  // The first name of an address wins: the category's ('Beneficiários Previdencial' for assisted people and
+  // pensioners, as in their menu), then the base entries, then the server's features.
   const candidates: PaletteEntry[] = [
+    ...(idCategoria !== null ? (CATEGORY_EXTRAS[idCategoria] ?? []) : []),
     ...BASE_ENTRIES,
     ...funcionalidades.map(({ nome, href }) => ({ name: nome, href })),
-    ...(idCategoria !== null ? (CATEGORY_EXTRAS[idCategoria] ?? []) : []),
   ];
   const byHref = new Map<string, PaletteEntry>();
   for (const entry of candidates) {
@@ -68,14 +120,22 @@ export function normalizeSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
-/** Entries whose name contains every typed word, keeping the name order. */
+/**
+ * Entries where every typed word is in the name or in one of the entry's keywords, ignoring case and accents: those
+ * found by name first, then those found by keyword, each group in the given order.
+ */
 export function filterPaletteEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
   const words = normalizeSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
-  return entries.filter((entry) => {
+  const byName: PaletteEntry[] = [];
+  const byKeyword: PaletteEntry[] = [];
+  for (const entry of entries) {
     const name = normalizeSearch(entry.name);
-    return words.every((word) => name.includes(word));
-  });
+    const keywords = keywordsOf(entry).map(normalizeSearch);
+    if (words.every((word) => name.includes(word))) byName.push(entry);
+    else if (words.every((word) => name.includes(word) || keywords.some((keyword) => keyword.includes(word)))) byKeyword.push(entry);
+  }
+  return [...byName, ...byKeyword];
 }
 
 /** The entry of the page being shown (disabled in the palette); query strings count for links that have them. */

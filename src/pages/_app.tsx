@@ -8,11 +8,14 @@ import { PlanProvider } from '@/contexts/PlanContext';
 import { SocketProvider } from '@/contexts/SocketContext';
 import { Toasts } from '@/components/ui/toast';
 import { useNavigationProgress } from '@/hooks/useNavigationProgress';
+import { useOfflineNavigation } from '@/hooks/useOfflineNavigation';
 import { useThemeSync } from '@/hooks/useThemePreference';
 import type { AppPropsWithLayout } from '@/types/next';
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   useNavigationProgress();
+  // After the progress bar: it stops the router's failed navigations, and the listeners after it.
+  useOfflineNavigation();
   useThemeSync();
   const getLayout = Component.getLayout ?? ((page) => page);
 

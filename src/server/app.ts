@@ -24,6 +24,8 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { cepRoutes } from './modules/cep/routes';
 import { chatRoutes } from './modules/conversas/routes';
 import { createChatService } from './modules/conversas/service';
+import { settingsRoutes } from './modules/configuracoes/routes';
+import { createSettingsService } from './modules/configuracoes/service';
 import { declarationRoutes } from './modules/declaracoes/routes';
 import { createDeclarationService } from './modules/declaracoes/service';
 import { dependantRoutes } from './modules/dependentes/routes';
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(requestRoutes(requestService));
       await api.register(declarationRoutes(createDeclarationService(db, requestService)));
       await api.register(chatRoutes(createChatService(db, hub)));
+      await api.register(settingsRoutes(createSettingsService(db)));
       await api.register(attachmentRoutes(attachmentService, tusUploads));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));

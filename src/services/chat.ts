@@ -37,3 +37,8 @@ export function enviarMensagem(body: { idConversa: number; texto: string; chaveI
 export function marcarMensagensLidas(idConversa: number) {
   return api.post<{ ateId: number }>('/marcarMensagensLidas', { idConversa });
 }
+
+/** The unread messages across the same conversations as retornarConversas (the top bar's chat badge). */
+export function retornarTotalNaoLidas(idPessoa: number | null) {
+  return api.get<{ naoLidas: number }>('/retornarTotalNaoLidas', { params: idPessoa !== null ? { idPessoa } : {} });
+}

@@ -95,6 +95,20 @@ describe('POST /criarConversa', () => {
     expect((await call('POST', '/criarConversa', carlos.token, { ...base, mensagem: '   ' })).statusCode).toBe(400);
   });
 
+  it('lets a participant open one for themselves only, about a plan of theirs: another person (403), an unknown person (404) or plan (400)', async () => {
+    const base = { idPessoa: carlos.idPessoa, idPessoaAtendente: null, idRequisicao: null, assunto: 'Dúvida sobre o plano', mensagem: 'Como altero minha contribuição?' };
+    const own = await call('POST', '/criarConversa', carlos.token, { ...base, idPlano: 1 });
+    expect(own.statusCode).toBe(200);
+    const listed = (await call('GET', `/retornarConversas?idPessoa=${carlos.idPessoa}`, carlos.token)).json();
+    expect(listed.find((item: { id: number }) => item.id === own.json().id)).toMatchObject({ assunto: 'Dúvida sobre o plano', plano: { id: 1 }, atendente: null });
+    expect((await call('POST', '/criarConversa', carlos.token, { ...base, idPessoa: maria.idPessoa, idPlano: 1 })).statusCode).toBe(403);
+    const otherPlan = await call('POST', '/criarConversa', carlos.token, { ...base, idPlano: 4 });
+    expect(otherPlan.statusCode).toBe(400);
+    expect(otherPlan.json().errors[0]).toMatchObject({ path: 'idPlano' });
+    expect((await call('POST', '/criarConversa', admin.token, { ...base, idPessoa: 999_999, idPlano: null })).statusCode).toBe(404);
+    expect((await call('POST', '/criarConversa', admin.token, { ...base, idPlano: 999_999 })).statusCode).toBe(400);
+  });
+
   it('lets an administrator open a chat about a request as attendant; the participant gets the message and a chat notification live', async () => {
     const request = (await call('GET', `/retornarSolicitacoes?idPessoa=${maria.idPessoa}`, maria.token)).json().requisicoes[0];
     const mariaSocket = await openSocket(maria.token);
@@ -113,6 +127,42 @@ describe('POST /criarConversa', () => {
     expect(await notification).toMatchObject({ titulo: 'Nova mensagem no chat', tipoNotificacao: { id: 1 }, idConversa: created.json().id });
     const listed = (await call('GET', `/retornarConversas?idPessoa=${maria.idPessoa}`, maria.token)).json();
     expect(listed.find((item: { id: number }) => item.id === created.json().id)).toMatchObject({ atendente: { id: admin.idPessoa }, naoLidas: 1 });
+  });
+});
+
+describe('GET /retornarTotalNaoLidas', () => {
+  it('counts the messages addressed to the person across conversations, and drops as they are read', async () => {
+    const count = async (token: string, idPessoa?: number) => {
+      const response = await call('GET', `/retornarTotalNaoLidas${idPessoa ? `?idPessoa=${idPessoa}` : ''}`, token);
+      expect(response.statusCode).toBe(200);
+      return response.json().naoLidas as number;
+    };
+    const conversations = (await call('GET', `/retornarConversas?idPessoa=${maria.idPessoa}`, maria.token)).json() as Array<{ naoLidas: number }>;
+    const before = await count(maria.token, maria.idPessoa);
+    expect(before).toBe(conversations.reduce((sum, item) => sum + item.naoLidas, 0));
+    const adminBefore = await count(admin.token);
+
+    const first = await call('POST', '/criarConversa', admin.token, { idPessoa: maria.idPessoa, idPessoaAtendente: null, idPlano: null, idRequisicao: null, assunto: 'Contagem', mensagem: 'Primeira' });
+    const idConversa = first.json().id;
+    await call('POST', '/enviarMensagem', admin.token, { idConversa, texto: 'Segunda', chaveIdempotencia: `contagem-${Date.now()}` });
+    expect(await count(maria.token, maria.idPessoa)).toBe(before + 2);
+    // Maria's own answer is not addressed to her; the administrators count it until one of them reads it.
+    await call('POST', '/enviarMensagem', maria.token, { idConversa, texto: 'Resposta', chaveIdempotencia: `contagem-m-${Date.now()}` });
+    expect(await count(maria.token, maria.idPessoa)).toBe(before + 2);
+    expect(await count(admin.token)).toBe(adminBefore + 1);
+    expect(await count(admin.token, maria.idPessoa)).toBeGreaterThanOrEqual(1);
+
+    await call('POST', '/marcarMensagensLidas', maria.token, { idConversa });
+    expect(await count(maria.token, maria.idPessoa)).toBe(before);
+    await call('POST', '/marcarMensagensLidas', admin.token, { idConversa });
+    expect(await count(admin.token)).toBe(adminBefore);
+  });
+
+  it('refuses another person’s count (403), a participant without idPessoa (403), a bad id (400) and no session (401)', async () => {
+    expect((await call('GET', `/retornarTotalNaoLidas?idPessoa=${maria.idPessoa}`, carlos.token)).statusCode).toBe(403);
+    expect((await call('GET', '/retornarTotalNaoLidas', carlos.token)).statusCode).toBe(403);
+    expect((await call('GET', '/retornarTotalNaoLidas?idPessoa=2147483648', carlos.token)).statusCode).toBe(400);
+    expect((await call('GET', '/retornarTotalNaoLidas')).statusCode).toBe(401);
   });
 });
 

@@ -51,6 +51,29 @@ test.describe('command palette', () => {
     await expect(page.getByRole('dialog', { name: 'Procurar' }).getByRole('option', { name: /Serviços/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  for (const width of [1280, 390] as const) {
+    test(`a participant finds pages by common words at ${width} px: 'senha' → Alterar senha, 'endereço' → Informações Cadastrais`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await signInThroughForm(page, DEMO.paulo);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+      await page.getByRole('button', { name: 'Procurar...' }).click();
+      const palette = page.getByRole('dialog', { name: 'Procurar' });
+      const search = palette.getByRole('combobox');
+
+      await search.fill('senha');
+      await expect(palette.getByRole('option')).toHaveText(['Alterar senha']);
+      await search.fill('conversa');
+      await expect(palette.getByRole('option')).toHaveText(['Chat']);
+      await search.fill('dependente');
+      await expect(palette.getByRole('option')).toHaveText(['Beneficiários de IR', 'Beneficiários Previdencial']);
+      await search.fill('endereço');
+      await expect(palette.getByRole('option')).toHaveText(['Informações Cadastrais']);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/perfil$/);
+      await expect(palette).toBeHidden();
+    });
+  }
+
   test('closed and reopened at once (Escape, then Ctrl+K before the browser reports the close), the palette stays open', async ({ page }) => {
     await signInThroughForm(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');

@@ -20,3 +20,23 @@ describe('request conversations', () => {
     expect(requestProblemMessage('2026000042')).toContain('Encontramos um problema na sua solicitação de protocolo 2026000042');
   });
 });
+
+describe('the top bar’s chat entry', () => {
+  it('names the unread count, capped like the bell', async () => {
+    const { chatEntryLabel } = await import('@/domain/chat');
+    expect(chatEntryLabel(0)).toBe('Chat');
+    expect(chatEntryLabel(1)).toBe('Chat, 1 mensagem não lida');
+    expect(chatEntryLabel(3)).toBe('Chat, 3 mensagens não lidas');
+    expect(chatEntryLabel(150)).toBe('Chat, mais de 99 mensagens não lidas');
+  });
+});
+
+describe('the fund’s phone as a link', () => {
+  it('keeps toll-free and short numbers, adds the country code to numbers with an area code', async () => {
+    const { telHref } = await import('@/domain/fund-contact');
+    expect(telHref('0800 123 4567')).toBe('tel:08001234567');
+    expect(telHref('4004-1234')).toBe('tel:40041234');
+    expect(telHref('(11) 3003-4000')).toBe('tel:+551130034000');
+    expect(telHref('+55 11 93003-4000')).toBe('tel:+5511930034000');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPaletteEntries, filterPaletteEntries, formatBirthDate, isCurrentEntry, normalizeSearch } from '@/domain/command-palette';
+import { BASE_ENTRIES, buildPaletteEntries, filterPaletteEntries, formatBirthDate, isCurrentEntry, keywordsOf, normalizeSearch } from '@/domain/command-palette';
+import { BUILT_ROUTES, isRouteBuilt } from '@/components/navigation/routes';
 import { CATEGORY_ID } from '@/domain/constants';
 
 const everythingBuilt = () => true;
@@ -7,7 +8,18 @@ const everythingBuilt = () => true;
 describe('participant command palette entries (spec §2.7)', () => {
   it('joins the enabled features and the base entries, sorted by name in Portuguese', () => {
     const entries = buildPaletteEntries([{ nome: 'Extrato de saldo', href: '/services/extrato-saldo' }], null, everythingBuilt);
-    expect(entries.map(({ name }) => name)).toEqual(['Acompanhar solicitações', 'Atas', 'Extrato de saldo', 'Fornecedores', 'Início', 'Serviços']);
+    expect(entries.map(({ name }) => name)).toEqual([
+      'Acompanhar solicitações',
+      'Alterar senha',
+      'Atas',
+      'Beneficiários',
+      'Chat',
+      'Extrato de saldo',
+      'Fornecedores',
+      'Informações Cadastrais',
+      'Início',
+      'Serviços',
+    ]);
   });
 
   it('adds the extras of taxpayers, assisted people and pensioners, once per address', () => {
@@ -17,7 +29,27 @@ describe('participant command palette entries (spec §2.7)', () => {
     expect(pensioner).toContain('Contracheque');
     expect(pensioner).toContain('Informe de rendimentos');
     expect(pensioner).not.toContain('Extrato de contribuição');
-    expect(buildPaletteEntries([], CATEGORY_ID.SELF_SPONSORED, everythingBuilt)).toHaveLength(5);
+    expect(buildPaletteEntries([], CATEGORY_ID.SELF_SPONSORED, everythingBuilt)).toHaveLength(BASE_ENTRIES.length);
+  });
+
+  it('offers assisted people and pensioners both kinds of beneficiaries, named as in their menu', () => {
+    const assisted = buildPaletteEntries([{ nome: 'Beneficiários', href: '/dependentes?tipo=previdencial' }], CATEGORY_ID.ASSISTED, isRouteBuilt);
+    expect(assisted.filter(({ href }) => href.startsWith('/dependentes'))).toEqual([
+      { name: 'Beneficiários de IR', href: '/dependentes?tipo=imposto-renda' },
+      { name: 'Beneficiários Previdencial', href: '/dependentes?tipo=previdencial' },
+    ]);
+    const taxpayer = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, isRouteBuilt);
+    expect(taxpayer.filter(({ href }) => href.startsWith('/dependentes'))).toEqual([{ name: 'Beneficiários', href: '/dependentes?tipo=previdencial' }]);
+  });
+
+  it('lists the pages of this build: home, registration data, beneficiaries, chat, password change, requests', () => {
+    const entries = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, isRouteBuilt);
+    expect(entries.map(({ href }) => href)).toEqual(
+      expect.arrayContaining(['/', '/perfil', '/dependentes?tipo=previdencial', '/services', '/chat', '/alterar-senha', '/services/requests']),
+    );
+    // Every entry leads to a page that exists (no '/documents' before its page is built).
+    for (const { href } of entries) expect(BUILT_ROUTES).toContain(href.split('?')[0]);
+    expect(entries.map(({ href }) => href)).not.toContain('/documents');
   });
 
   it('shows only entries whose page exists', () => {
@@ -36,6 +68,31 @@ describe('participant command palette entries (spec §2.7)', () => {
     expect(filterPaletteEntries(entries, '   ')).toHaveLength(entries.length);
     expect(filterPaletteEntries(entries, 'zzzz')).toEqual([]);
     expect(normalizeSearch('  Início ')).toBe('inicio');
+  });
+
+  it('finds every entry by common words, without accents: senha, endereço, telefone, e-mail, dependente, conversa…', () => {
+    const entries = buildPaletteEntries([{ nome: 'Contribuição esporádica', href: '/services/gerar-contribuicao' }], CATEGORY_ID.ASSISTED, everythingBuilt);
+    const found = (query: string) => filterPaletteEntries(entries, query).map(({ name }) => name);
+    expect(found('senha')).toEqual(['Alterar senha']);
+    expect(found('endereço')).toEqual(['Informações Cadastrais']);
+    expect(found('endereco')).toEqual(['Informações Cadastrais']);
+    expect(found('TELEFONE')).toEqual(['Informações Cadastrais']);
+    expect(found('e-mail')).toEqual(['Informações Cadastrais']);
+    expect(found('dependente')).toEqual(['Beneficiários de IR', 'Beneficiários Previdencial']);
+    expect(found('beneficiario')).toEqual(['Beneficiários de IR', 'Beneficiários Previdencial']);
+    expect(found('conversa')).toEqual(['Chat']);
+    expect(found('mensagem')).toEqual(['Chat']);
+    expect(found('boleto')).toEqual(['Contribuição esporádica']);
+    expect(found('saldo')).toEqual(['Início']);
+    expect(found('trocar senha')).toEqual(['Alterar senha']);
+    // A word of the name and a keyword together; names found by name come before those found by keyword.
+    expect(found('solicitacoes protocolo')).toEqual(['Acompanhar solicitações']);
+    expect(found('contribuicao')[0]).toBe('Contribuição esporádica');
+  });
+
+  it('gives every base entry and category extra keywords', () => {
+    const all = [...BASE_ENTRIES, ...buildPaletteEntries([], CATEGORY_ID.ASSISTED, everythingBuilt), ...buildPaletteEntries([], CATEGORY_ID.TAXPAYER, everythingBuilt)];
+    for (const entry of all) expect(keywordsOf(entry), entry.href).not.toHaveLength(0);
   });
 
   it('knows the entry of the current page', () => {

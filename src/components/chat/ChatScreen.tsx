@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { Modal } from '@/components/ui/Modal';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
 import { useConversations } from './useConversations';
+
+// The form (and yup) arrive when 'Nova conversa' is pointed at or pressed: most visits only read and answer.
+const NewConversationForm = lazyPart(() => import('./NewConversationForm').then((module) => module.NewConversationForm), 'Carregando o formulário');
 
 function parseId(value: string | string[] | undefined): number | null {
   const id = Number(Array.isArray(value) ? value[0] : value);
@@ -18,7 +23,8 @@ function parseId(value: string | string[] | undefined): number | null {
 export function ChatScreen() {
   const router = useRouter();
   const { pessoa, isAdmin } = useAuth();
-  const { effectivePessoa, isActingAsAdmin } = usePlan();
+  const { effectivePessoa, isActingAsAdmin, vinculo } = usePlan();
+  const [isCreating, setIsCreating] = useState(false);
   const idConversa = router.isReady ? parseId(router.query.idConversa) : null;
   const viewer = useMemo(() => (pessoa ? { id: pessoa.id, isAdmin } : null), [pessoa, isAdmin]);
   // Participants (and administrators viewing as one) see that person's conversations; administrators all.
@@ -28,11 +34,18 @@ export function ChatScreen() {
 
   const open = (id: number) => void router.push({ pathname: '/chat', query: { idConversa: id } }, undefined, { shallow: true });
   const back = () => void router.push('/chat', undefined, { shallow: true });
+  const onCreated = (id: number) => {
+    setIsCreating(false);
+    list.retry();
+    open(id);
+  };
+  // Participants (and administrators viewing as one) start conversations; the administrators' own start from a request.
+  const newConversation = idPessoa !== null ? { onStart: () => setIsCreating(true), preload: NewConversationForm.preload } : null;
 
   return (
-    <div className="flex h-[calc(100dvh-13rem)] min-h-[28rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+    <div className="flex h-[calc(100dvh-19rem)] min-h-[28rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
       <div className={`w-full flex-col border-gray-200 md:flex md:w-80 md:shrink-0 md:border-r dark:border-gray-800 ${idConversa ? 'hidden' : 'flex'}`}>
-        <ConversationList state={list} selectedId={idConversa} isAdminView={isActingAsAdmin} onOpen={open} />
+        <ConversationList state={list} selectedId={idConversa} isAdminView={isActingAsAdmin} onOpen={open} newConversation={newConversation} />
       </div>
       <div className={`min-w-0 flex-1 flex-col md:flex ${idConversa ? 'flex' : 'hidden'}`}>
         {idConversa && viewer ? (
@@ -41,6 +54,11 @@ export function ChatScreen() {
           <p className="m-auto max-w-sm px-6 text-center text-gray-700 dark:text-gray-300">Escolha uma conversa na lista para ler e responder as mensagens.</p>
         )}
       </div>
+      {idPessoa !== null ? (
+        <Modal isOpen={isCreating} onClose={() => setIsCreating(false)} title="Nova conversa">
+          <NewConversationForm idPessoa={idPessoa} idPlano={vinculo?.plano.id ?? null} onCreated={onCreated} onCancel={() => setIsCreating(false)} />
+        </Modal>
+      ) : null}
     </div>
   );
 }

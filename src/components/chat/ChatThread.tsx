@@ -48,7 +48,14 @@ export function ChatThread({ idConversa, conversation, viewer, onBack }: ChatThr
           ) : null}
         </div>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto bg-gray-50 px-3 py-4 sm:px-6 dark:bg-gray-950" aria-busy={thread.isLoading || undefined}>
+      {/* Focusable with a name, so the keyboard scrolls the history (axe scrollable-region-focusable, WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-label="Histórico de mensagens"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-gray-50 px-3 py-4 -outline-offset-4 sm:px-6 dark:bg-gray-950"
+        aria-busy={thread.isLoading || undefined}
+      >
         {thread.isLoading ? (
           <div className="space-y-3" aria-label="Carregando mensagens">
             <Skeleton className="h-14 w-2/3" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RotateCw, Search } from 'lucide-react';
+import { Plus, RotateCw, Search } from 'lucide-react';
 import { filterByPersonName } from '@/domain/chat-list';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -14,9 +14,11 @@ interface ConversationListProps {
   /** Administrators see everyone's conversations, the person's name first, and can search by it. */
   isAdminView: boolean;
   onOpen: (id: number) => void;
+  /** 'Nova conversa' for participants; null for the administrators' list. */
+  newConversation: { onStart: () => void; preload: () => void } | null;
 }
 
-export function ConversationList({ state, selectedId, isAdminView, onOpen }: ConversationListProps) {
+export function ConversationList({ state, selectedId, isAdminView, onOpen, newConversation }: ConversationListProps) {
   const [term, setTerm] = useState('');
   const { conversations, error, retry } = state;
   const shown = conversations ? filterByPersonName(conversations, isAdminView ? term : '') : [];
@@ -24,7 +26,21 @@ export function ConversationList({ state, selectedId, isAdminView, onOpen }: Con
   return (
     <>
       <div className="border-b border-gray-200 p-4 dark:border-gray-800">
-        <h2 className="text-lg font-semibold text-gray-900 dark:text-white">Conversas</h2>
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">Conversas</h2>
+          {newConversation ? (
+            <Button
+              variant="secondary"
+              onClick={newConversation.onStart}
+              onPointerEnter={newConversation.preload}
+              onFocus={newConversation.preload}
+              icon={<Plus aria-hidden="true" className="size-5" />}
+              className="px-3 text-sm"
+            >
+              Nova conversa
+            </Button>
+          ) : null}
+        </div>
         {isAdminView ? (
           <div className="relative mt-3">
             <label htmlFor="busca-conversas" className="sr-only">
@@ -42,7 +58,8 @@ export function ConversationList({ state, selectedId, isAdminView, onOpen }: Con
           </div>
         ) : null}
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      {/* Focusable so the keyboard scrolls it too (WCAG 2.1.1); the conversations' own buttons come after it. */}
+      <div role="region" aria-label="Conversas" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto -outline-offset-4">
         {error ? (
           <div className="space-y-3 p-4">
             <Alert tone="error">Não foi possível carregar as conversas. {error}</Alert>
@@ -61,7 +78,7 @@ export function ConversationList({ state, selectedId, isAdminView, onOpen }: Con
             {conversations.length === 0
               ? isAdminView
                 ? 'Nenhuma conversa ainda. Para falar com um participante sobre uma solicitação, use "Abrir chat" na Central de Solicitações.'
-                : 'Você ainda não tem conversas. Quando o fundo falar com você, a conversa aparece aqui.'
+                : 'Você ainda não tem conversas. Para falar com o fundo, use "Nova conversa".'
               : 'Nenhuma conversa com esse nome. Confira a grafia e tente novamente.'}
           </p>
         ) : (

@@ -428,3 +428,11 @@ export const anexo = pgTable(
   },
   (table) => [index('anexo_pessoa_idx').on(table.idPessoa), index('anexo_requisicao_idx').on(table.idRequisicao)],
 );
+
+/** Settings of the fund kept by administrators, one JSON value per key (e.g. 'contato_fundo'). */
+export const configuracao = pgTable('configuracao', {
+  chave: varchar('chave', { length: 100 }).primaryKey(),
+  valor: jsonb('valor').notNull(),
+  idPessoaAtualizacao: integer('id_pessoa_atualizacao').references(() => pessoa.id),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});

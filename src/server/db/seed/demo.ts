@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import { subDays, subHours, subMonths } from 'date-fns';
 import { formatProtocol } from '@/domain/requests';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
+import { FUND_CONTACT_SETTING_KEY, type ContatoFundo } from '@/domain/fund-contact';
 import type { Database, Queryable } from '../client';
-import { conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
+import { configuracao, conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
 import { eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
@@ -24,6 +25,13 @@ export const DEMO_ACCOUNTS = {
   lucas: { nome: 'Lucas Tomador', cpf: '74185296355', dataNascimento: '1990-04-25', email: 'lucas.tomador@example.com' },
 };
 
+/** The demo fund's contact details, shown on the chat page; administrators change them. */
+export const DEMO_FUND_CONTACT: ContatoFundo = {
+  telefone: '0800 123 4567',
+  email: 'atendimento@fundo.example',
+  horarioAtendimento: 'Segunda a sexta, das 8h às 18h (horário de Brasília)',
+};
+
 export async function isDatabaseEmpty(db: Queryable) {
   const [{ total }] = await db.select({ total: count() }).from(pessoa);
   return total === 0;
@@ -34,6 +42,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
     await seedReferenceData(tx);
+    await tx.insert(configuracao).values({ chave: FUND_CONTACT_SETTING_KEY, valor: DEMO_FUND_CONTACT });
     // One at a time, so every fresh start gives the same ids.
     const people = {} as Record<keyof typeof DEMO_ACCOUNTS, Awaited<ReturnType<typeof createPerson>>>;
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as Array<[keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]]>) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { anexo, conversa, mensagem, pessoa, plano, requisicao } from '../../db/schema';
+import { anexo, conversa, mensagem, pessoa, plano, requisicao, vinculoPlano } from '../../db/schema';
 
 const autor = alias(pessoa, 'autor');
 const atendente = alias(pessoa, 'atendente');
@@ -131,6 +131,24 @@ export async function listConversations(db: Queryable, filters: ConversationFilt
     ultimaMensagem: row.ultimaMensagem,
     ultimaMensagemEm: row.ultimaMensagemEm,
   }));
+}
+
+/** How many messages the viewer has not read across the conversations of the filter (the top bar's chat badge). */
+export async function countUnread(db: Queryable, filters: ConversationFilters, viewer: { id: number; isAdmin: boolean }) {
+  const fromOtherSide = viewer.isAdmin ? eq(autor.admin, 'N') : ne(mensagem.idAutor, viewer.id);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mensagem)
+    .innerJoin(conversa, eq(conversa.id, mensagem.idConversa))
+    .innerJoin(autor, eq(autor.id, mensagem.idAutor))
+    .where(and(isNull(mensagem.lidaEm), fromOtherSide, filters.idPessoa ? eq(conversa.idPessoa, filters.idPessoa) : undefined));
+  return Number(row?.total ?? 0);
+}
+
+/** Whether the person holds a link to the plan (a conversation about a plan is about one of the person's own). */
+export async function hasPlanLink(db: Queryable, idPessoa: number, idPlano: number) {
+  const found = await db.query.vinculoPlano.findFirst({ where: and(eq(vinculoPlano.idPessoa, idPessoa), eq(vinculoPlano.idPlano, idPlano)), columns: { id: true } });
+  return Boolean(found);
 }
 
 /** Puts a file the author uploaded, and that backs nothing else yet, on the message; false when it cannot. */

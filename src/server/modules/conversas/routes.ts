@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, CONVERSATION_SUBJECT_MAX_LENGTH } from '@/domain/chat';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateTime, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { ChatService } from './service';
@@ -55,6 +55,21 @@ export function chatRoutes(service: ChatService) {
       async (request) => service.list(currentAuth(request), request.query.idPessoa),
     );
 
+    app.get(
+      '/retornarTotalNaoLidas',
+      {
+        schema: {
+          'x-acesso': 'participante',
+          tags,
+          summary: 'Total de mensagens não lidas nas conversas de /retornarConversas (o contador do chat na barra do topo)',
+          security: bearer,
+          querystring: Type.Object({ idPessoa: Type.Optional(IdOf('pessoa')) }, { additionalProperties: false }),
+          response: withErrors({ 200: Type.Object({ naoLidas: Type.Integer() }) }),
+        },
+      },
+      async (request) => service.unreadCount(currentAuth(request), request.query.idPessoa),
+    );
+
     app.post(
       '/criarConversa',
       {
@@ -69,7 +84,7 @@ export function chatRoutes(service: ChatService) {
               idPessoaAtendente: Type.Union([IdOf('atendente'), Type.Null()], { default: null }),
               idPlano: Type.Union([IdOf('plano'), Type.Null()], { default: null }),
               idRequisicao: Type.Union([IdOf('requisicao'), Type.Null()], { default: null }),
-              assunto: Text(200),
+              assunto: Text(CONVERSATION_SUBJECT_MAX_LENGTH),
               mensagem: Text(CHAT_MESSAGE_MAX_LENGTH),
               chaveIdempotencia: Type.Union([IdempotencyKey, Type.Null()], { default: null }),
             },

@@ -15,11 +15,20 @@ export const CHAT_MESSAGES = {
   attendantIsAdminOnly: 'Somente administradores podem ser atendentes de uma conversa.',
   empty: 'Escreva uma mensagem ou anexe um arquivo.',
   attachmentNotFound: 'O arquivo enviado não foi encontrado. Anexe-o de novo.',
+  personNotFound: 'Pessoa não encontrada.',
+  planNotLinked: 'Escolha um plano ao qual a pessoa esteja vinculada.',
 } as const;
 
 export const MESSAGES_PAGE_LIMIT = 500;
 
 type ChatMessage = NonNullable<Awaited<ReturnType<typeof repository.insertMessage>>['message']>;
+
+/** Participants list their own conversations (and must say so); administrators everyone's or one person's. */
+function assertCanList(auth: AuthenticatedPerson, idPessoa: number | undefined) {
+  if (auth.isAdmin) return;
+  if (!idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+  assertCanReachPessoa(auth, idPessoa);
+}
 
 export function createChatService(db: Database, realtime: RealtimeHub) {
   async function reachableConversation(auth: AuthenticatedPerson, idConversa: number) {
@@ -47,11 +56,14 @@ export function createChatService(db: Database, realtime: RealtimeHub) {
 
   return {
     list(auth: AuthenticatedPerson, idPessoa: number | undefined) {
-      if (!auth.isAdmin) {
-        if (!idPessoa) throw new HttpError(403, MESSAGES.forbidden);
-        assertCanReachPessoa(auth, idPessoa);
-      }
+      assertCanList(auth, idPessoa);
       return repository.listConversations(db, { idPessoa }, { id: auth.pessoa.id, isAdmin: auth.isAdmin });
+    },
+
+    /** The unread messages of the same conversations as `list`, counted in the database (the top bar's badge). */
+    async unreadCount(auth: AuthenticatedPerson, idPessoa: number | undefined) {
+      assertCanList(auth, idPessoa);
+      return { naoLidas: await repository.countUnread(db, { idPessoa }, { id: auth.pessoa.id, isAdmin: auth.isAdmin }) };
     },
 
     /** Spec §3/§7: idPessoa, idPessoaAtendente (administrators only), idPlano, idRequisicao, assunto, mensagem. */
@@ -60,6 +72,9 @@ export function createChatService(db: Database, realtime: RealtimeHub) {
       input: { idPessoa: number; idPessoaAtendente: number | null; idPlano: number | null; idRequisicao: number | null; assunto: string; mensagem: string; chaveIdempotencia: string | null },
     ) {
       await assertReachableExistingPerson(db, auth, input.idPessoa);
+      if (input.idPlano !== null && !(await repository.hasPlanLink(db, input.idPessoa, input.idPlano))) {
+        throw invalidFields([{ path: 'idPlano', message: CHAT_MESSAGES.planNotLinked, type: 'plan' }]);
+      }
       if (input.idPessoaAtendente !== null) {
         if (!auth.isAdmin) throw new HttpError(403, CHAT_MESSAGES.attendantIsAdminOnly);
         const attendant = await findPessoaById(db, input.idPessoaAtendente);

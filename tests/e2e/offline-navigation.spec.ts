@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInThroughForm } from './support/demo';
+
+// A phone with Data Saver on: Next.js prefetches nothing, so the pages behind the menu are not loaded until chosen.
+async function withoutPrefetching(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }));
+}
+
+for (const width of [1280, 390] as const) {
+  test(`offline at ${width} px, a menu link keeps the page and says 'Sem conexão. Tente de novo.'; back online it works`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await withoutPrefetching(page);
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await page.waitForLoadState('networkidle');
+
+    const openMenu = async () => {
+      if (width === 390) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      return page.getByRole('navigation', { name: 'Menu principal' }).filter({ visible: true }).getByRole('link', { name: 'Informações Cadastrais' });
+    };
+
+    await page.context().setOffline(true);
+    await (await openMenu()).click();
+    await expect(page.getByText('Sem conexão. Tente de novo.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+
+    await page.context().setOffline(false);
+    if (width === 390 && (await page.getByRole('dialog', { name: 'Menu' }).isVisible())) await page.keyboard.press('Escape');
+    await (await openMenu()).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informações Cadastrais');
+  });
+}
