@@ -247,7 +247,7 @@ describe('a file in the chat', () => {
     expect((await context.app.inject({ method: 'GET', url: `/api/retornarAnexo/${idAnexo}`, headers: bearer(maria.token) })).statusCode).toBe(403);
   });
 
-  it('refuses an empty message without a file, a file used twice and another person’s file (400), writing nothing', async () => {
+  it('refuses an empty message without a file (400), a file used twice (400) and another person’s file (403), writing nothing', async () => {
     const [conversation] = (await call('GET', `/retornarConversas?idPessoa=${carlos.idPessoa}`, carlos.token)).json();
     const before = (await call('GET', `/retornarMensagens/${conversation.id}`, carlos.token)).json().length;
     const empty = await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: '', chaveIdempotencia: newKey() });
@@ -259,7 +259,7 @@ describe('a file in the chat', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors[0]).toMatchObject({ path: 'idAnexo' });
     const mariaFile = (await upload(maria.token)).json().id;
-    expect((await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: 'três', chaveIdempotencia: newKey(), idAnexo: mariaFile })).statusCode).toBe(400);
+    expect((await call('POST', '/enviarMensagem', carlos.token, { idConversa: conversation.id, texto: 'três', chaveIdempotencia: newKey(), idAnexo: mariaFile })).statusCode).toBe(403);
     expect((await call('GET', `/retornarMensagens/${conversation.id}`, carlos.token)).json().length).toBe(before + 1);
   });
 });
