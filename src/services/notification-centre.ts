@@ -18,8 +18,10 @@ export interface NotificacaoEnviada {
   lidas: number;
 }
 
-export function retornarSegmentos() {
-  return api.get<Segmentos>('/retornarSegmentos');
+/** The composer names plans as people read them ('Mais Valor'), not by their code. */
+export async function retornarSegmentos(): Promise<Segmentos> {
+  const answer = await api.get<Omit<Segmentos, 'planos'> & { planos: Array<{ id: number; nome: string; nomeExibicao: string }> }>('/retornarSegmentos');
+  return { ...answer, planos: answer.planos.map(({ id, nomeExibicao }) => ({ id, nome: nomeExibicao })) };
 }
 
 export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget }) {

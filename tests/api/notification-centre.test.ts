@@ -106,6 +106,7 @@ describe('GET /retornarNotificacoesEnviadas', () => {
   it('offers the segments', async () => {
     const body = (await call('GET', '/retornarSegmentos', admin.token)).json();
     expect(body.planos.map((item: { nome: string }) => item.nome).sort()).toEqual(['DXC', 'HPE', 'MAIS_VALOR']);
+    expect(body.planos.map((item: { nomeExibicao: string }) => item.nomeExibicao).sort()).toEqual(['DXC', 'HPE', 'Mais Valor']);
     expect(body.categorias.length).toBe(5);
     expect(body.situacoes.length).toBe(9);
     expect((await call('GET', '/retornarSegmentos', carlos.token)).statusCode).toBe(403);

@@ -148,7 +148,7 @@ export async function listSent(db: Queryable, page: number, limit: number) {
 /** What the centre's segment selects offer. */
 export async function listSegments(db: Queryable) {
   const [planos, categorias, situacoes, tipos] = await Promise.all([
-    db.select({ id: plano.id, nome: plano.nome }).from(plano).orderBy(plano.nome),
+    db.select({ id: plano.id, nome: plano.nome, nomeExibicao: plano.nomeExibicao }).from(plano).orderBy(plano.nomeExibicao),
     db.select({ id: categoria.id, nome: categoria.nome }).from(categoria).orderBy(categoria.id),
     db.select({ id: situacao.id, nome: situacao.nome }).from(situacao).orderBy(situacao.id),
     db.select({ id: tipoNotificacao.id, nome: tipoNotificacao.nome }).from(tipoNotificacao).orderBy(tipoNotificacao.id),

@@ -170,7 +170,7 @@ export function notificationRoutes(service: NotificationService) {
           tags,
           summary: 'Planos, categorias, situações e tipos de notificação para montar o destino',
           security: bearer,
-          response: withErrors({ 200: Type.Object({ planos: Type.Array(Named), categorias: Type.Array(Named), situacoes: Type.Array(Named), tiposNotificacao: Type.Array(Named) }) }),
+          response: withErrors({ 200: Type.Object({ planos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), nomeExibicao: Type.String() })), categorias: Type.Array(Named), situacoes: Type.Array(Named), tiposNotificacao: Type.Array(Named) }) }),
         },
       },
       async () => service.segments(),

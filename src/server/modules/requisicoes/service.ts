@@ -32,7 +32,7 @@ function toListItem(row: repository.RequestRow) {
     pessoa: { id: row.pessoaId, nome: row.pessoaNome, cpf: formatCpf(row.pessoaCpf) },
     funcionalidade: { id: row.funcionalidadeId, nome: row.funcionalidadeNome },
     status: { id: row.statusId, nome: row.statusNome, encerrado: row.encerrado },
-    vinculoPlano: { id: row.idVinculoPlano, matricula: row.matricula, plano: { id: row.planoId, nome: row.planoNome } },
+    vinculoPlano: { id: row.idVinculoPlano, matricula: row.matricula, plano: { id: row.planoId, nome: row.planoNome, nomeExibicao: row.planoNomeExibicao } },
   };
 }
 
