@@ -69,6 +69,8 @@ export interface Notificacao {
   tipoNotificacao: { id: number; nome: string };
   idConversa: number | null;
   idPlano: number | null;
+  /** The portal page it is about ('/services/requests'), opened from its dialog; null when there is none. */
+  link: string | null;
 }
 
 export interface ApiValidationError {

@@ -12,6 +12,8 @@ export interface NotificacaoEnviada {
   data_notificacao: string;
   tipoNotificacao: { id: number; nome: string };
   destino: NotificationTarget;
+  /** The portal page it points to, if any. */
+  link: string | null;
   pessoaDestino: string | null;
   remetente: string | null;
   destinatarios: number;
@@ -24,7 +26,7 @@ export async function retornarSegmentos(): Promise<Segmentos> {
   return { ...answer, planos: answer.planos.map(({ id, nomeExibicao }) => ({ id, nome: nomeExibicao })) };
 }
 
-export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget }) {
+export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget; link: string | null }) {
   return api.post<{ id: number; destinatarios: number }>('/criarNotificacao', body);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
+import { NOTIFICATION_LINK_MAX_LENGTH } from '@/domain/notifications';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateTime, ErrorResponse, Id, OptionalPlanId, withErrors, YesNo } from '../../schemas/common';
 import type { NotificationService } from './service';
@@ -17,7 +18,12 @@ const Notification = Type.Object({
   tipoNotificacao: Type.Object({ id: Type.Integer(), nome: Type.String() }),
   idConversa: Type.Union([Type.Integer(), Type.Null()]),
   idPlano: Type.Union([Type.Integer(), Type.Null()]),
+  link: Type.Union([Type.String(), Type.Null()]),
 });
+/** The portal page a notification is about: an internal path such as /services/requests (checked by the service). */
+const Link = Type.Optional(
+  Type.Union([Type.String({ maxLength: NOTIFICATION_LINK_MAX_LENGTH, description: 'Endereço de uma página do portal, começando por / (não //).' }), Type.Null()]),
+);
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const PlanTriple = { idPlano: OptionalPlanId, idCategoria: OptionalPlanId, idSituacao: OptionalPlanId };
 
@@ -86,6 +92,7 @@ export function notificationRoutes(service: NotificationService) {
               descricao: Type.String({ minLength: 1, maxLength: 5000 }),
               idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE, default: NOTIFICATION_TYPE.DETAIL }),
               idPlano: Type.Union([Id, Type.Null()], { default: null }),
+              link: Link,
             },
             { additionalProperties: false },
           ),
@@ -117,6 +124,7 @@ export function notificationRoutes(service: NotificationService) {
                 ),
                 Type.Object({ tipo: Type.Literal('todos') }, { additionalProperties: false }),
               ]),
+              link: Link,
             },
             { additionalProperties: false },
           ),
@@ -148,6 +156,7 @@ export function notificationRoutes(service: NotificationService) {
                   data_notificacao: DateTime,
                   tipoNotificacao: Named,
                   destino: Type.Unknown(),
+                  link: Type.Union([Type.String(), Type.Null()]),
                   pessoaDestino: Type.Union([Type.String(), Type.Null()]),
                   remetente: Type.Union([Type.String(), Type.Null()]),
                   destinatarios: Type.Integer(),

@@ -79,7 +79,8 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     const descricao = `Sua solicitação de ${request.funcionalidade.nome} (protocolo ${request.protocolo}) está agora "${request.status.nome}".${comentario ? ` Comentário: ${comentario}` : ''}`;
     const idNotificacao = await notifications.createNotification(
       db,
-      { titulo, descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: request.vinculoPlano.plano.id, idRemetente },
+      // Its dialog's 'Abrir' goes to the person's requests, where this one is listed.
+      { titulo, descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: request.vinculoPlano.plano.id, idRemetente, link: '/services/requests' },
       [request.pessoa.id],
     );
     const view = await notifications.findNotificationFor(db, idNotificacao, request.pessoa.id);
