@@ -66,6 +66,7 @@ for (const width of [1280, 390]) {
 
 test('the request centre names the plan of each request as people read it', async ({ page }) => {
   await signInThroughForm(page, DEMO.ana);
+  await expect(page.getByText('Solicitações aguardando')).toBeVisible();
   await page.goto('/request-management');
   await page.getByRole('searchbox', { name: 'Pessoa' }).fill('Sofia');
   await page.getByRole('button', { name: 'Filtrar' }).click();

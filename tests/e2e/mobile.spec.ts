@@ -70,6 +70,7 @@ test.describe('request pagination on a 390 px phone', () => {
 
   test('the request centre keeps Anterior, the page and Próxima on one line', async ({ page }) => {
     await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/request-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Central de Solicitações');
     await expectPaginationOnOneLine(page);
