@@ -19,7 +19,10 @@ export interface LoginResponse {
 
 export interface Plano {
   id: number;
+  /** The plan's code ('MAIS_VALOR'): for matching, never shown. */
   nome: string;
+  /** The name a person reads ('Mais Valor'). */
+  nomeExibicao: string;
   tem_perfil: YesNo;
   tipo: '1' | '2';
   id_declaracao_ir: number;
@@ -28,7 +31,7 @@ export interface Plano {
 export interface VinculoPlano {
   id: number;
   matricula: string;
-  plano: Pick<Plano, 'id' | 'nome' | 'tem_perfil' | 'tipo'>;
+  plano: Pick<Plano, 'id' | 'nome' | 'nomeExibicao' | 'tem_perfil' | 'tipo'>;
   categoria: { id: number; nome: string };
   situacao: { id: number; nome: string };
   pessoa: { id: number; nome: string };
@@ -66,6 +69,8 @@ export interface Notificacao {
   tipoNotificacao: { id: number; nome: string };
   idConversa: number | null;
   idPlano: number | null;
+  /** The portal page it is about ('/services/requests'), opened from its dialog; null when there is none. */
+  link: string | null;
 }
 
 export interface ApiValidationError {

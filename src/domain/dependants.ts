@@ -4,6 +4,8 @@
  */
 
 export interface DependantFields {
+  /** The share (percentual) applies to pension beneficiaries only: an income-tax dependant is complete without it. */
+  tipo: DependantKind;
   nome: string | null;
   cpf: string | null;
   data_nascimento: string | null;
@@ -12,7 +14,9 @@ export interface DependantFields {
   percentual: string | null;
 }
 
-const FIELD_LABELS: Record<keyof DependantFields, string> = {
+type DependantField = Exclude<keyof DependantFields, 'tipo'>;
+
+const FIELD_LABELS: Record<DependantField, string> = {
   nome: 'nome',
   cpf: 'CPF',
   data_nascimento: 'data de nascimento',
@@ -21,14 +25,23 @@ const FIELD_LABELS: Record<keyof DependantFields, string> = {
   percentual: 'participação',
 };
 
+/** The fields a dependant of this kind needs: the share only for pension beneficiaries (it splits the benefit). */
+export function dependantFieldsFor(kind: DependantKind): DependantField[] {
+  const fields = Object.keys(FIELD_LABELS) as DependantField[];
+  return kind === 'previdencial' ? fields : fields.filter((field) => field !== 'percentual');
+}
+
 /** The names of the fields still empty, in the form's order, so the person knows what to fill in. */
 export function missingDependantFields(dependant: DependantFields): string[] {
-  return (Object.keys(FIELD_LABELS) as Array<keyof DependantFields>)
+  return dependantFieldsFor(dependant.tipo)
     .filter((field) => dependant[field] === null || String(dependant[field]).trim() === '')
     .map((field) => FIELD_LABELS[field]);
 }
 
-/** Spec §5: complete only with share (average), birth date, CPF, purpose (finality), kinship and name. */
+/**
+ * Spec §5: complete only with share (average), birth date, CPF, purpose (finality), kinship and name. The share is
+ * a pension beneficiary's part of the benefit, so an income-tax dependant (tipo imposto-renda) is complete without it.
+ */
 export function isDependantComplete(dependant: DependantFields): boolean {
   return missingDependantFields(dependant).length === 0;
 }

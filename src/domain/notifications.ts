@@ -42,9 +42,20 @@ export function markAsRead(list: readonly Notificacao[], ids: readonly number[])
   return sortNotifications(list.map((item) => (wanted.has(item.id) ? { ...item, reagido: 'S', vizualizado: 'S' } : item)));
 }
 
-/** Spec §5: a read chat notification cannot be clicked; unread ones and detail ones (type 2) can. */
-export function isClickable(notification: Pick<Notificacao, 'reagido' | 'tipoNotificacao'>): boolean {
-  return isUnread(notification) || notification.tipoNotificacao.id === NOTIFICATION_TYPE.DETAIL;
+/** Spec §5: a read chat notification cannot be clicked; unread ones, detail ones (type 2) and those with a page can. */
+export function isClickable(notification: Pick<Notificacao, 'reagido' | 'tipoNotificacao'> & { link?: string | null }): boolean {
+  return isUnread(notification) || notification.tipoNotificacao.id === NOTIFICATION_TYPE.DETAIL || Boolean(notification.link);
+}
+
+export const NOTIFICATION_LINK_MAX_LENGTH = 300;
+export const NOTIFICATION_LINK_MESSAGE = 'Informe o endereço de uma página do portal, começando por /, como /services/requests.';
+
+/**
+ * A notification's page is a path inside the portal: it starts with one '/', never '//' or '/\' (which a browser reads
+ * as another host), and has no spaces, control characters or backslashes. External addresses are refused.
+ */
+export function isInternalPath(link: string): boolean {
+  return link.length <= NOTIFICATION_LINK_MAX_LENGTH && /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(link);
 }
 
 /** Whether a notification about `idPlano` belongs in the list of the chosen plan (null = about no plan, always shown). */

@@ -10,6 +10,8 @@ export interface RealtimeNotification {
   tipoNotificacao: { id: number; nome: string };
   idConversa: number | null;
   idPlano: number | null;
+  /** The portal page it is about (an internal path), or null. */
+  link: string | null;
 }
 
 /** A chat message as stored: the client keeps the highest id it saw and asks for what came after it on reconnect. */

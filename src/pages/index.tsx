@@ -19,7 +19,7 @@ const HomePage: NextPageWithLayout = () => {
       <PageTitle title="Início" />
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Olá, {firstName}</h1>
       <p className="mb-8 text-gray-700 dark:text-gray-300">
-        {isActingAsAdmin ? 'Veja o que aguarda a administração.' : vinculo ? `Plano ${vinculo.plano.nome} · matrícula ${vinculo.matricula}` : 'Escolha o plano para ver o seu painel.'}
+        {isActingAsAdmin ? 'Veja o que aguarda a administração.' : vinculo ? `Plano ${vinculo.plano.nomeExibicao} · matrícula ${vinculo.matricula}` : 'Escolha o plano para ver o seu painel.'}
       </p>
       {isActingAsAdmin ? (
         <AdminDashboard />

@@ -12,17 +12,21 @@ export interface NotificacaoEnviada {
   data_notificacao: string;
   tipoNotificacao: { id: number; nome: string };
   destino: NotificationTarget;
+  /** The portal page it points to, if any. */
+  link: string | null;
   pessoaDestino: string | null;
   remetente: string | null;
   destinatarios: number;
   lidas: number;
 }
 
-export function retornarSegmentos() {
-  return api.get<Segmentos>('/retornarSegmentos');
+/** The composer names plans as people read them ('Mais Valor'), not by their code. */
+export async function retornarSegmentos(): Promise<Segmentos> {
+  const answer = await api.get<Omit<Segmentos, 'planos'> & { planos: Array<{ id: number; nome: string; nomeExibicao: string }> }>('/retornarSegmentos');
+  return { ...answer, planos: answer.planos.map(({ id, nomeExibicao }) => ({ id, nome: nomeExibicao })) };
 }
 
-export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget }) {
+export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget; link: string | null }) {
   return api.post<{ id: number; destinatarios: number }>('/criarNotificacao', body);
 }
 

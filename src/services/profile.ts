@@ -18,7 +18,7 @@ export interface Endereco {
 export interface VinculoComContribuicao {
   id: number;
   matricula: string;
-  plano: { id: number; nome: string; tem_perfil: YesNo; tipo: string };
+  plano: { id: number; nome: string; nomeExibicao: string; tem_perfil: YesNo; tipo: string };
   categoria: { id: number; nome: string };
   situacao: { id: number; nome: string };
   dataAdesao: string;
@@ -26,6 +26,8 @@ export interface VinculoComContribuicao {
   formaPagamento: number | null;
   valorContribuicao: string | null;
   banco: string | null;
+  /** The bank's name, resolved by the server from the Banco Central list; null for an unknown code. */
+  bancoNome: string | null;
   agencia: string | null;
   conta: string | null;
   diaVencimento: number | null;

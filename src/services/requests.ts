@@ -20,7 +20,7 @@ export interface Requisicao {
   pessoa: { id: number; nome: string; cpf: string };
   funcionalidade: Named;
   status: RequestStatus;
-  vinculoPlano: { id: number; matricula: string; plano: Named };
+  vinculoPlano: { id: number; matricula: string; plano: Named & { nomeExibicao: string } };
 }
 
 export interface RequisicaoDetalhe extends Requisicao {

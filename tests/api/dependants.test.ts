@@ -26,8 +26,8 @@ describe('dependants and beneficiaries', () => {
     expect(body.dependentes.every((item: { completo: boolean }) => item.completo)).toBe(true);
     const ir = (await call('GET', `/api/retornarDependentes/${maria.idPessoa}?tipo=imposto-renda`, maria.token)).json();
     expect(ir.dependentes).toHaveLength(1);
-    // No share: incomplete by the spec §5 rule.
-    expect(ir.dependentes[0].completo).toBe(false);
+    // Every field but the share, which applies to pension beneficiaries only: complete by the spec §5 rule.
+    expect(ir.dependentes[0]).toMatchObject({ tipo: 'imposto-renda', percentual: null, completo: true });
     // No 100 % rule for income-tax dependants: nothing is left to distribute.
     expect(ir).toMatchObject({ somaCompleta: true, percentualRestante: '0.00' });
   });

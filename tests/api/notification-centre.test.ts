@@ -90,6 +90,59 @@ describe('POST /criarNotificacao', () => {
   });
 });
 
+describe('a notification about a page of the portal (link)', () => {
+  it('carries its internal path to the list, the live event and the sent list', async () => {
+    const atPaulo = await listen(paulo.token);
+    const titulo = `Sua solicitação mudou ${Date.now()}`;
+    const sent = await call('POST', '/criarNotificacao', admin.token, {
+      titulo,
+      descricao: 'Veja a situação em Acompanhar solicitações.',
+      idTipoNotificacao: 2,
+      destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa },
+      link: '/services/requests',
+    });
+    expect(sent.statusCode).toBe(200);
+    await expect.poll(() => atPaulo.find((item) => item.titulo === titulo)?.link).toBe('/services/requests');
+    const listed = ((await call('GET', `/retornarNotificacoes/${paulo.idPessoa}/0/0/0`, paulo.token)).json() as RealtimeNotification[]).find((item) => item.titulo === titulo);
+    expect(listed?.link).toBe('/services/requests');
+    const centre = (await call('GET', '/retornarNotificacoesEnviadas', admin.token)).json();
+    expect(centre.notificacoes.find((item: { id: number }) => item.id === sent.json().id).link).toBe('/services/requests');
+  });
+
+  it('stores no link when none (or an empty one) is given', async () => {
+    const titulo = `Sem página ${Date.now()}`;
+    const sent = await call('POST', '/criarNotificacao', admin.token, { titulo, descricao: 'Aviso.', idTipoNotificacao: 3, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa }, link: '  ' });
+    expect(sent.statusCode).toBe(200);
+    const listed = ((await call('GET', `/retornarNotificacoes/${paulo.idPessoa}/0/0/0`, paulo.token)).json() as RealtimeNotification[]).find((item) => item.titulo === titulo);
+    expect(listed?.link).toBeNull();
+  });
+
+  it.each(['https://example.com/golpe', '//example.com', '/\\example.com', 'services/requests', 'javascript:alert(1)', '/a b', '/a\u0000b'])('refuses %j with 400 and says why, in Portuguese', async (link) => {
+    const base = { titulo: 'Página', descricao: 'Texto.', idTipoNotificacao: 2 };
+    for (const [path, body] of [
+      ['/criarNotificacao', { ...base, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa }, link }],
+      ['/enviarNotificacao', { ...base, idPessoa: paulo.idPessoa, link }],
+    ] as const) {
+      const response = await call('POST', path, admin.token, body);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ path: 'link', message: 'Informe o endereço de uma página do portal, começando por /, como /services/requests.' })]);
+    }
+  });
+
+  it('refuses a link longer than 300 characters (400)', async () => {
+    const response = await call('POST', '/criarNotificacao', admin.token, { titulo: 'x', descricao: 'y', idTipoNotificacao: 2, destino: { tipo: 'todos' }, link: `/${'a'.repeat(300)}` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a change of a request’s status tells the person with a link to their requests', async () => {
+    const atMaria = await listen(maria.token);
+    const [request] = (await call('GET', `/retornarSolicitacoes?idPessoa=${maria.idPessoa}`, maria.token)).json().requisicoes.filter((item: { status: { encerrado: boolean } }) => !item.status.encerrado);
+    const changed = await call('POST', `/alterarStatusSolicitacao/${request.id}`, admin.token, { idStatus: request.status.id === 2 ? 3 : 2, comentario: 'Andamento pela equipe.' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expect.poll(() => atMaria.find((item) => item.titulo.startsWith(`Solicitação ${request.protocolo}`))?.link).toBe('/services/requests');
+  });
+});
+
 describe('GET /retornarNotificacoesEnviadas', () => {
   it('lists what the centre sent with recipients and how many read', async () => {
     const titulo = `Leitura ${Date.now()}`;
@@ -106,6 +159,7 @@ describe('GET /retornarNotificacoesEnviadas', () => {
   it('offers the segments', async () => {
     const body = (await call('GET', '/retornarSegmentos', admin.token)).json();
     expect(body.planos.map((item: { nome: string }) => item.nome).sort()).toEqual(['DXC', 'HPE', 'MAIS_VALOR']);
+    expect(body.planos.map((item: { nomeExibicao: string }) => item.nomeExibicao).sort()).toEqual(['DXC', 'HPE', 'Mais Valor']);
     expect(body.categorias.length).toBe(5);
     expect(body.situacoes.length).toBe(9);
     expect((await call('GET', '/retornarSegmentos', carlos.token)).statusCode).toBe(403);

@@ -23,9 +23,9 @@ describe('GET /api/retornarPlanos', () => {
     const response = await get('/api/retornarPlanos', admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: 1, nome: 'HPE', tem_perfil: 'S', tipo: '1', id_declaracao_ir: 2 },
-      { id: 4, nome: 'MAIS_VALOR', tem_perfil: 'N', tipo: '2', id_declaracao_ir: 4 },
-      { id: 7, nome: 'DXC', tem_perfil: 'S', tipo: '1', id_declaracao_ir: 6 },
+      { id: 1, nome: 'HPE', nomeExibicao: 'HPE', tem_perfil: 'S', tipo: '1', id_declaracao_ir: 2 },
+      { id: 4, nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor', tem_perfil: 'N', tipo: '2', id_declaracao_ir: 4 },
+      { id: 7, nome: 'DXC', nomeExibicao: 'DXC', tem_perfil: 'S', tipo: '1', id_declaracao_ir: 6 },
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('GET /api/retornarPlanosAtivos/{idPessoa}', () => {
     expect(links).toHaveLength(2);
     expect(links[0]).toMatchObject({
       matricula: '100231',
-      plano: { id: 1, nome: 'HPE', tem_perfil: 'S', tipo: '1' },
+      plano: { id: 1, nome: 'HPE', nomeExibicao: 'HPE', tem_perfil: 'S', tipo: '1' },
       categoria: { id: 1, nome: 'Contribuinte' },
       situacao: { id: 1, nome: 'Ativo' },
       pessoa: { id: carlos.idPessoa, nome: 'Carlos Contribuinte' },
@@ -55,7 +55,8 @@ describe('GET /api/retornarPlanosAtivos/{idPessoa}', () => {
     expect((await get(`/api/retornarPlanosAtivos/${sofia.idPessoa}`, carlos.token)).statusCode).toBe(403);
     const asAdmin = await get(`/api/retornarPlanosAtivos/${sofia.idPessoa}`, admin.token);
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json()[0].plano.nome).toBe('MAIS_VALOR');
+    // The code stays for other clients; people read the display name.
+    expect(asAdmin.json()[0].plano).toMatchObject({ nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor' });
     expect((await get(`/api/retornarPlanosAtivos/999999`, admin.token)).json()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '@/server/db/schema';
+import { bankName, readableBankName } from '@/server/modules/pessoas/banks';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 let context: TestContext;
@@ -30,11 +31,25 @@ describe('GET /api/retornarPerfil/{idPessoa}', () => {
       salario: '12500.00',
       formaPagamento: 5,
       banco: '341',
+      bancoNome: 'Itaú Unibanco S.A.',
+      plano: { nome: 'HPE', nomeExibicao: 'HPE' },
       diaVencimento: 10,
       percentualBasica: '6.00',
       percentualSuplementar: '5.00',
       regimeTributacao: 'Não informado',
     });
+  });
+
+  it('names the bank from the Banco Central list and the plan as people read it', async () => {
+    const body = (await call('GET', `/api/retornarPerfil/${sofia.idPessoa}`, sofia.token)).json();
+    expect(body.vinculos[0].plano).toMatchObject({ nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor' });
+    expect(body.vinculos[0]).toMatchObject({ banco: '341', bancoNome: 'Itaú Unibanco S.A.' });
+    expect(bankName('001')).toBe('Banco do Brasil S.A.');
+    expect(bankName('1')).toBe('Banco do Brasil S.A.');
+    expect(bankName('999')).toBeNull();
+    expect(bankName('abc')).toBeNull();
+    expect(bankName(null)).toBeNull();
+    expect(readableBankName('BANCO BTG PACTUAL S.A.')).toBe('Banco BTG Pactual S.A.');
   });
 
   it("refuses another person's profile (403); administrators read anyone; unknown → 404", async () => {

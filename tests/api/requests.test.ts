@@ -64,6 +64,10 @@ describe('GET /retornarSolicitacoes', () => {
     const body = first.json();
     expect(body.requisicoes.length).toBeGreaterThan(0);
     expect(body.requisicoes.every((item: { pessoa: { id: number } }) => item.pessoa.id === carlos.idPessoa)).toBe(true);
+    // The plan's code for other clients, and the name a person reads.
+    for (const item of body.requisicoes as Array<{ vinculoPlano: { plano: { nome: string; nomeExibicao: string } } }>) {
+      expect(item.vinculoPlano.plano.nomeExibicao).toBe(item.vinculoPlano.plano.nome === 'MAIS_VALOR' ? 'Mais Valor' : item.vinculoPlano.plano.nome);
+    }
     expect(body.totalPage).toBe(Math.max(1, Math.ceil(body.total / 5)));
     const dates = body.requisicoes.map((item: { dataSolicitacao: string }) => item.dataSolicitacao);
     expect([...dates].sort().reverse()).toEqual(dates);

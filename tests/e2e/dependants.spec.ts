@@ -85,9 +85,14 @@ test.describe('Beneficiários (/dependentes)', () => {
     const jose = page.getByRole('row', { name: /José Assistido/ });
     await expect(jose).toContainText('386.152.190-36');
     await expect(jose).toContainText('Dedução do IR');
-    // No share for an income-tax dependant in the demo data, so the §5 rule flags the record.
-    await expect(jose).toContainText('Cadastro incompleto');
-    await expect(jose).toContainText('Falta: participação');
+    // No share for an income-tax dependant: it applies to pension beneficiaries only, so the record is complete.
+    await expect(jose).not.toContainText('Cadastro incompleto');
+    await expect(jose).not.toContainText('Falta: participação');
+    await jose.getByRole('button', { name: /Editar/ }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('Finalidade')).toHaveValue('Dedução do IR');
+    await expect(edit.getByLabel('Participação (%)')).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByText(/Total distribuído/)).toHaveCount(0);
   });
 

@@ -48,3 +48,38 @@ test.describe('the administrator on a 390 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+/** 'Anterior', the page label and 'Próxima' on one line: the same vertical centre, and nothing scrolls sideways. */
+async function expectPaginationOnOneLine(page: import('@playwright/test').Page) {
+  const pagination = page.getByRole('navigation', { name: 'Paginação das solicitações' });
+  await expect(pagination.getByText(/^Página \d+ de \d+$/)).toBeVisible();
+  const previous = await pagination.getByRole('button', { name: 'Anterior' }).boundingBox();
+  const next = await pagination.getByRole('button', { name: 'Próxima' }).boundingBox();
+  const label = await pagination.getByText(/^Página \d+ de \d+$/).boundingBox();
+  if (!previous || !next || !label) throw new Error('pagination not laid out');
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(Math.abs(middle(next) - middle(previous))).toBeLessThan(2);
+  expect(next.x).toBeGreaterThan(label.x);
+  expect(label.x).toBeGreaterThan(previous.x);
+  expect(next.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+test.describe('request pagination on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the request centre keeps Anterior, the page and Próxima on one line', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await page.goto('/request-management');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Central de Solicitações');
+    await expectPaginationOnOneLine(page);
+  });
+
+  test('a participant’s request list keeps Anterior, the page and Próxima on one line', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    await page.goto('/services/requests');
+    await expectPaginationOnOneLine(page);
+  });
+});

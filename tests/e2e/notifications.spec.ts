@@ -177,4 +177,63 @@ test.describe('notification centre (administrators)', () => {
     }).toContain('1 de 1 (100%)');
     await adminContext.close();
   });
+
+  test("a notification about a page: the composer refuses another site, and the person's dialog opens the page with 'Abrir' (390 px)", async ({ page, browser }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const isSocketReady = socketReady(page);
+    await signInThroughForm(page, DEMO.paulo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    await isSocketReady;
+
+    const adminContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+    const admin = await adminContext.newPage();
+    await signInThroughForm(admin, DEMO.ana);
+    await expect(admin.getByText('Solicitações aguardando')).toBeVisible();
+    await admin.goto('/notification-management');
+    const form = admin.getByRole('form', { name: 'Nova notificação' });
+    const titulo = `Sua solicitação andou ${Date.now()}`;
+    await form.getByLabel('Título').fill(titulo);
+    await form.getByLabel('Mensagem').fill('Veja a situação atualizada da sua solicitação.');
+    const link = form.getByLabel('Endereço da página (opcional)');
+    await link.fill('https://example.com/golpe');
+    await form.getByLabel('Um segmento').check();
+    // The plan selector names plans as people read them.
+    await expect(form.getByLabel('Plano', { exact: true }).locator('option')).toHaveText(['Todos', 'DXC', 'HPE', 'Mais Valor']);
+    await form.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+    await form.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Pensionista' });
+    await form.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect(form.getByText('Informe o endereço de uma página do portal, começando por /, como /services/requests.')).toBeVisible();
+    await link.fill('/services/requests');
+    await form.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect(admin.getByText('Notificação enviada a 1 pessoa.')).toBeVisible();
+    await adminContext.close();
+
+    await openPanel(page);
+    await panelOf(page).getByRole('button', { name: new RegExp(titulo) }).click();
+    const dialog = page.getByRole('dialog', { name: titulo });
+    const open = dialog.getByRole('link', { name: 'Abrir' });
+    await expect(open).toHaveAttribute('href', '/services/requests');
+    expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await open.click();
+    await expect(page).toHaveURL(/\/services\/requests$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  });
+
+  test("a read notice with a page opens it; one without a page shows no 'Abrir' (1280 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
+    await openPanel(page);
+    await panelOf(page).getByRole('button', { name: /Informe de rendimentos disponível/ }).click();
+    const report = page.getByRole('dialog', { name: 'Informe de rendimentos disponível' });
+    await expect(report).toContainText('peça uma cópia à equipe de atendimento pelo Chat');
+    await expect(report).not.toContainText('em Serviços');
+    await expect(report.getByRole('link', { name: 'Abrir' })).toHaveCount(0);
+    await report.getByRole('button', { name: 'Fechar' }).click();
+    await expect(report).toBeHidden();
+    // The seeded contact-data notice (read, informative) points to Informações Cadastrais.
+    await panelOf(page).getByRole('button', { name: /Atualização cadastral/ }).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+  });
 });

@@ -228,3 +228,32 @@ test.describe('requests of a person with one plan link', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the drop zone on a phone and on a desktop', () => {
+  async function openFatcaWithDocument(page: Page) {
+    await signInThroughForm(page, LUCAS);
+    await expect(page.getByText('Saldo atual')).toBeVisible();
+    await page.goto('/services/fatca');
+    await page.getByRole('group', { name: 'Você tem cidadania norte-americana?' }).getByLabel('Não').check();
+    await expect(page.getByText('Upload do Documento (Opcional)')).toBeVisible();
+  }
+
+  test('a touch screen is told to tap, not to drag', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await openFatcaWithDocument(page);
+    await expect(page.getByText('Toque para escolher um arquivo')).toBeVisible();
+    await expect(page.getByText('Arraste o arquivo até aqui ou')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Escolher arquivo' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a mouse is told it may drag the file', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openFatcaWithDocument(page);
+    await expect(page.getByText('Arraste o arquivo até aqui ou')).toBeVisible();
+    await expect(page.getByText('Toque para escolher um arquivo')).toBeHidden();
+    await context.close();
+  });
+});

@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { isValidShare, remainingShare, sumShares } from '@/domain/dependant-shares';
 import { dependantKindFromQuery, isDependantComplete, missingDependantFields } from '@/domain/dependants';
 
-const complete = { nome: 'Helena', cpf: '15350946056', data_nascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' };
+const complete = { tipo: 'previdencial' as const, nome: 'Helena', cpf: '15350946056', data_nascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' };
+const incomeTax = { ...complete, tipo: 'imposto-renda' as const, finalidade: 'Dedução do IR', percentual: null };
 
 describe('isDependantComplete (spec §5)', () => {
-  it('needs share, birth date, CPF, purpose, kinship and name', () => {
+  it('needs share, birth date, CPF, purpose, kinship and name for a pension beneficiary', () => {
     expect(isDependantComplete(complete)).toBe(true);
-    for (const field of Object.keys(complete) as Array<keyof typeof complete>) {
+    for (const field of ['nome', 'cpf', 'data_nascimento', 'parentesco', 'finalidade', 'percentual'] as const) {
       expect(isDependantComplete({ ...complete, [field]: null })).toBe(false);
       expect(isDependantComplete({ ...complete, [field]: '  ' })).toBe(false);
     }
+  });
+
+  it('does not ask an income-tax dependant for a share, which applies to pension beneficiaries only', () => {
+    expect(isDependantComplete(incomeTax)).toBe(true);
+    expect(isDependantComplete({ ...incomeTax, percentual: '10.00' })).toBe(true);
+    expect(missingDependantFields(incomeTax)).toEqual([]);
+    for (const field of ['nome', 'cpf', 'data_nascimento', 'parentesco', 'finalidade'] as const) {
+      expect(isDependantComplete({ ...incomeTax, [field]: null })).toBe(false);
+    }
+    expect(missingDependantFields({ ...incomeTax, cpf: null })).toEqual(['CPF']);
   });
 
   it('names what is missing, in the order of the form', () => {

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatNotificationDate,
   isClickable,
+  isInternalPath,
   markAsRead,
   sortNotifications,
 } from '@/domain/notifications';
@@ -24,6 +25,7 @@ function notification(id: number, data: string, reagido: 'S' | 'N', tipo = 2, id
     tipoNotificacao: { id: tipo, nome: 'Tipo' },
     idConversa: tipo === 1 ? 10 + id : null,
     idPlano,
+    link: null,
   };
 }
 
@@ -103,5 +105,22 @@ describe('notification dates', () => {
   it('are dd/MM/yyyy HH:mm in Brasília time after a day', () => {
     expect(formatDateTime('2026-11-20T02:30:00Z')).toBe('19/11/2026 23:30');
     expect(formatNotificationDate('2026-11-20T13:05:00Z', now)).toBe('20/11/2026 10:05');
+  });
+});
+
+describe('isInternalPath (a notification points to a page of the portal only)', () => {
+  it('accepts paths of the portal, with a query or a fragment', () => {
+    for (const link of ['/', '/services/requests', '/dependentes?tipo=imposto-renda', '/chat?idConversa=3#fim', '/perfil']) expect(isInternalPath(link)).toBe(true);
+  });
+
+  it('refuses other hosts, schemes, protocol-relative and backslash tricks, spaces and control characters', () => {
+    for (const link of ['https://example.com', 'http:/x', 'javascript:alert(1)', '//evil.example', '/\\evil.example', '/a\\b', 'services', '', ' /services', '/a b', '/a\u0000', '/a\nb', `/${'a'.repeat(300)}`]) {
+      expect(isInternalPath(link), link).toBe(false);
+    }
+  });
+
+  it('lets a read notification with a page be opened again', () => {
+    expect(isClickable({ ...notification(1, '2026-01-01T00:00:00Z', 'S', 3), link: '/services/requests' })).toBe(true);
+    expect(isClickable(notification(1, '2026-01-01T00:00:00Z', 'S', 3))).toBe(false);
   });
 });

@@ -1,15 +1,39 @@
-import { useCallback } from 'react';
-import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarPainelAdministrador } from '@/services/dashboard';
+import { useCallback, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
+import { retornarPainelAdministrador, type PainelAdministrador } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { OpenRequestsList } from './OpenRequestsList';
+
+// The request centre's detail dialog, fetched when a request is pointed at, focused or opened.
+const AdminRequestDetail = lazyPart(() => import('./AdminRequestDetail').then((module) => module.AdminRequestDetail), 'Carregando a solicitação');
 
 /** Home of an administrator acting as such: the work waiting. */
 export function AdminDashboard() {
   const fetchPanel = useCallback(() => retornarPainelAdministrador(), []);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
+  const [opened, setOpened] = useState<{ id: number; protocolo: string } | null>(null);
+  // A status changed in the dialog changes the counts: the panel is read again once the dialog closes.
+  const [isStale, setIsStale] = useState(false);
 
+  const onCloseDetail = () => {
+    setOpened(null);
+    if (isStale) {
+      setIsStale(false);
+      retry();
+    }
+  };
+
+  return (
+    <>
+      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={setOpened} />
+      {opened ? <AdminRequestDetail key={opened.id} request={opened} onClose={onCloseDetail} onChanged={() => setIsStale(true)} /> : null}
+    </>
+  );
+}
+
+function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelAdministrador> & { onOpen: (request: { id: number; protocolo: string }) => void }) {
   if (isLoading) return <DashboardSkeleton label="Carregando o painel da administração" />;
   if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
 
@@ -33,7 +57,14 @@ export function AdminDashboard() {
           </ul>
         </section>
       ) : null}
-      <OpenRequestsList title="Últimas solicitações" requests={data.ultimasSolicitacoes} emptyText="Nenhuma solicitação recebida ainda." />
+      <OpenRequestsList
+        title="Últimas solicitações"
+        requests={data.ultimasSolicitacoes}
+        emptyText="Nenhuma solicitação recebida ainda."
+        allHref="/request-management"
+        onOpen={onOpen}
+        onOpenIntent={AdminRequestDetail.preload}
+      />
     </div>
   );
 }

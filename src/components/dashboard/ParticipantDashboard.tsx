@@ -1,16 +1,41 @@
-import { useCallback } from 'react';
-import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarPainelParticipante } from '@/services/dashboard';
+import { useCallback, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
+import { retornarPainelParticipante, type PainelParticipante } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { OpenRequestsList } from './OpenRequestsList';
 
+// The same detail as /services/requests (history, documents, 'Pedir ajuda', 'Cancelar solicitação'); its code is
+// fetched when a request is pointed at, focused or opened, so the home's first load does not carry it.
+const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestDetailModal').then((module) => module.RequestDetailModal), 'Carregando a solicitação');
+
 /** Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries. */
 export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
+  const [opened, setOpened] = useState<{ id: number; protocolo: string } | null>(null);
+  // A request cancelled in the dialog leaves the open ones: the panel is read again once the dialog closes.
+  const [isStale, setIsStale] = useState(false);
 
+  const onCloseDetail = () => {
+    setOpened(null);
+    if (isStale) {
+      setIsStale(false);
+      retry();
+    }
+  };
+
+  return (
+    <>
+      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={setOpened} />
+      {opened ? <RequestDetailModal key={opened.id} request={opened} onClose={onCloseDetail} onChanged={() => setIsStale(true)} /> : null}
+    </>
+  );
+}
+
+function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelParticipante> & { onOpen: (request: { id: number; protocolo: string }) => void }) {
   if (isLoading) return <DashboardSkeleton label="Carregando o seu painel" />;
   if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
 
@@ -65,7 +90,14 @@ export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: numbe
           </section>
         </>
       )}
-      <OpenRequestsList title="Solicitações em aberto" requests={data.solicitacoesAbertas} emptyText="Você não tem solicitações em aberto." />
+      <OpenRequestsList
+        title="Solicitações em aberto"
+        requests={data.solicitacoesAbertas}
+        emptyText="Você não tem solicitações em aberto."
+        allHref="/services/requests"
+        onOpen={onOpen}
+        onOpenIntent={RequestDetailModal.preload}
+      />
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
       data_nascimento: values.data_nascimento || null,
       parentesco: values.parentesco || null,
       finalidade: values.finalidade || null,
-      percentual: values.percentual ? parseDecimalInput(values.percentual) : null,
+      percentual: tipo === 'previdencial' && values.percentual ? parseDecimalInput(values.percentual) : null,
     };
     try {
       if (dependente) await atualizarDependente(dependente.id, campos);
@@ -92,7 +92,10 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
           error={errors.finalidade?.message}
           {...register('finalidade')}
         />
-        <TextField label="Participação (%)" inputMode="decimal" hint="De 0,01 a 100, com até duas casas decimais." error={errors.percentual?.message} {...register('percentual')} />
+        {/* The share splits a pension benefit: an income-tax dependant has none. */}
+        {tipo === 'previdencial' ? (
+          <TextField label="Participação (%)" inputMode="decimal" hint="De 0,01 a 100, com até duas casas decimais." error={errors.percentual?.message} {...register('percentual')} />
+        ) : null}
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

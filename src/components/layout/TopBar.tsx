@@ -31,7 +31,7 @@ export function TopBar({ menuButton }: { menuButton: ReactNode }) {
           </span>
         ) : vinculo ? (
           <span className="hidden text-sm text-gray-700 sm:block dark:text-gray-300">
-            {vinculo.plano.nome} · matrícula {vinculo.matricula}
+            {vinculo.plano.nomeExibicao} · matrícula {vinculo.matricula}
           </span>
         ) : null}
         <span className="hidden max-w-56 truncate text-sm font-medium text-gray-800 md:block dark:text-gray-200">{pessoa?.nome}</span>

@@ -43,7 +43,7 @@ export function EnrolmentSwitcher() {
         {vinculo ? null : <option value="">Selecione</option>}
         {vinculos.map((link) => (
           <option key={link.id} value={link.id}>
-            {link.plano.nome} · {link.matricula}
+            {link.plano.nomeExibicao} · {link.matricula}
           </option>
         ))}
       </select>

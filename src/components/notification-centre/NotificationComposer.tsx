@@ -3,7 +3,6 @@ import { toast } from '@/components/ui/toast';
 import { Send } from 'lucide-react';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { NotificationTarget } from '@/domain/notification-target';
-import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { criarNotificacao, type Segmentos } from '@/services/notification-centre';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -12,12 +11,15 @@ import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { RecipientSearch } from './RecipientSearch';
-import { TITLE_MAX } from './notification-limits';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { LINK_MAX, TITLE_MAX } from './notification-limits';
 import type { ComposerValues } from './notification-composer-schema';
 
 const composerResolver = lazyYupResolver(() => import('./notification-composer-schema').then((module) => module.composerSchema));
 
-const EMPTY: ComposerValues = { titulo: '', descricao: '', idTipoNotificacao: String(NOTIFICATION_TYPE.DETAIL), tipoDestino: 'todos', pessoa: null, idPlano: null, idCategoria: null, idSituacao: null };
+const EMPTY: ComposerValues = { titulo: '', descricao: '', idTipoNotificacao: String(NOTIFICATION_TYPE.DETAIL), link: '', tipoDestino: 'todos', pessoa: null, idPlano: null, idCategoria: null, idSituacao: null };
+
+const SERVER_FIELDS = ['titulo', 'descricao', 'link'] as const;
 
 const toId = (value: string | null) => (value ? Number(value) : null);
 
@@ -43,12 +45,18 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
 
   const onSubmitNotification = async (values: ComposerValues) => {
     try {
-      const sent = await criarNotificacao({ titulo: values.titulo, descricao: values.descricao, idTipoNotificacao: Number(values.idTipoNotificacao), destino: targetOf(values) });
+      const sent = await criarNotificacao({
+        titulo: values.titulo,
+        descricao: values.descricao,
+        idTipoNotificacao: Number(values.idTipoNotificacao),
+        destino: targetOf(values),
+        link: values.link || null,
+      });
       toast.success(sent.destinatarios === 1 ? 'Notificação enviada a 1 pessoa.' : `Notificação enviada a ${sent.destinatarios} pessoas.`);
       reset(EMPTY);
       onSent();
     } catch (error) {
-      setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
+      showServerErrors(error, setError, SERVER_FIELDS);
     }
   };
 
@@ -78,6 +86,17 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
             </p>
           ) : null}
         </div>
+        <TextField
+          label="Endereço da página (opcional)"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="/services/requests"
+          maxLength={LINK_MAX}
+          hint="Uma página do portal, começando por /: quem recebe a notificação é levado a ela pelo botão Abrir."
+          error={errors.link?.message}
+          {...register('link')}
+        />
         <Controller
           name="idTipoNotificacao"
           control={control}

@@ -92,6 +92,11 @@ export function NotificationBell() {
       const query = notification.idConversa !== null ? `?idConversa=${notification.idConversa}` : '';
       void router.push(`/chat${query}`);
     }
+    // A short notice (no dialog) about a page goes straight to it; a detail one offers 'Abrir' in its dialog.
+    if (type === NOTIFICATION_TYPE.INFORMATIVE && notification.link) {
+      close(false);
+      void router.push(notification.link);
+    }
   }
 
   async function onMarkAllRead() {

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
-import { CheckCheck } from 'lucide-react';
+import Link from 'next/link';
+import { ArrowRight, CheckCheck } from 'lucide-react';
 import type { Notificacao } from '@/domain/api-types';
 import { formatDateTime } from '@/domain/notifications';
 import { Button } from '@/components/ui/Button';
@@ -94,7 +95,24 @@ export function NotificationPanel({
         </div>
       </section>
 
-      <Modal isOpen={detail !== null} onClose={onCloseDetail} title={detail?.titulo ?? ''}>
+      <Modal
+        isOpen={detail !== null}
+        onClose={onCloseDetail}
+        title={detail?.titulo ?? ''}
+        footer={
+          detail?.link ? (
+            // A page of the portal (the server accepts internal paths only): opened in the app, and the dialog closes.
+            <Link
+              href={detail.link}
+              onClick={onCloseDetail}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-contrast hover:brightness-95 active:brightness-90"
+            >
+              Abrir
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : undefined
+        }
+      >
         {detail ? (
           <>
             <p className="text-sm text-gray-600 dark:text-gray-400">

@@ -90,7 +90,7 @@ export function PlanChoiceModal({ isOpen }: { isOpen: boolean }) {
             <option value="">Selecione</option>
             {planos.map((plano) => (
               <option key={plano.id} value={plano.id}>
-                {plano.nome}
+                {plano.nomeExibicao}
               </option>
             ))}
           </select>

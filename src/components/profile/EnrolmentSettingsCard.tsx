@@ -14,13 +14,19 @@ function contributionDetails(vinculo: VinculoComContribuicao): Detail[] {
   ];
 }
 
+/** '341 – Itaú Unibanco S.A.': the code people see on their statements, with the name they know. */
+function bankLabel({ banco, bancoNome }: VinculoComContribuicao): string | null {
+  if (banco === null) return null;
+  return bancoNome ? `${banco} – ${bancoNome}` : banco;
+}
+
 export function EnrolmentSettingsCard({ vinculo }: { vinculo: VinculoComContribuicao }) {
   const titleId = `vinculo-${vinculo.id}`;
   const hasAccount = vinculo.agencia !== null || vinculo.conta !== null;
   return (
     <section aria-labelledby={titleId} className={SECTION_CLASSES}>
       <h3 id={titleId} className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
-        {vinculo.plano.nome} · matrícula {vinculo.matricula}
+        {vinculo.plano.nomeExibicao} · matrícula {vinculo.matricula}
       </h3>
       <p className="mb-4 text-gray-700 dark:text-gray-300">
         {vinculo.categoria.nome} · {vinculo.situacao.nome}
@@ -32,7 +38,7 @@ export function EnrolmentSettingsCard({ vinculo }: { vinculo: VinculoComContribu
           { label: 'Salário', value: vinculo.salario === null ? null : formatBrl(vinculo.salario) },
           { label: 'Forma de pagamento', value: vinculo.formaPagamento === null ? null : (PAYMENT_FORM_LABELS[vinculo.formaPagamento] ?? null) },
           ...contributionDetails(vinculo),
-          { label: 'Banco', value: vinculo.banco },
+          { label: 'Banco', value: bankLabel(vinculo) },
           ...(hasAccount ? [{ label: 'Agência e conta', value: `${vinculo.agencia ?? '—'} / ${vinculo.conta ?? '—'}` }] : []),
           { label: 'Dia de vencimento', value: vinculo.diaVencimento === null ? null : `Dia ${vinculo.diaVencimento}` },
           { label: 'Perfil de investimento', value: vinculo.perfilInvestimento?.nome ?? null },

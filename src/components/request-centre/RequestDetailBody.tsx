@@ -12,7 +12,7 @@ export function RequestDetailBody({ detail }: { detail: RequestDetail }) {
   const facts: [string, string][] = [
     ['Pessoa', detail.pessoa.nome],
     ['CPF', formatCpf(detail.pessoa.cpf)],
-    ['Plano', `${detail.vinculoPlano.plano.nome} · matrícula ${detail.vinculoPlano.matricula}`],
+    ['Plano', `${detail.vinculoPlano.plano.nomeExibicao} · matrícula ${detail.vinculoPlano.matricula}`],
     ['Serviço', detail.funcionalidade.nome],
     ['Solicitada em', formatDateTime(detail.dataSolicitacao)],
   ];

@@ -47,7 +47,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
                   <span className="block font-medium text-gray-900 dark:text-white">{request.pessoa.nome}</span>
                   <span className="text-gray-600 dark:text-gray-400">{request.pessoa.cpf}</span>
                 </td>
-                <td className={CELL}>{request.vinculoPlano.plano.nome}</td>
+                <td className={CELL}>{request.vinculoPlano.plano.nomeExibicao}</td>
                 <td className={CELL}>{request.funcionalidade.nome}</td>
                 <td className={CELL}>{formatDateBr(request.dataSolicitacao)}</td>
                 <td className={CELL}>
@@ -73,7 +73,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
                 {request.pessoa.nome} · {request.pessoa.cpf}
               </span>
               <span className="mt-1 block text-sm text-gray-600 dark:text-gray-400">
-                Protocolo {request.protocolo} · {request.vinculoPlano.plano.nome} · {formatDateBr(request.dataSolicitacao)}
+                Protocolo {request.protocolo} · {request.vinculoPlano.plano.nomeExibicao} · {formatDateBr(request.dataSolicitacao)}
               </span>
             </button>
           </li>

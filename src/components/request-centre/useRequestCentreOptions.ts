@@ -26,7 +26,7 @@ export function useRequestCentreOptions(isEnabled: boolean): RequestCentreOption
       requisicaoFuncionalidade().catch(logged('requisicaoFuncionalidade', [])),
       requisicaoStatus().catch(logged('requisicaoStatus', [])),
     ]).then(([plans, functionalities, statuses]) => {
-      if (isCurrent) setOptions({ plans: toOptions(plans), functionalities: toOptions(functionalities), statuses });
+      if (isCurrent) setOptions({ plans: plans.map((plan) => ({ value: String(plan.id), label: plan.nomeExibicao })), functionalities: toOptions(functionalities), statuses });
     });
     return () => {
       isCurrent = false;

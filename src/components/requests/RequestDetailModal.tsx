@@ -17,7 +17,8 @@ const RequestDetailView = lazyPart(() => import('./RequestDetailView').then((mod
 export const preloadRequestDetail = RequestDetailView.preload;
 
 interface RequestDetailModalProps {
-  request: Requisicao;
+  /** A row of the list or of the home's open requests: the detail itself is fetched here. */
+  request: Pick<Requisicao, 'id' | 'protocolo'>;
   onClose: () => void;
   /** The list shows the new status after a cancellation. */
   onChanged: () => void;

@@ -109,7 +109,20 @@ export function FileDrop({ value, onChange, label = UPLOAD_LABEL, hint = UPLOAD_
             <UploadCloud aria-hidden="true" className="size-8 text-gray-600 dark:text-gray-400" />
           )}
           <p className="text-base text-gray-800 dark:text-gray-200">
-            {isDragActive ? (isDragReject ? 'Este arquivo não é aceito.' : 'Solte o arquivo para anexar.') : 'Arraste o arquivo até aqui ou'}
+            {isDragActive ? (
+              isDragReject ? (
+                'Este arquivo não é aceito.'
+              ) : (
+                'Solte o arquivo para anexar.'
+              )
+            ) : (
+              // Phones and tablets cannot drag a file: a coarse pointer without hover reads the touch wording (CSS, so
+              // the server render and the first client render agree).
+              <>
+                <span className="pointer-coarse:hidden">Arraste o arquivo até aqui ou</span>
+                <span className="hidden pointer-coarse:inline">Toque para escolher um arquivo</span>
+              </>
+            )}
           </p>
           {!isDragActive ? (
             <Button variant="secondary" size="sm" disabled={disabled} onClick={open} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>

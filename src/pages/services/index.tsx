@@ -19,7 +19,7 @@ const ServicesPage: NextPageWithLayout = () => {
       <PageTitle title="Serviços" />
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Serviços</h1>
       <p className="mb-8 text-gray-700 dark:text-gray-300">
-        {vinculo ? `Serviços do plano ${vinculo.plano.nome} para a sua matrícula.` : 'Serviços do portal.'}
+        {vinculo ? `Serviços do plano ${vinculo.plano.nomeExibicao} para a sua matrícula.` : 'Serviços do portal.'}
       </p>
       {isLoading ? (
         <div role="status" aria-busy="true" aria-label="Carregando serviços" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

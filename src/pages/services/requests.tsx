@@ -15,7 +15,7 @@ const RequestsPage: NextPageWithLayout = () => {
       <PageTitle title="Acompanhar solicitações" />
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Acompanhar solicitações</h1>
       <p className="mb-8 text-gray-700 dark:text-gray-300">
-        {vinculo ? `Suas solicitações no plano ${vinculo.plano.nome}, das mais recentes às mais antigas.` : 'Suas solicitações, das mais recentes às mais antigas.'}
+        {vinculo ? `Suas solicitações no plano ${vinculo.plano.nomeExibicao}, das mais recentes às mais antigas.` : 'Suas solicitações, das mais recentes às mais antigas.'}
       </p>
       {vinculo && effectivePessoa ? (
         <RequestTracker key={vinculo.id} idPessoa={effectivePessoa.id} idPlano={vinculo.plano.id} />

@@ -65,6 +65,8 @@ export const endereco = pgTable('endereco', {
 export const plano = pgTable('plano', {
   id: integer('id').primaryKey(),
   nome: varchar('nome', { length: 60 }).notNull(),
+  /** The name a person reads ('Mais Valor'); `nome` stays the code other clients already match on ('MAIS_VALOR'). */
+  nomeExibicao: varchar('nome_exibicao', { length: 60 }).notNull(),
   temPerfil: char('tem_perfil', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
   tipo: char('tipo', { length: 1 }).$type<'1' | '2'>().notNull(),
   idDeclaracaoIr: integer('id_declaracao_ir').notNull(),
@@ -203,6 +205,8 @@ export const notificacao = pgTable('notificacao', {
   dataNotificacao: timestamp('data_notificacao', { withTimezone: true }).notNull().defaultNow(),
   /** Who it was sent to from the notification centre: one person, a plan × category × situation segment, or everyone. */
   destino: jsonb('destino').$type<NotificationTarget>(),
+  /** The portal page it is about, an internal path ('/services/requests'); null when it points nowhere. */
+  link: varchar('link', { length: 300 }),
 });
 
 

@@ -164,14 +164,15 @@ async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now:
     }
 
     const notifications = [
-      { titulo: 'Nova mensagem no chat', descricao: 'A equipe de atendimento respondeu à sua conversa "Dúvida sobre o extrato".', idTipoNotificacao: NOTIFICATION_TYPE.CHAT_MESSAGE, idConversa: chat.id, at: subHours(now, 30), read: false },
-      { titulo: 'Informe de rendimentos disponível', descricao: 'O informe de rendimentos do ano-calendário anterior já pode ser consultado em Serviços.', idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idConversa: null, at: subDays(now, 3), read: false },
-      { titulo: 'Atualização cadastral', descricao: 'Mantenha seu e-mail e telefone atualizados para receber os avisos do fundo.', idTipoNotificacao: NOTIFICATION_TYPE.INFORMATIVE, idConversa: null, at: subDays(now, 15), read: true },
+      { titulo: 'Nova mensagem no chat', descricao: 'A equipe de atendimento respondeu à sua conversa "Dúvida sobre o extrato".', idTipoNotificacao: NOTIFICATION_TYPE.CHAT_MESSAGE, idConversa: chat.id, at: subHours(now, 30), read: false, link: null },
+      // No page of the portal shows the income report yet: the notice says how to get it meanwhile, and carries no link.
+      { titulo: 'Informe de rendimentos disponível', descricao: 'O informe de rendimentos do ano-calendário anterior já foi emitido. Se precisar dele para a declaração do Imposto de Renda, peça uma cópia à equipe de atendimento pelo Chat.', idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idConversa: null, at: subDays(now, 3), read: false, link: null },
+      { titulo: 'Atualização cadastral', descricao: 'Mantenha seu e-mail e telefone atualizados em Informações Cadastrais para receber os avisos do fundo.', idTipoNotificacao: NOTIFICATION_TYPE.INFORMATIVE, idConversa: null, at: subDays(now, 15), read: true, link: '/perfil' },
     ];
     for (const item of notifications) {
       const [created] = await db
         .insert(notificacao)
-        .values({ titulo: item.titulo, descricao: item.descricao, idTipoNotificacao: item.idTipoNotificacao, idPlano: item.idConversa ? participant.idPlano : null, idConversa: item.idConversa, idRemetente: idAdmin, dataNotificacao: item.at })
+        .values({ titulo: item.titulo, descricao: item.descricao, idTipoNotificacao: item.idTipoNotificacao, idPlano: item.idConversa ? participant.idPlano : null, idConversa: item.idConversa, idRemetente: idAdmin, dataNotificacao: item.at, link: item.link })
         .returning({ id: notificacao.id });
       await db.insert(notificacaoPessoa).values({ idNotificacao: created.id, idPessoa: participant.idPessoa, reagido: item.read ? 'S' : 'N', vizualizado: item.read ? 'S' : 'N', lidoEm: item.read ? item.at : null });
     }

@@ -16,9 +16,9 @@ import {
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
 
 export const PLANS = [
-  { id: PLAN_ID.HPE, nome: 'HPE', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 2 },
-  { id: PLAN_ID.MAIS_VALOR, nome: 'MAIS_VALOR', temPerfil: 'N', tipo: '2', idDeclaracaoIr: 4 },
-  { id: PLAN_ID.DXC, nome: 'DXC', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 6 },
+  { id: PLAN_ID.HPE, nome: 'HPE', nomeExibicao: 'HPE', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 2 },
+  { id: PLAN_ID.MAIS_VALOR, nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor', temPerfil: 'N', tipo: '2', idDeclaracaoIr: 4 },
+  { id: PLAN_ID.DXC, nome: 'DXC', nomeExibicao: 'DXC', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 6 },
 ] as const;
 
 const CATEGORIES = [

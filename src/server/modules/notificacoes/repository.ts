@@ -15,6 +15,7 @@ const columns = {
   tipoNome: tipoNotificacao.nome,
   idConversa: notificacao.idConversa,
   idPlano: notificacao.idPlano,
+  link: notificacao.link,
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -42,6 +43,7 @@ function toNotification(row: Row) {
     tipoNotificacao: { id: row.tipoId, nome: row.tipoNome },
     idConversa: row.idConversa,
     idPlano: row.idPlano,
+    link: row.link,
   };
 }
 
@@ -73,7 +75,7 @@ export async function markRead(db: Queryable, idPessoa: number, ids: number[]) {
 
 export async function createNotification(
   db: Queryable,
-  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idConversa?: number | null; idRemetente: number | null },
+  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idConversa?: number | null; idRemetente: number | null; link?: string | null },
   recipients: number[],
 ) {
   const [created] = await db.insert(notificacao).values(values).returning({ id: notificacao.id });
@@ -101,7 +103,7 @@ function recipientsQuery(target: NotificationTarget) {
 /** Stores the notification once and a read state per recipient in one statement; returns the recipients' ids. */
 export async function createForTarget(
   db: Queryable,
-  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idRemetente: number; destino: NotificationTarget },
+  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idRemetente: number; destino: NotificationTarget; link: string | null },
 ) {
   const [created] = await db.insert(notificacao).values(values).returning({ id: notificacao.id });
   const result = (await db.execute(
@@ -125,6 +127,7 @@ export async function listSent(db: Queryable, page: number, limit: number) {
         descricao: notificacao.descricao,
         dataNotificacao: notificacao.dataNotificacao,
         destino: notificacao.destino,
+        link: notificacao.link,
         tipoId: tipoNotificacao.id,
         tipoNome: tipoNotificacao.nome,
         remetente: pessoa.nome,
@@ -148,7 +151,7 @@ export async function listSent(db: Queryable, page: number, limit: number) {
 /** What the centre's segment selects offer. */
 export async function listSegments(db: Queryable) {
   const [planos, categorias, situacoes, tipos] = await Promise.all([
-    db.select({ id: plano.id, nome: plano.nome }).from(plano).orderBy(plano.nome),
+    db.select({ id: plano.id, nome: plano.nome, nomeExibicao: plano.nomeExibicao }).from(plano).orderBy(plano.nomeExibicao),
     db.select({ id: categoria.id, nome: categoria.nome }).from(categoria).orderBy(categoria.id),
     db.select({ id: situacao.id, nome: situacao.nome }).from(situacao).orderBy(situacao.id),
     db.select({ id: tipoNotificacao.id, nome: tipoNotificacao.nome }).from(tipoNotificacao).orderBy(tipoNotificacao.id),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
+import { NOTIFICATION_LINK_MAX_LENGTH } from '@/domain/notifications';
 import { currentAuth } from '../../plugins/authentication';
 import { actingPersonId } from '../acesso/reach';
 import { bearer, DateTime, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
@@ -18,7 +19,12 @@ const Notification = Type.Object({
   tipoNotificacao: Type.Object({ id: Type.Integer(), nome: Type.String() }),
   idConversa: Type.Union([Type.Integer(), Type.Null()]),
   idPlano: Type.Union([Type.Integer(), Type.Null()]),
+  link: Type.Union([Type.String(), Type.Null()]),
 });
+/** The portal page a notification is about: an internal path such as /services/requests (checked by the service). */
+const Link = Type.Optional(
+  Type.Union([Type.String({ maxLength: NOTIFICATION_LINK_MAX_LENGTH, description: 'Endereço de uma página do portal, começando por / (não //).' }), Type.Null()]),
+);
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const PlanTriple = { idPlano: IdOf('plano', { minimum: 0 }), idCategoria: IdOf('categoria', { minimum: 0 }), idSituacao: IdOf('situacao', { minimum: 0 }) };
 
@@ -85,6 +91,7 @@ export function notificationRoutes(service: NotificationService) {
               descricao: Type.String({ minLength: 1, maxLength: 5000 }),
               idTipoNotificacao: Type.Integer({ minimum: NOTIFICATION_TYPE.DETAIL, maximum: NOTIFICATION_TYPE.INFORMATIVE, 'x-recurso': 'tipoNotificacao', default: NOTIFICATION_TYPE.DETAIL }),
               idPlano: Type.Union([IdOf('plano'), Type.Null()], { default: null }),
+              link: Link,
             },
             { additionalProperties: false },
           ),
@@ -116,6 +123,7 @@ export function notificationRoutes(service: NotificationService) {
                 ),
                 Type.Object({ tipo: Type.Literal('todos') }, { additionalProperties: false }),
               ]),
+              link: Link,
             },
             { additionalProperties: false },
           ),
@@ -147,6 +155,7 @@ export function notificationRoutes(service: NotificationService) {
                   data_notificacao: DateTime,
                   tipoNotificacao: Named,
                   destino: Type.Unknown(),
+                  link: Type.Union([Type.String(), Type.Null()]),
                   pessoaDestino: Type.Union([Type.String(), Type.Null()]),
                   remetente: Type.Union([Type.String(), Type.Null()]),
                   destinatarios: Type.Integer(),
@@ -169,7 +178,7 @@ export function notificationRoutes(service: NotificationService) {
           tags,
           summary: 'Planos, categorias, situações e tipos de notificação para montar o destino',
           security: bearer,
-          response: withErrors({ 200: Type.Object({ planos: Type.Array(Named), categorias: Type.Array(Named), situacoes: Type.Array(Named), tiposNotificacao: Type.Array(Named) }) }),
+          response: withErrors({ 200: Type.Object({ planos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), nomeExibicao: Type.String() })), categorias: Type.Array(Named), situacoes: Type.Array(Named), tiposNotificacao: Type.Array(Named) }) }),
         },
       },
       async () => service.segments(),

@@ -1,7 +1,8 @@
 import { totalPages } from '@/domain/requests';
 import type { Database } from '../../db/client';
 import type { NotificationTarget } from '@/domain/notification-target';
-import { HttpError, MESSAGES } from '../../http-error';
+import { isInternalPath, NOTIFICATION_LINK_MESSAGE } from '@/domain/notifications';
+import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../audit/repository';
@@ -9,6 +10,14 @@ import { personHasPlanLink } from '../planos/repository';
 import { findPessoaById } from '../auth/repository';
 import * as repository from './repository';
 import { belongToPerson } from '../acesso/repository';
+
+/** The page a notification points to: an internal path or nothing (an empty field means nothing); anything else is a 400. */
+function checkedLink(link: string | null | undefined): string | null {
+  const trimmed = link?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!isInternalPath(trimmed)) throw invalidFields([{ path: 'link', message: NOTIFICATION_LINK_MESSAGE, type: 'pattern' }]);
+  return trimmed;
+}
 
 export function createNotificationService(db: Database, realtime: RealtimeHub) {
   return {
@@ -31,12 +40,13 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
     },
 
     /** An administrator notifies one person; delivered live to the person's open pages. */
-    async sendToPerson(auth: AuthenticatedPerson, input: { idPessoa: number; titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null }) {
+    async sendToPerson(auth: AuthenticatedPerson, input: { idPessoa: number; titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; link?: string | null }) {
+      const link = checkedLink(input.link);
       if (!(await findPessoaById(db, input.idPessoa))) throw new HttpError(404, 'Pessoa não encontrada.');
       const id = await db.transaction(async (tx) => {
         const created = await repository.createNotification(
           tx,
-          { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano: input.idPlano, idRemetente: auth.pessoa.id },
+          { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano: input.idPlano, idRemetente: auth.pessoa.id, link },
           [input.idPessoa],
         );
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: input.idPessoa, acao: 'notificacao.enviada', detalhes: { idNotificacao: created } });
@@ -48,12 +58,13 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
     },
 
     /** The notification centre: one person, a plan × category × situation segment, or everyone; stored per recipient and delivered live. */
-    async sendFromCentre(auth: AuthenticatedPerson, input: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget }) {
+    async sendFromCentre(auth: AuthenticatedPerson, input: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget; link?: string | null }) {
       const { destino } = input;
+      const link = checkedLink(input.link);
       if (destino.tipo === 'pessoa' && !(await findPessoaById(db, destino.idPessoa))) throw new HttpError(404, 'Pessoa não encontrada.');
       const idPlano = destino.tipo === 'segmento' ? destino.idPlano : null;
       const sent = await db.transaction(async (tx) => {
-        const created = await repository.createForTarget(tx, { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano, idRemetente: auth.pessoa.id, destino });
+        const created = await repository.createForTarget(tx, { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano, idRemetente: auth.pessoa.id, destino, link });
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: destino.tipo === 'pessoa' ? destino.idPessoa : null, acao: 'notificacao.central', detalhes: { idNotificacao: created.id, destino, destinatarios: created.recipients.length } });
         return created;
       });
@@ -75,6 +86,7 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
           data_notificacao: row.dataNotificacao.toISOString(),
           tipoNotificacao: { id: row.tipoId, nome: row.tipoNome },
           destino: row.destino,
+          link: row.link,
           pessoaDestino: row.pessoaDestino,
           remetente: row.remetente,
           destinatarios: Number(row.destinatarios),

@@ -40,7 +40,7 @@ const Profile = Type.Object({
     Type.Object({
       id: Type.Integer(),
       matricula: Type.String(),
-      plano: Type.Object({ id: Type.Integer(), nome: Type.String(), tem_perfil: YesNo, tipo: Type.String() }),
+      plano: Type.Object({ id: Type.Integer(), nome: Type.String(), nomeExibicao: Type.String(), tem_perfil: YesNo, tipo: Type.String() }),
       categoria: Named,
       situacao: Named,
       dataAdesao: DateOnly,
@@ -48,6 +48,8 @@ const Profile = Type.Object({
       formaPagamento: Nullable(Type.Integer()),
       valorContribuicao: Text,
       banco: Text,
+      /** The bank's name from the Banco Central list ('Itaú Unibanco S.A.'); null for an unknown code. */
+      bancoNome: Text,
       agencia: Text,
       conta: Text,
       diaVencimento: Nullable(Type.Integer()),

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/repository';
 import { verifyPassword } from '../auth/passwords';
 import { saveAddress } from '../onboarding/repository';
 import { addressStep } from '../onboarding/steps';
+import { bankName } from './banks';
 import * as repository from './profile-repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -53,7 +54,7 @@ export function createProfileService(db: Database) {
         vinculos: links.map(({ vinculo, plano, categoria, situacao, perfil }) => ({
           id: vinculo.id,
           matricula: vinculo.matricula,
-          plano: { id: plano.id, nome: plano.nome, tem_perfil: plano.temPerfil, tipo: plano.tipo },
+          plano: { id: plano.id, nome: plano.nome, nomeExibicao: plano.nomeExibicao, tem_perfil: plano.temPerfil, tipo: plano.tipo },
           categoria: { id: categoria.id, nome: categoria.nome },
           situacao: { id: situacao.id, nome: situacao.nome },
           dataAdesao: vinculo.dataAdesao,
@@ -61,6 +62,7 @@ export function createProfileService(db: Database) {
           formaPagamento: vinculo.formaPagamento,
           valorContribuicao: vinculo.valorContribuicao,
           banco: vinculo.banco,
+          bancoNome: bankName(vinculo.banco),
           agencia: vinculo.agencia,
           conta: vinculo.conta,
           diaVencimento: vinculo.diaVencimento,

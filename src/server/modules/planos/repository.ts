@@ -4,7 +4,7 @@ import { categoria, funcionalidade, pessoa, plano, planoFuncionalidade, situacao
 
 export function listPlans(db: Queryable) {
   return db
-    .select({ id: plano.id, nome: plano.nome, tem_perfil: plano.temPerfil, tipo: plano.tipo, id_declaracao_ir: plano.idDeclaracaoIr })
+    .select({ id: plano.id, nome: plano.nome, nomeExibicao: plano.nomeExibicao, tem_perfil: plano.temPerfil, tipo: plano.tipo, id_declaracao_ir: plano.idDeclaracaoIr })
     .from(plano)
     .orderBy(asc(plano.id));
 }
@@ -17,6 +17,7 @@ export function preparePlanLinksOf(db: Database) {
       matricula: vinculoPlano.matricula,
       planoId: plano.id,
       planoNome: plano.nome,
+      planoNomeExibicao: plano.nomeExibicao,
       temPerfil: plano.temPerfil,
       tipo: plano.tipo,
       categoriaId: categoria.id,
@@ -37,7 +38,7 @@ export function preparePlanLinksOf(db: Database) {
   return async (idPessoa: number) => (await query.execute({ idPessoa })).map((row) => ({
     id: row.id,
     matricula: row.matricula,
-    plano: { id: row.planoId, nome: row.planoNome, tem_perfil: row.temPerfil, tipo: row.tipo },
+    plano: { id: row.planoId, nome: row.planoNome, nomeExibicao: row.planoNomeExibicao, tem_perfil: row.temPerfil, tipo: row.tipo },
     categoria: { id: row.categoriaId, nome: row.categoriaNome },
     situacao: { id: row.situacaoId, nome: row.situacaoNome },
     pessoa: { id: row.pessoaId, nome: row.pessoaNome },

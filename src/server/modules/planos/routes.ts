@@ -12,7 +12,7 @@ const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const PlanLink = Type.Object({
   id: Type.Integer(),
   matricula: Type.String(),
-  plano: Type.Object({ id: Type.Integer(), nome: Type.String(), tem_perfil: YesNo, tipo: PlanKind }),
+  plano: Type.Object({ id: Type.Integer(), nome: Type.String(), nomeExibicao: Type.String(), tem_perfil: YesNo, tipo: PlanKind }),
   categoria: Named,
   situacao: Named,
   pessoa: Named,
@@ -31,7 +31,7 @@ export function planRoutes(service: PlanService) {
           summary: 'Todos os planos (administradores)',
           security: bearer,
           response: withErrors({
-            200: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), tem_perfil: YesNo, tipo: PlanKind, id_declaracao_ir: Type.Integer() })),
+            200: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), nomeExibicao: Type.String(), tem_perfil: YesNo, tipo: PlanKind, id_declaracao_ir: Type.Integer() })),
           }),
         },
       },

@@ -33,6 +33,7 @@ const listColumns = {
   matricula: vinculoPlano.matricula,
   planoId: plano.id,
   planoNome: plano.nome,
+  planoNomeExibicao: plano.nomeExibicao,
 };
 
 // Dates are typed in Brasília time; the day boundaries are computed there.

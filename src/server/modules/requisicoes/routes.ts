@@ -9,6 +9,8 @@ import type { RequestService } from './service';
 
 const tags = ['Solicitações'];
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
+/** `nome` is the plan's code (kept for other clients); `nomeExibicao` the name a person reads. */
+const PlanName = Type.Object({ id: Type.Integer(), nome: Type.String(), nomeExibicao: Type.String() });
 const Status = Type.Object({ id: Type.Integer(), nome: Type.String(), encerrado: Type.Boolean() });
 
 export const RequestItem = Type.Object({
@@ -19,7 +21,7 @@ export const RequestItem = Type.Object({
   pessoa: Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Type.String() }),
   funcionalidade: Named,
   status: Status,
-  vinculoPlano: Type.Object({ id: Type.Integer(), matricula: Type.String(), plano: Named }),
+  vinculoPlano: Type.Object({ id: Type.Integer(), matricula: Type.String(), plano: PlanName }),
 });
 
 export const RequestDetail = Type.Intersect([

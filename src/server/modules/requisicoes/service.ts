@@ -32,7 +32,7 @@ function toListItem(row: repository.RequestRow) {
     pessoa: { id: row.pessoaId, nome: row.pessoaNome, cpf: formatCpf(row.pessoaCpf) },
     funcionalidade: { id: row.funcionalidadeId, nome: row.funcionalidadeNome },
     status: { id: row.statusId, nome: row.statusNome, encerrado: row.encerrado },
-    vinculoPlano: { id: row.idVinculoPlano, matricula: row.matricula, plano: { id: row.planoId, nome: row.planoNome } },
+    vinculoPlano: { id: row.idVinculoPlano, matricula: row.matricula, plano: { id: row.planoId, nome: row.planoNome, nomeExibicao: row.planoNomeExibicao } },
   };
 }
 
@@ -79,7 +79,8 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     const descricao = `Sua solicitação de ${request.funcionalidade.nome} (protocolo ${request.protocolo}) está agora "${request.status.nome}".${comentario ? ` Comentário: ${comentario}` : ''}`;
     const idNotificacao = await notifications.createNotification(
       db,
-      { titulo, descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: request.vinculoPlano.plano.id, idRemetente },
+      // Its dialog's 'Abrir' goes to the person's requests, where this one is listed.
+      { titulo, descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: request.vinculoPlano.plano.id, idRemetente, link: '/services/requests' },
       [request.pessoa.id],
     );
     const view = await notifications.findNotificationFor(db, idNotificacao, request.pessoa.id);
