@@ -117,7 +117,7 @@ describe('a notification about a page of the portal (link)', () => {
     expect(listed?.link).toBeNull();
   });
 
-  it.each(['https://example.com/golpe', '//example.com', '/\\example.com', 'services/requests', 'javascript:alert(1)', '/a b', '/a\u0000b'])('refuses %j with 400 and says why, in Portuguese', async (link) => {
+  it.each(['https://example.com/golpe', '//example.com', '/\\example.com', 'services/requests', 'javascript:alert(1)', '/a b'])('refuses %j with 400 and says why, in Portuguese', async (link) => {
     const base = { titulo: 'Página', descricao: 'Texto.', idTipoNotificacao: 2 };
     for (const [path, body] of [
       ['/criarNotificacao', { ...base, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa }, link }],
@@ -127,6 +127,12 @@ describe('a notification about a page of the portal (link)', () => {
       expect(response.statusCode, path).toBe(400);
       expect(response.json().errors).toEqual([expect.objectContaining({ path: 'link', message: 'Informe o endereço de uma página do portal, começando por /, como /services/requests.' })]);
     }
+  });
+
+  it('refuses a NUL byte in the link as in any text (400, naming the field)', async () => {
+    const response = await call('POST', '/enviarNotificacao', admin.token, { titulo: 'Página', descricao: 'Texto.', idTipoNotificacao: 2, idPessoa: paulo.idPessoa, link: '/a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ path: 'body/link', type: 'nul' })]);
   });
 
   it('refuses a link longer than 300 characters (400)', async () => {

@@ -64,7 +64,7 @@ describe('POST /api/vizualizarNotificacoes', () => {
     const ids = unread.map((item: { id: number }) => item.id);
     const first = await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: maria.idPessoa }, maria.token);
     expect(first.json()).toEqual({ atualizadas: ids.length });
-    expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: maria.idPessoa }, maria.token)).json()).toEqual({ atualizadas: 0 });
+    expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: maria.idPessoa }, maria.token)).statusCode).toBe(403);
     const read = (await get(`/api/retornarNotificacoesVisualizadas/${maria.idPessoa}`, maria.token)).json();
     expect(read.map((item: { id: number }) => item.id)).toEqual(expect.arrayContaining(ids));
     expect(read.every((item: { reagido: string; vizualizado: string }) => item.reagido === 'S' && item.vizualizado === 'S')).toBe(true);
@@ -74,7 +74,7 @@ describe('POST /api/vizualizarNotificacoes', () => {
     const carlosList = (await get(`/api/retornarNotificacoes/${carlos.idPessoa}/0/0/0`, carlos.token)).json();
     const ids = carlosList.map((item: { id: number }) => item.id);
     expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: carlos.idPessoa }, maria.token)).statusCode).toBe(403);
-    expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: maria.idPessoa }, maria.token)).json()).toEqual({ atualizadas: 0 });
+    expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: maria.idPessoa }, maria.token)).statusCode).toBe(403);
     const after = (await get(`/api/retornarNotificacoes/${carlos.idPessoa}/0/0/0`, carlos.token)).json();
     expect(after.filter((item: { reagido: string }) => item.reagido === 'N')).toHaveLength(2);
   });
