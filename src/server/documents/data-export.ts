@@ -32,8 +32,11 @@ const DEPENDANT_TYPES: Record<number, string> = { [BENEFICIARY_TYPE['imposto-ren
 const dateTime = (value: Date | null) => (value ? formatDateTime(value.toISOString()) : '—');
 const date = (value: string | null) => (value ? formatDateBr(value) : '—');
 const yesNo = (value: 'S' | 'N') => (value === 'S' ? 'Sim' : 'Não');
-/** Quotas keep their 8 decimals, with the decimal comma. */
-const quotas = (value: string) => new Money(value).toFixed(8).replace('.', ',');
+/** Quotas keep their 8 decimals: 1.363,58290103. */
+function quotas(value: string) {
+  const [integer, fraction] = new Money(value).toFixed(8).split('.');
+  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
+}
 
 function addressLines(address: PersonalData['address']): string[] {
   if (!address) return ['Não informado'];
