@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL server for tests and benchmarks: Debian's binaries, a temporary folder,
 // a free port on 127.0.0.1, run as the `postgres` user when we are root (PostgreSQL refuses root).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,8 +51,18 @@ export async function startPostgres() {
     const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${binary} failed: ${result.stderr || result.stdout}`);
   };
+  /** The same command without blocking the event loop (a test keeps its load running meanwhile). */
+  const runAsync = (binary, args) =>
+    new Promise((resolve, reject) => {
+      const command = isRoot ? 'runuser' : path.join(binDir, binary);
+      const fullArgs = isRoot ? ['-u', 'postgres', '--', path.join(binDir, binary), ...args] : args;
+      execFile(command, fullArgs, { encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${binary} failed: ${stderr || stdout || error.message}`)) : resolve(),
+      );
+    });
+  const startArgs = ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'];
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', startArgs);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -63,5 +73,13 @@ export async function startPostgres() {
       rmSync(folder, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop,
+    /** An outage: the server stops as an operator stops it (fast: sessions ended, open transactions rolled back). */
+    pause: () => runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    /** The server back on the same port and data. */
+    resume: () => runAsync('pg_ctl', startArgs),
+  };
 }

@@ -20,6 +20,6 @@ export function pepLabel(ppe: 'S' | 'N' | null): string | null {
 }
 
 /** "Baixar meus dados" saves under the person's CPF digits, so two people's exports never overwrite each other. */
-export function personalDataFileName(cpf: string): string {
-  return `meus-dados-${onlyDigits(cpf)}.json`;
+export function personalDataFileName(cpf: string, extension: 'json' | 'pdf' = 'json'): string {
+  return `meus-dados-${onlyDigits(cpf)}.${extension}`;
 }

@@ -20,6 +20,7 @@ export const MESSAGES = {
   notFound: 'Recurso não encontrado.',
   invalidInput: 'Os dados enviados são inválidos. Corrija os campos indicados.',
   internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;
 
 /** A 400 in the same shape as a schema failure: {message, errors: [{path, message, type}]}. */

@@ -73,3 +73,8 @@ export function atualizarEndereco(idPessoa: number, endereco: EnderecoPayload) {
 export function exportarDados(idPessoa: number) {
   return api.get<Record<string, unknown>>(`/exportarDados/${idPessoa}`);
 }
+
+/** The same export as a readable PDF, made by the server. */
+export function exportarDadosPdf(idPessoa: number) {
+  return api.get<Blob>(`/exportarDados/${idPessoa}`, { params: { formato: 'pdf' }, responseType: 'blob' });
+}

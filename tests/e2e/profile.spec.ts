@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../api/pdf-text';
 import { DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
 
 // Sofia's profile and contact; her password is never changed here (other specs sign in as her).
@@ -79,10 +80,25 @@ test.describe('Informações Cadastrais (/perfil)', () => {
     await expect(page.locator('address')).toContainText('Rua XV de Novembro, 512 · Sala 4');
   });
 
-  test('Baixar meus dados saves a JSON file with the person and the plan links', async ({ page }) => {
+  test('Baixar meus dados (PDF) saves a readable PDF of the same data', async ({ page }) => {
+    await openProfile(page);
+    const choice = page.getByRole('group', { name: 'Baixar meus dados' });
+    const pdfButton = choice.getByRole('button', { name: 'Baixar meus dados (PDF)' });
+    expect((await pdfButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const downloadEvent = page.waitForEvent('download');
+    await pdfButton.click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe('meus-dados-39053344705.pdf');
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain('Sofia Autopatrocinada');
+    await expect(page.getByText('Seus dados foram baixados.')).toBeVisible();
+  });
+
+  test('Baixar meus dados (JSON) saves a JSON file with the person and the plan links', async ({ page }) => {
     await openProfile(page);
     const downloadEvent = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+    await page.getByRole('button', { name: 'Baixar meus dados (JSON)' }).click();
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toBe('meus-dados-39053344705.json');
     const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { pessoa: { nome: string; cpf: string }; vinculos: Array<Record<string, unknown>>; contribuicoes: unknown[] };

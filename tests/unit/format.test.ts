@@ -141,5 +141,6 @@ describe('profile labels', () => {
 
   it('names the data export after the CPF digits', () => {
     expect(personalDataFileName('390.533.447-05')).toBe('meus-dados-39053344705.json');
+    expect(personalDataFileName('390.533.447-05', 'pdf')).toBe('meus-dados-39053344705.pdf');
   });
 });

@@ -23,7 +23,8 @@ export function ApiHealthPanel() {
       <div className="space-y-3">
         <p className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-300">
           <CircleX aria-hidden="true" className="size-5" />
-          API indisponível
+          {/* 503: the API answers but its database does not (GET /api/saude names it in its body). */}
+          {error?.status === 503 ? 'Banco de dados indisponível' : 'API indisponível'}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">{error?.message}</p>
         <Button size="sm" variant="secondary" onClick={retry} icon={<RotateCw aria-hidden="true" className="size-4" />}>

@@ -24,6 +24,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a call waits for a PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The failure reaches the caller through its query; the listener only keeps the 'error' event from being unhandled. */
+function ignoreClientError() {}
+
+/** The PostgreSQL connection pool, set up to fail fast and survive the server going away. */
+export function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 20,
+    // While the database is out of reach a call fails within this time (503, see db/unavailable.ts) rather than
+    // hanging: it bounds both opening a connection and waiting for a free one.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A connection the server ends (a restart, a failover, a dropped database) must not take the process down.
+  // Idle ones: the pool emits 'error' and drops them. Checked-out ones (a transaction between two queries) emit
+  // 'error' on the client itself, which has no listener of the pool's then: an unhandled 'error' event would
+  // crash the process, so every client gets one. The query in flight fails on its own and the pool discards
+  // the client when it is released.
+  pool.on('error', (error) => console.error(`PostgreSQL: conexão ociosa encerrada pelo servidor (${error.message})`));
+  pool.on('connect', (client) => client.on('error', ignoreClientError));
+  return pool;
+}
+
 export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 
 export interface OpenDatabaseOptions {
@@ -34,10 +60,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    // An idle connection the server ends (a restart, a failover, a dropped database) must not take the process
-    // down: the pool drops it and opens a new one when needed.
-    pool.on('error', (error) => console.error(`PostgreSQL: conexão ociosa encerrada pelo servidor (${error.message})`));
+    const pool = createPool(options.databaseUrl);
     // numeric and bigint come back as strings: money is never turned into a float.
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -3,7 +3,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js';
 import type { ErrorObject } from 'ajv';
 import { constraintAnswer } from '../db/constraint-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, MESSAGES } from '../http-error';
+
+/** Seconds a client should wait before retrying while the database is out of reach (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The one answer while the database is out of reach: 503, Retry-After and the message the client shows. */
+export function databaseUnavailable() {
+  return new HttpError(503, MESSAGES.unavailable, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+}
 
 /** Portuguese answers for the framework's own client errors (bad JSON, body too large, …). */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -28,6 +37,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ message: MESSAGES.invalidInput, errors: toFieldErrors(error.validation, error.validationContext) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of the request or of the code: the database is stopped, restarting or refusing connections.
+      // Whatever was being written was in a transaction the database discards, so the client may simply retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.status(unavailable.statusCode).headers(unavailable.headers).send({ message: unavailable.message });
     }
     if (error instanceof HttpError) {
       return reply

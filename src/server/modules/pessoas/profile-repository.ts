@@ -8,6 +8,7 @@ import {
   dependente,
   emprestimo,
   endereco,
+  funcionalidade,
   mensagem,
   notificacao,
   notificacaoPessoa,
@@ -17,6 +18,7 @@ import {
   plano,
   requisicao,
   requisicaoHistorico,
+  requisicaoStatus,
   sessao,
   situacao,
   vinculoPlano,
@@ -82,3 +84,19 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
   ]);
   return { links, contributions, payments, loans, requests, history, conversations, messages, notifications, dependants, sessions, audit, address };
 }
+
+export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
+
+/** The names the readable export shows instead of ids: plans, services, request statuses and the people who wrote to the person. */
+export async function findExportLabels(db: Queryable, authorIds: number[]) {
+  const [plans, services, statuses, authors] = await Promise.all([
+    db.select({ id: plano.id, nome: plano.nomeExibicao }).from(plano),
+    db.select({ id: funcionalidade.id, nome: funcionalidade.nome }).from(funcionalidade),
+    db.select({ id: requisicaoStatus.id, nome: requisicaoStatus.nome }).from(requisicaoStatus),
+    authorIds.length ? db.select({ id: pessoa.id, nome: pessoa.nome }).from(pessoa).where(inArray(pessoa.id, authorIds)) : [],
+  ]);
+  const byId = (rows: Array<{ id: number; nome: string }>) => new Map(rows.map((row) => [row.id, row.nome]));
+  return { plans: byId(plans), services: byId(services), statuses: byId(statuses), people: byId(authors) };
+}
+
+export type ExportLabels = Awaited<ReturnType<typeof findExportLabels>>;

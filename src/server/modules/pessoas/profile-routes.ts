@@ -113,11 +113,29 @@ export function profileRoutes(service: ProfileService) {
     app.get(
       '/exportarDados/:idPessoa',
       {
-        schema: { 'x-acesso': 'participante', tags, summary: 'Baixar meus dados: tudo o que o fundo guarda sobre a pessoa (LGPD art. 18), em JSON', security: bearer, params, response: withErrors({ 200: Type.Unknown({ description: 'arquivo JSON (Content-Disposition: attachment)' }), 404: ErrorResponse }) },
+        schema: {
+          'x-acesso': 'participante',
+          tags,
+          summary: 'Baixar meus dados: tudo o que o fundo guarda sobre a pessoa (LGPD art. 18), em JSON (padrão, para portabilidade) ou PDF legível',
+          security: bearer,
+          params,
+          querystring: Type.Object(
+            { formato: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('pdf')], { default: 'json', description: 'json (padrão) ou pdf' })) },
+            { additionalProperties: false },
+          ),
+          produces: ['application/json', 'application/pdf'],
+          response: withErrors({ 200: Type.Unknown({ description: 'arquivo JSON ou PDF (Content-Disposition: attachment)' }), 404: ErrorResponse }),
+        },
       },
       async (request, reply) => {
-        const { fileName, content } = await service.exportData(currentAuth(request), request.params.idPessoa, request.ip);
-        reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
+        const auth = currentAuth(request);
+        reply.header('cache-control', 'no-store');
+        if (request.query.formato === 'pdf') {
+          const { fileName, content } = await service.exportPdf(auth, request.params.idPessoa, request.ip);
+          return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(content);
+        }
+        const { fileName, content } = await service.exportData(auth, request.params.idPessoa, request.ip);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`);
         return content;
       },
     );

@@ -7,6 +7,7 @@ import { verifyPassword } from '../auth/passwords';
 import { saveAddress } from '../onboarding/repository';
 import { addressStep } from '../onboarding/steps';
 import { bankName } from './banks';
+import { renderDataExportPdf } from '../../documents/data-export';
 import * as repository from './profile-repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -133,6 +134,22 @@ export function createProfileService(db: Database) {
           sessoes: records.sessions,
           registrosDeAuditoria: records.audit,
         },
+      };
+    },
+
+    /** The same records as a readable PDF (names instead of ids, the pages' formats); audited as an export too. */
+    async exportPdf(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = new Date()) {
+      const { senhaHash, ...person } = await existingPerson(auth, idPessoa);
+      const [records, links] = await Promise.all([repository.collectPersonalData(db, idPessoa), repository.listLinksWithSettings(db, idPessoa)]);
+      const authorIds = new Set<number>();
+      for (const row of records.history) authorIds.add(row.idAutor);
+      for (const row of records.messages) authorIds.add(row.idAutor);
+      for (const row of records.audit) [row.idAtor, row.idPessoaAlvo].forEach((id) => id !== null && authorIds.add(id));
+      const labels = await repository.findExportLabels(db, [...authorIds]);
+      await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip, detalhes: { formato: 'pdf' } });
+      return {
+        fileName: `meus-dados-${format(now, 'yyyy-MM-dd')}.pdf`,
+        content: await renderDataExportPdf({ generatedAt: now, person, links, records, labels }),
       };
     },
   };
