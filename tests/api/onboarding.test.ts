@@ -37,9 +37,11 @@ describe('GET /api/retornarOnboarding/{idPessoa}/{idPlano}', () => {
     expect(percentages.faixasRenda).toHaveLength(6);
   });
 
-  it("refuses another person's id and a plan without a link (403)", async () => {
+  it("refuses another person's id (403) and a plan the person has no link to (404)", async () => {
     expect((await get(`/api/retornarOnboarding/${otavio.idPessoa}/1`, olivia.token)).statusCode).toBe(403);
-    expect((await get(`/api/retornarOnboarding/${olivia.idPessoa}/1`, olivia.token)).statusCode).toBe(403);
+    const noLink = await get(`/api/retornarOnboarding/${olivia.idPessoa}/1`, olivia.token);
+    expect(noLink.statusCode).toBe(404);
+    expect(noLink.json()).toEqual({ message: 'A pessoa não tem vínculo com este plano.' });
     expect((await get(`/api/retornarOnboarding/${olivia.idPessoa}/4`)).statusCode).toBe(401);
   });
 });

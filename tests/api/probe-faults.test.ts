@@ -81,7 +81,7 @@ describe('inputs outside what the database holds', () => {
   });
 
   it('an id the database does not know (a plan) is a 400, not a 500 (found by the fuzz)', async () => {
-    const response = await call('POST', '/api/criarConversa', admin.token, { idPessoa: carlos.idPessoa, idPlano: 16, assunto: 'Plano inexistente', mensagem: 'Olá' });
+    const response = await call('POST', '/api/enviarNotificacao', admin.token, { idPessoa: carlos.idPessoa, idPlano: 16, titulo: 'Plano inexistente', descricao: 'Olá', idTipoNotificacao: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Os dados enviados citam um registro que não existe.' });
   });

@@ -186,12 +186,12 @@ describe('a declaration with its supporting document', () => {
     expect(again.json().errors[0]).toMatchObject({ path: 'idAnexo', message: 'O documento enviado não foi encontrado. Envie o arquivo de novo.' });
   });
 
-  it('refuses another person’s file and writes no request', async () => {
+  it('refuses another person’s file (403) and writes no request', async () => {
     const mariaFile = (await uploadPdf(maria)).json().id;
     const idVinculoPlano = await linkOf(carlos, 1);
     const before = (await call('GET', `/retornarSolicitacoes?idPessoa=${carlos.idPessoa}&limit=100`, carlos.token)).json().total;
     const refused = await call('POST', '/enviarDeclaracaoPep', carlos.token, { idPessoa: carlos.idPessoa, idVinculoPlano, ppe: 'N', idAnexo: mariaFile });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(403);
     expect((await call('GET', `/retornarSolicitacoes?idPessoa=${carlos.idPessoa}&limit=100`, carlos.token)).json().total).toBe(before);
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { retornarPainelAdministrador, type PainelAdministrador } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
+import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
 
 // The request centre's detail dialog, fetched when a request is pointed at, focused or opened.
@@ -13,27 +14,18 @@ const AdminRequestDetail = lazyPart(() => import('./AdminRequestDetail').then((m
 export function AdminDashboard() {
   const fetchPanel = useCallback(() => retornarPainelAdministrador(), []);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
-  const [opened, setOpened] = useState<{ id: number; protocolo: string } | null>(null);
-  // A status changed in the dialog changes the counts: the panel is read again once the dialog closes.
-  const [isStale, setIsStale] = useState(false);
-
-  const onCloseDetail = () => {
-    setOpened(null);
-    if (isStale) {
-      setIsStale(false);
-      retry();
-    }
-  };
+  // A status changed in the dialog changes the counts: read again once the dialog closes.
+  const detail = useOpenedRequest(retry);
 
   return (
     <>
-      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={setOpened} />
-      {opened ? <AdminRequestDetail key={opened.id} request={opened} onClose={onCloseDetail} onChanged={() => setIsStale(true)} /> : null}
+      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} />
+      {detail.opened ? <AdminRequestDetail key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
     </>
   );
 }
 
-function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelAdministrador> & { onOpen: (request: { id: number; protocolo: string }) => void }) {
+function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelAdministrador> & { onOpen: (request: OpenedRequest) => void }) {
   if (isLoading) return <DashboardSkeleton label="Carregando o painel da administração" />;
   if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
 

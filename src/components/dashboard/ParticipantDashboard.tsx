@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { retornarPainelParticipante, type PainelParticipante } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
+import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
 
 // The same detail as /services/requests (history, documents, 'Pedir ajuda', 'Cancelar solicitação'); its code is
@@ -15,27 +16,18 @@ const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestD
 export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
-  const [opened, setOpened] = useState<{ id: number; protocolo: string } | null>(null);
-  // A request cancelled in the dialog leaves the open ones: the panel is read again once the dialog closes.
-  const [isStale, setIsStale] = useState(false);
-
-  const onCloseDetail = () => {
-    setOpened(null);
-    if (isStale) {
-      setIsStale(false);
-      retry();
-    }
-  };
+  // A request cancelled in the dialog leaves the open ones: read again once the dialog closes.
+  const detail = useOpenedRequest(retry);
 
   return (
     <>
-      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={setOpened} />
-      {opened ? <RequestDetailModal key={opened.id} request={opened} onClose={onCloseDetail} onChanged={() => setIsStale(true)} /> : null}
+      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} />
+      {detail.opened ? <RequestDetailModal key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
     </>
   );
 }
 
-function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelParticipante> & { onOpen: (request: { id: number; protocolo: string }) => void }) {
+function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelParticipante> & { onOpen: (request: OpenedRequest) => void }) {
   if (isLoading) return <DashboardSkeleton label="Carregando o seu painel" />;
   if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
 

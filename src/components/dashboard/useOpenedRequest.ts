@@ -1,0 +1,20 @@
+import { useState } from 'react';
+
+export interface OpenedRequest {
+  id: number;
+  protocolo: string;
+}
+
+/** A request of the home's list opened in its dialog; a change made there reloads the panel once the dialog closes. */
+export function useOpenedRequest(reload: () => void) {
+  const [opened, setOpened] = useState<OpenedRequest | null>(null);
+  const [isStale, setIsStale] = useState(false);
+  const close = () => {
+    setOpened(null);
+    if (isStale) {
+      setIsStale(false);
+      reload();
+    }
+  };
+  return { opened, open: setOpened, close, markChanged: () => setIsStale(true) };
+}
