@@ -26,7 +26,12 @@ for (const width of [1280, 390] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
 
     await page.context().setOffline(false);
-    if (width === 390 && (await page.getByRole('dialog', { name: 'Menu' }).isVisible())) await page.keyboard.press('Escape');
+    if (width === 390) {
+      // The drawer closes by itself 800 ms after a link is chosen (spec §2.6): wait for it before opening it again.
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      if (await drawer.isVisible()) await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
     await (await openMenu()).click();
     await expect(page).toHaveURL(/\/perfil$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informações Cadastrais');

@@ -31,8 +31,39 @@ export function MaintenanceWindowList({ windows, onEdit, onChanged }: Maintenanc
 
   if (windows.length === 0) return <p className="text-gray-700 dark:text-gray-300">Nenhuma janela de manutenção cadastrada. Agende a primeira no formulário acima.</p>;
 
+  const actions = (window: DesativacaoTemporaria) =>
+    window.status === 'encerrada' ? null : (
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={() => onEdit(window)}>
+          Editar
+        </Button>
+        <Button size="sm" variant="secondary" isLoading={endingId === window.id} onClick={() => void onEndNow(window)}>
+          Encerrar agora
+        </Button>
+      </div>
+    );
+
   return (
-    <div className="overflow-x-auto">
+    <>
+      {/* Phones: one card per window (a five-column table does not fit 390 px). */}
+      <ul className="space-y-3 md:hidden">
+        {windows.map((window) => (
+          <li key={window.id} className="rounded-xl border border-gray-200 p-4 text-sm dark:border-gray-800">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-semibold">Início</dt>
+              <dd>{formatMaintenanceEnd(window.dataInicio)}</dd>
+              <dt className="font-semibold">Fim</dt>
+              <dd>{formatMaintenanceEnd(window.dataFim)}</dd>
+              <dt className="font-semibold">Mensagem</dt>
+              <dd className="break-words">{window.mensagem ?? '—'}</dd>
+              <dt className="font-semibold">Situação</dt>
+              <dd>{STATUS_LABELS[window.status]}</dd>
+            </dl>
+            <div className="mt-3">{actions(window)}</div>
+          </li>
+        ))}
+      </ul>
+      <div role="region" aria-label="Janelas de manutenção" tabIndex={0} className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-gray-200 dark:border-gray-800">
@@ -52,22 +83,12 @@ export function MaintenanceWindowList({ windows, onEdit, onChanged }: Maintenanc
               <td className="py-3 pr-4 whitespace-nowrap">{formatMaintenanceEnd(window.dataFim)}</td>
               <td className="py-3 pr-4">{window.mensagem ?? '—'}</td>
               <td className="py-3 pr-4">{STATUS_LABELS[window.status]}</td>
-              <td className="py-3">
-                {window.status === 'encerrada' ? null : (
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => onEdit(window)}>
-                      Editar
-                    </Button>
-                    <Button size="sm" variant="secondary" isLoading={endingId === window.id} onClick={() => void onEndNow(window)}>
-                      Encerrar agora
-                    </Button>
-                  </div>
-                )}
-              </td>
+              <td className="py-3">{actions(window)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
   );
 }
