@@ -3,46 +3,42 @@ import type { Database } from '../../db/client';
 import { anexo, conversa, dependente, mensagem, notificacaoPessoa, pessoa, requisicao, vinculoPlano } from '../../db/schema';
 import type { OwnedResource } from '../../schemas/common';
 
-/** For each kind of a person's own data: the condition "these ids all belong to that person", as one count. */
-function ownedCount(db: Database, resource: OwnedResource, ids: number[], idPessoa: number): Promise<{ total: number }[]> {
-  switch (resource) {
-    case 'pessoa':
-      return Promise.resolve([{ total: ids.every((id) => id === idPessoa) ? new Set(ids).size : 0 }]);
-    case 'vinculoPlano':
-      return db.select({ total: sql<number>`count(distinct ${vinculoPlano.id})::int` }).from(vinculoPlano).where(and(inArray(vinculoPlano.id, ids), eq(vinculoPlano.idPessoa, idPessoa)));
-    case 'requisicao':
-      return db.select({ total: sql<number>`count(distinct ${requisicao.id})::int` }).from(requisicao).where(and(inArray(requisicao.id, ids), eq(requisicao.idPessoa, idPessoa)));
-    case 'dependente':
-      return db.select({ total: sql<number>`count(distinct ${dependente.id})::int` }).from(dependente).where(and(inArray(dependente.id, ids), eq(dependente.idPessoa, idPessoa)));
-    case 'conversa':
-      return db.select({ total: sql<number>`count(distinct ${conversa.id})::int` }).from(conversa).where(and(inArray(conversa.id, ids), eq(conversa.idPessoa, idPessoa)));
-    case 'notificacao':
-      return db
-        .select({ total: sql<number>`count(distinct ${notificacaoPessoa.idNotificacao})::int` })
-        .from(notificacaoPessoa)
-        .where(and(inArray(notificacaoPessoa.idNotificacao, ids), eq(notificacaoPessoa.idPessoa, idPessoa)));
-    case 'anexo':
-      // An attachment is the person's when they sent it, or it sits on their request or in their conversation.
-      return db
-        .select({ total: sql<number>`count(distinct ${anexo.id})::int` })
-        .from(anexo)
-        .leftJoin(requisicao, eq(requisicao.id, anexo.idRequisicao))
-        .leftJoin(mensagem, eq(mensagem.id, anexo.idMensagem))
-        .leftJoin(conversa, eq(conversa.id, mensagem.idConversa))
-        .where(and(inArray(anexo.id, ids), or(eq(anexo.idPessoa, idPessoa), eq(requisicao.idPessoa, idPessoa), eq(conversa.idPessoa, idPessoa))));
-    default: {
-      const unknown: never = resource;
-      throw new Error(`recurso sem regra de posse: ${String(unknown)}`);
-    }
+/** Kinds kept in one table with the person's id on the row: the row's id and its owner's. */
+const OWNER_COLUMNS = {
+  vinculoPlano: [vinculoPlano.id, vinculoPlano.idPessoa],
+  requisicao: [requisicao.id, requisicao.idPessoa],
+  dependente: [dependente.id, dependente.idPessoa],
+  conversa: [conversa.id, conversa.idPessoa],
+  notificacao: [notificacaoPessoa.idNotificacao, notificacaoPessoa.idPessoa],
+} as const;
+
+/** How many of the ids belong to the person. */
+async function countOwned(db: Database, resource: OwnedResource, ids: number[], idPessoa: number): Promise<number> {
+  if (resource === 'pessoa') return ids.every((id) => id === idPessoa) ? ids.length : 0;
+  if (resource === 'anexo') {
+    // An attachment is the person's when they sent it, or it sits on their request or in their conversation.
+    const [row] = await db
+      .select({ total: sql<number>`count(distinct ${anexo.id})::int` })
+      .from(anexo)
+      .leftJoin(requisicao, eq(requisicao.id, anexo.idRequisicao))
+      .leftJoin(mensagem, eq(mensagem.id, anexo.idMensagem))
+      .leftJoin(conversa, eq(conversa.id, mensagem.idConversa))
+      .where(and(inArray(anexo.id, ids), or(eq(anexo.idPessoa, idPessoa), eq(requisicao.idPessoa, idPessoa), eq(conversa.idPessoa, idPessoa))));
+    return row?.total ?? 0;
   }
+  const [id, owner] = OWNER_COLUMNS[resource];
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${id})::int` })
+    .from(id.table)
+    .where(and(inArray(id, ids), eq(owner, idPessoa)));
+  return row?.total ?? 0;
 }
 
 /** True when every id of that kind belongs to the person. */
 export async function belongToPerson(db: Database, resource: OwnedResource, ids: number[], idPessoa: number): Promise<boolean> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return true;
-  const [row] = await ownedCount(db, resource, distinct, idPessoa);
-  return (row?.total ?? 0) === distinct.length;
+  return (await countOwned(db, resource, distinct, idPessoa)) === distinct.length;
 }
 
 /** A person that exists, and whether an administrator: the target of acting-for and of ids an administrator names. */
