@@ -102,7 +102,13 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
     openapi: {
       info: { title: 'API do Portal do Participante', version: config.appVersion, description: 'Chamadas do portal (spec §7) e as que o servem.' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // The web's session: HttpOnly, set by autenticar; writes with it also need Origin and X-Requested-With: portal.
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'login.token' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -79,6 +79,19 @@ describe('sign-in sets the session cookie', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('offers the cookie as well as Bearer on signed-in routes, and documents the 503 of a database outage', () => {
+    const document = context.app.swagger() as unknown as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+    };
+    expect(document.components.securitySchemes.cookieAuth).toEqual({ type: 'apiKey', in: 'cookie', name: 'login.token' });
+    const profile = document.paths['/api/retornarPerfil/{idPessoa}'].get;
+    expect(profile.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    expect(profile.responses).toHaveProperty('503');
+  });
+});
+
 describe('the API takes the cookie', () => {
   it('authenticates a GET with the cookie alone (no custom header needed to read)', async () => {
     const { cookie, idPessoa } = await signIn(context.app, DEMO_ACCOUNTS.carlos.cpf);

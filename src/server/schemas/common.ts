@@ -17,12 +17,13 @@ export const ErrorResponse = Type.Object({
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 
-/** The usual answers of an authenticated route, documented once. */
+/** The usual answers of an authenticated route, documented once (503: the database is unreachable, with Retry-After). */
 export function withErrors<T extends Record<number, TSchema>>(responses: T) {
-  return { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, ...responses };
+  return { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 503: ErrorResponse, ...responses };
 }
 
-export const bearer = [{ bearerAuth: [] as string[] }];
+/** A session either way: the Bearer header (other clients) or the web's HttpOnly cookie. */
+export const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /**
  * What an id names. Ids of a person's own data are checked on the server (403 for another person's); the generated
