@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { tusAnswerFor } from '@/server/modules/anexos/tus';
 
 const withCode = (code: string, message = 'falha') => Object.assign(new Error(message), { code });
 
@@ -41,5 +42,19 @@ describe('isDatabaseUnavailable', () => {
     const looped = new Error('laço') as Error & { cause?: unknown };
     looped.cause = looped;
     expect(isDatabaseUnavailable(looped)).toBe(false);
+  });
+});
+
+describe('tusAnswerFor (the resumable uploads answer as every other route)', () => {
+  it('answers 503 in Portuguese when the database is away, not 500', () => {
+    expect(tusAnswerFor(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toEqual({
+      status_code: 503,
+      body: JSON.stringify({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }),
+    });
+  });
+
+  it('keeps a full disk at 507 and a hook’s own answer as it is', () => {
+    expect(tusAnswerFor(withCode('ENOSPC')).status_code).toBe(507);
+    expect(tusAnswerFor({ status_code: 415, body: '{"message":"Formato não aceito."}' })).toEqual({ status_code: 415, body: '{"message":"Formato não aceito."}' });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/upload-rules';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError, MESSAGES } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { hashFile, sniffAgreeingType } from '../../storage/sniff';
@@ -36,6 +37,15 @@ function tusError(status: number, message: string) {
 }
 
 type TusError = { status_code?: number; body?: string; code?: string };
+
+/** The JSON answer of a failed tus call: a full disk is 507, the database away 503 (as on every other route). */
+export function tusAnswerFor(error: unknown): { status_code: number; body: string } {
+  const { status_code: status = 500, body, code } = error as TusError;
+  if (code === 'ENOSPC') return { status_code: 507, body: JSON.stringify({ message: UPLOAD_MESSAGES.noSpace }) };
+  if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify({ message: MESSAGES.unavailable }) };
+  if (body?.startsWith('{')) return { status_code: status, body };
+  return { status_code: status, body: JSON.stringify({ message: TUS_MESSAGES[status] ?? TUS_MESSAGES[400] }) };
+}
 
 /** The signed-in person of a tus request: set by the Fastify route (after `authenticate`) before tus sees the request. */
 const authByRequest = new WeakMap<IncomingMessage, AuthenticatedPerson>();
@@ -142,10 +152,7 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
       }
     },
     async onResponseError(_request, error) {
-      const { status_code: status = 500, body, code } = error as TusError;
-      if (code === 'ENOSPC') return { status_code: 507, body: JSON.stringify({ message: UPLOAD_MESSAGES.noSpace }) };
-      if (body?.startsWith('{')) return { status_code: status, body };
-      return { status_code: status, body: JSON.stringify({ message: TUS_MESSAGES[status] ?? TUS_MESSAGES[400] }) };
+      return tusAnswerFor(error);
     },
   });
 
