@@ -16,6 +16,18 @@ interface MonthlyTable {
   reducer: { zeroUpTo: string; phaseOutUpTo: string; a: string; b: string } | null;
 }
 
+/** Lei 14.848/2024: in force from February 2024 to April 2025. */
+const TABLE_FEB_2024: Omit<MonthlyTable, 'validFrom' | 'reducer'> = {
+  brackets: [
+    { upTo: '2259.20', rate: '0', deduction: '0' },
+    { upTo: '2826.65', rate: '0.075', deduction: '169.44' },
+    { upTo: '3751.05', rate: '0.15', deduction: '381.44' },
+    { upTo: '4664.68', rate: '0.225', deduction: '662.77' },
+    { upTo: null, rate: '0.275', deduction: '896.00' },
+  ],
+  simplifiedDiscount: '564.80',
+};
+
 const TABLE_MAY_2025: Omit<MonthlyTable, 'validFrom' | 'reducer'> = {
   brackets: [
     { upTo: '2428.80', rate: '0', deduction: '0' },
@@ -28,6 +40,7 @@ const TABLE_MAY_2025: Omit<MonthlyTable, 'validFrom' | 'reducer'> = {
 };
 
 export const MONTHLY_TABLES: MonthlyTable[] = [
+  { validFrom: '2024-02', ...TABLE_FEB_2024, reducer: null },
   { validFrom: '2025-05', ...TABLE_MAY_2025, reducer: null },
   { validFrom: '2026-01', ...TABLE_MAY_2025, reducer: { zeroUpTo: '5000', phaseOutUpTo: '7350', a: '978.62', b: '0.133145' } },
 ];

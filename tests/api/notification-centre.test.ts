@@ -68,8 +68,8 @@ describe('POST /criarNotificacao', () => {
 
   it('sends to everyone (participants, not administrators) and to one person', async () => {
     const everyone = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Aviso geral', descricao: 'Manutenção no sábado.', idTipoNotificacao: 3, destino: { tipo: 'todos' } });
-    // The eight demo participants.
-    expect(everyone.json().destinatarios).toBe(8);
+    // The nine demo participants.
+    expect(everyone.json().destinatarios).toBe(9);
     expect(await unreadTitles(paulo)).toContain('Aviso geral');
     const one = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Só para o Paulo', descricao: 'Olá, Paulo.', idTipoNotificacao: 2, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa } });
     expect(one.json().destinatarios).toBe(1);

@@ -5,7 +5,7 @@ describe('progressive monthly income tax (domain-rules.md)', () => {
   it('uses the table in force for the competence', () => {
     expect(monthlyTableFor('2025-06').reducer).toBeNull();
     expect(monthlyTableFor('2026-03-01').reducer).not.toBeNull();
-    expect(() => monthlyTableFor('2024-12')).toThrow(/tabela de IR/);
+    expect(() => monthlyTableFor('2024-01')).toThrow(/tabela de IR/);
   });
 
   it('2025 table with the simplified discount of R$ 607,20', () => {
@@ -29,5 +29,14 @@ describe('progressive monthly income tax (domain-rules.md)', () => {
   it('uses legal deductions when they beat the simplified discount', () => {
     // base 10 000 − 1 000 = 9 000 → 27.5 % − 908.73 = 1 566.27
     expect(monthlyIncomeTax('10000.00', '2026-01', '1000.00')).toBe('1566.27');
+  });
+
+  it('uses the February 2024 table (Lei 14.848/2024) for 2024 and early 2025, and refuses months before it', () => {
+    // base 6 850 − 564.80 = 6 285.20 → 27.5 % − 896.00 = 832.43
+    expect(monthlyIncomeTax('6850.00', '2024-06')).toBe('832.43');
+    expect(monthlyIncomeTax('6850.00', '2025-04')).toBe('832.43');
+    // 2 800 − 564.80 = 2 235.20: below 2 259.20, nothing
+    expect(monthlyIncomeTax('2800.00', '2024-02')).toBe('0.00');
+    expect(() => monthlyIncomeTax('6850.00', '2024-01')).toThrow();
   });
 });

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  unique,
   smallint,
   text,
   timestamp,
@@ -103,6 +105,8 @@ export const vinculoPlano = pgTable(
     percentualBasica: numeric('percentual_basica', { precision: 5, scale: 2 }),
     percentualSuplementar: numeric('percentual_suplementar', { precision: 5, scale: 2 }),
     idPerfilInvestimento: integer('id_perfil_investimento'),
+    /** progressivo | regressivo; null = 'Não informado' until the participant chooses (Lei 14.803/2024: irrevocable). */
+    regimeTributacao: varchar('regime_tributacao', { length: 12 }).$type<'progressivo' | 'regressivo'>(),
   },
   (table) => [uniqueIndex('vinculo_plano_matricula_idx').on(table.idPlano, table.matricula), index('vinculo_plano_pessoa_idx').on(table.idPessoa)],
 );
@@ -312,46 +316,99 @@ export const auditoria = pgTable(
   (table) => [index('auditoria_alvo_idx').on(table.idPessoaAlvo, table.criadoEm)],
 );
 
+/**
+ * Quota values: one series per plan, or per plan and investment profile when the plan has profiles
+ * (a participant's quotas follow their profile's series). A plan without profiles keeps `idPerfilInvestimento` null.
+ */
 export const valorCota = pgTable(
   'valor_cota',
   {
     idPlano: integer('id_plano').notNull().references(() => plano.id),
+    idPerfilInvestimento: integer('id_perfil_investimento').references(() => perfilInvestimento.id),
     data: date('data').notNull(),
     valor: numeric('valor', { precision: 18, scale: 8 }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.idPlano, table.data] })],
+  (table) => [unique('valor_cota_serie_data_key').on(table.idPlano, table.idPerfilInvestimento, table.data).nullsNotDistinct()],
 );
 
+export const CONTRIBUTION_TYPES = ['basica', 'suplementar', 'patrocinadora', 'esporadica'] as const;
+export const CONTRIBUTION_STATUSES = ['paga', 'pendente'] as const;
+
+/**
+ * A contribution with the quotas it bought and the quota value used. A pending one (a sporadic contribution
+ * whose slip is not paid yet) has neither until an import settles it.
+ */
 export const contribuicao = pgTable(
   'contribuicao',
   {
     id: serial('id').primaryKey(),
     idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+    /** The month it refers to, as its first day. */
     competencia: date('competencia').notNull(),
-    /** basica, suplementar, patrocinadora, esporadica */
-    tipo: varchar('tipo', { length: 20 }).notNull(),
+    tipo: varchar('tipo', { length: 20 }).$type<(typeof CONTRIBUTION_TYPES)[number]>().notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
-    cotas: numeric('cotas', { precision: 20, scale: 8 }).notNull(),
-    /** paga, pendente */
-    status: varchar('status', { length: 12 }).notNull().default('paga'),
+    cotas: numeric('cotas', { precision: 20, scale: 8 }),
+    valorCota: numeric('valor_cota', { precision: 18, scale: 8 }),
+    status: varchar('status', { length: 12 }).$type<(typeof CONTRIBUTION_STATUSES)[number]>().notNull().default('paga'),
+    criadoEm: createdAt(),
   },
-  (table) => [index('contribuicao_vinculo_idx').on(table.idVinculoPlano, table.competencia)],
+  (table) => [
+    index('contribuicao_vinculo_idx').on(table.idVinculoPlano, table.competencia),
+    // One row per link, month and type (the import's idempotence rests on it); sporadic ones may repeat.
+    uniqueIndex('contribuicao_unica_por_tipo_idx').on(table.idVinculoPlano, table.competencia, table.tipo).where(sql`tipo <> 'esporadica'`),
+    check('contribuicao_tipo_check', sql`tipo in ('basica', 'suplementar', 'patrocinadora', 'esporadica')`),
+    check('contribuicao_status_check', sql`status in ('paga', 'pendente')`),
+    check('contribuicao_valor_check', sql`valor > 0`),
+    check('contribuicao_cotas_check', sql`(status = 'pendente') = (cotas is null)`),
+  ],
 );
 
-/** Monthly benefit payments (paychecks) of assisted people and pensioners. */
+/** The payment slip and PIX code of a sporadic contribution (service 7), kept so the same codes can be shown again. */
+export const cobrancaContribuicao = pgTable('cobranca_contribuicao', {
+  id: serial('id').primaryKey(),
+  idContribuicao: integer('id_contribuicao')
+    .notNull()
+    .unique()
+    .references(() => contribuicao.id, { onDelete: 'cascade' }),
+  nossoNumero: varchar('nosso_numero', { length: 20 }).notNull(),
+  vencimento: date('vencimento').notNull(),
+  codigoBarras: char('codigo_barras', { length: 44 }).notNull(),
+  linhaDigitavel: char('linha_digitavel', { length: 47 }).notNull(),
+  pixCopiaECola: text('pix_copia_e_cola').notNull(),
+  criadoEm: createdAt(),
+});
+
+/** One line of a paycheck: an earning (provento) or a deduction (desconto). */
+export interface Rubrica {
+  codigo: string;
+  descricao: string;
+  tipo: 'provento' | 'desconto';
+  valor: string;
+}
+
+/**
+ * Benefit payments (paychecks) of assisted people and pensioners: the monthly one and, in December, the yearly
+ * 13th income (abono anual), which the income report shows apart (taxed exclusively at source).
+ */
 export const pagamentoBeneficio = pgTable(
   'pagamento_beneficio',
   {
     id: serial('id').primaryKey(),
     idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
     competencia: date('competencia').notNull(),
+    /** mensal | abono_anual */
+    tipo: varchar('tipo', { length: 12 }).$type<'mensal' | 'abono_anual'>().notNull().default('mensal'),
     valorBruto: numeric('valor_bruto', { precision: 14, scale: 2 }).notNull(),
+    /** Exempt portion of a person aged 65 or more (Lei 7.713/1988, art. 6º, XV), within valorBruto. */
+    parcelaIsenta: numeric('parcela_isenta', { precision: 14, scale: 2 }).notNull().default('0'),
     impostoRenda: numeric('imposto_renda', { precision: 14, scale: 2 }).notNull(),
     outrosDescontos: numeric('outros_descontos', { precision: 14, scale: 2 }).notNull(),
     valorLiquido: numeric('valor_liquido', { precision: 14, scale: 2 }).notNull(),
+    /** The lines of the paycheck; their earnings minus deductions equal valorLiquido. */
+    rubricas: jsonb('rubricas').$type<Rubrica[]>().notNull().default([]),
     dataPagamento: date('data_pagamento').notNull(),
   },
-  (table) => [uniqueIndex('pagamento_beneficio_competencia_idx').on(table.idVinculoPlano, table.competencia)],
+  (table) => [uniqueIndex('pagamento_beneficio_competencia_idx').on(table.idVinculoPlano, table.competencia, table.tipo)],
 );
 
 export const emprestimo = pgTable('emprestimo', {

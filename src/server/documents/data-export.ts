@@ -34,7 +34,8 @@ const dateTime = (value: Date | null) => (value ? formatDateTime(value.toISOStri
 const date = (value: string | null) => (value ? formatDateBr(value) : '—');
 const yesNo = (value: 'S' | 'N') => (value === 'S' ? 'Sim' : 'Não');
 /** Quotas keep their 8 decimals: 1.363,58290103. */
-function quotas(value: string) {
+function quotas(value: string | null) {
+  if (value === null) return '—';
   const [integer, fraction] = new Money(value).toFixed(8).split('.');
   return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { conversa, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { perfilInvestimento, conversa, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -79,6 +79,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     desativacaoTemporaria: window.id,
     etapaOnboarding: 2,
     tipoNotificacao: 2,
+    perfilInvestimento: await firstId(db.select({ id: perfilInvestimento.id }).from(perfilInvestimento).where(eq(perfilInvestimento.idPlano, linkOfA.idPlano)).orderBy(asc(perfilInvestimento.ordem)).limit(1), `investment profile of A's plan`),
   };
 
   return {

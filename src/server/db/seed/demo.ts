@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
-import { subDays, subHours, subMonths } from 'date-fns';
+import { differenceInCalendarMonths, format, subDays, subHours, subMonths } from 'date-fns';
 import { formatProtocol } from '@/domain/requests';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import { FUND_CONTACT_SETTING_KEY, type ContatoFundo } from '@/domain/fund-contact';
+import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
 import type { Database, Queryable } from '../client';
-import { configuracao, conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
-import { eq } from 'drizzle-orm';
+import { configuracao, conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, perfilInvestimento, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
+import { asc, eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
@@ -23,7 +24,12 @@ export const DEMO_ACCOUNTS = {
   olivia: { nome: 'Olivia Iniciante', cpf: '21436587964', dataNascimento: '1998-02-14', email: 'olivia.iniciante@example.com', onboarding: 'S' as const, onboardingPlano: 5 },
   otavio: { nome: 'Otavio Iniciante', cpf: '36925814755', dataNascimento: '1996-09-03', email: 'otavio.iniciante@example.com', onboarding: 'S' as const, onboardingPlano: 6 },
   lucas: { nome: 'Lucas Tomador', cpf: '74185296355', dataNascimento: '1990-04-25', email: 'lucas.tomador@example.com' },
+  diego: { nome: 'Diego Desligado', cpf: '46853215702', dataNascimento: '1985-08-19', email: 'diego.desligado@example.com' },
 };
+
+/** The demo fund: its name and CNPJ on statements and income reports, and the account its slips and PIX codes pay into. */
+export const DEMO_FUND_IDENTITY: IdentidadeFundo = { nome: 'Fundação Exemplo de Previdência Complementar', cnpj: '11222333000181', cidade: 'São Paulo', uf: 'SP' };
+export const DEMO_FUND_COLLECTION: CobrancaFundo = { agencia: '0912', conta: '45678', carteira: '109', chavePix: '11222333000181' };
 
 /** The demo fund's contact details, shown on the chat page; administrators change them. */
 export const DEMO_FUND_CONTACT: ContatoFundo = {
@@ -42,7 +48,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
     await seedReferenceData(tx);
-    await tx.insert(configuracao).values({ chave: FUND_CONTACT_SETTING_KEY, valor: DEMO_FUND_CONTACT });
+    await tx.insert(configuracao).values([
+      { chave: FUND_CONTACT_SETTING_KEY, valor: DEMO_FUND_CONTACT },
+      { chave: FUND_IDENTITY_SETTING_KEY, valor: DEMO_FUND_IDENTITY },
+      { chave: FUND_COLLECTION_SETTING_KEY, valor: DEMO_FUND_COLLECTION },
+    ]);
     // One at a time, so every fresh start gives the same ids.
     const people = {} as Record<keyof typeof DEMO_ACCOUNTS, Awaited<ReturnType<typeof createPerson>>>;
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as Array<[keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]]>) {
@@ -50,11 +60,26 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     }
 
     const tenYears = monthsBack(120, now);
-    const quotas = {
-      [PLAN_ID.HPE]: await seedQuotaValues(tx, PLAN_ID.HPE, tenYears, 1),
-      [PLAN_ID.MAIS_VALOR]: await seedQuotaValues(tx, PLAN_ID.MAIS_VALOR, tenYears, 4),
-      [PLAN_ID.DXC]: await seedQuotaValues(tx, PLAN_ID.DXC, tenYears, 7),
+    // One quota series per profile in the plans that have profiles (HPE, DXC), one for Mais Valor: the bolder the
+    // profile, the higher the drift and the wider the swings.
+    const profiles = await tx.select({ id: perfilInvestimento.id, idPlano: perfilInvestimento.idPlano, ordem: perfilInvestimento.ordem }).from(perfilInvestimento).orderBy(asc(perfilInvestimento.id));
+    const profileId = (idPlano: number, ordem: number) => profiles.find((profile) => profile.idPlano === idPlano && profile.ordem === ordem)!.id;
+    const RISK_BY_ORDER = [
+      { meanMonthly: '0.0074', spread: '0.0015' },
+      { meanMonthly: '0.0078', spread: '0.0040' },
+      { meanMonthly: '0.0083', spread: '0.0085' },
+      { meanMonthly: '0.0088', spread: '0.0160' },
+    ];
+    const seriesOfProfiles = async (idPlano: number, seed: number) => {
+      const byOrder = new Map<number, Map<string, string>>();
+      for (const [index, risk] of RISK_BY_ORDER.entries()) {
+        byOrder.set(index + 1, await seedQuotaValues(tx, { idPlano, idPerfilInvestimento: profileId(idPlano, index + 1) }, tenYears, seed * 10 + index, risk));
+      }
+      return byOrder;
     };
+    const hpe = await seriesOfProfiles(PLAN_ID.HPE, 1);
+    const dxc = await seriesOfProfiles(PLAN_ID.DXC, 7);
+    const maisValor = await seedQuotaValues(tx, { idPlano: PLAN_ID.MAIS_VALOR, idPerfilInvestimento: null }, tenYears, 4, { meanMonthly: '0.0080', spread: '0.0060' });
     const link = (idPessoa: number, idPlano: number, idCategoria: number, idSituacao: number, matricula: string, dataAdesao: string, salario: string | null) =>
       createPlanLink(tx, { idPessoa, idPlano, idCategoria, idSituacao, matricula, dataAdesao, salario });
     const { TAXPAYER, ASSISTED, PENSIONER, SELF_SPONSORED, BPD } = CATEGORY_ID;
@@ -69,18 +94,31 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await link(people.olivia.id, PLAN_ID.MAIS_VALOR, TAXPAYER, ACTIVE, '400921', '2026-10-01', '4200.00');
     await link(people.otavio.id, PLAN_ID.HPE, TAXPAYER, ACTIVE, '100988', '2026-10-01', '9100.00');
     const lucasMv = await link(people.lucas.id, PLAN_ID.MAIS_VALOR, TAXPAYER, ACTIVE, '400140', '2015-02-01', '7600.00');
+    // Diego contributed for eight years and left the sponsor two months ago; every exit option is open to him.
+    const diegoMonths = tenYears.slice(22, 118);
+    const diegoMv = await link(people.diego.id, PLAN_ID.MAIS_VALOR, TAXPAYER, SITUATION_ID.LEFT, '400777', format(diegoMonths[0], 'yyyy-MM-dd'), '6900.00');
 
-    await seedContributions(tx, { idVinculoPlano: carlosHpe.id, months: tenYears, quotaValues: quotas[PLAN_ID.HPE], rule: { salary: '12500.00', basicPercent: 6, supplementaryPercent: 5, sponsorMatches: true } });
-    await seedContributions(tx, { idVinculoPlano: carlosDxc.id, months: tenYears, quotaValues: quotas[PLAN_ID.DXC], rule: { salary: '9800.00', basicPercent: 6, supplementaryPercent: 2, sponsorMatches: true } });
-    await seedContributions(tx, { idVinculoPlano: sofiaMv.id, months: tenYears, quotaValues: quotas[PLAN_ID.MAIS_VALOR], rule: { fixedValue: '850.00' } });
-    await seedContributions(tx, { idVinculoPlano: lucasMv.id, months: tenYears, quotaValues: quotas[PLAN_ID.MAIS_VALOR], rule: { fixedValue: '420.00' } });
+    // Profiles: Carlos chose Moderado in HPE and nothing in DXC (so he stays in Super Conservador, spec §5).
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 3) }).where(eq(vinculoPlano.id, carlosHpe.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'regressivo' }).where(eq(vinculoPlano.id, mariaHpe.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.DXC, 1), regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, pauloDxc.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 2) }).where(eq(vinculoPlano.id, brunoHpe.id));
+    await tx.update(vinculoPlano).set({ regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, diegoMv.id));
+
+    await seedContributions(tx, { idVinculoPlano: carlosHpe.id, months: tenYears, quotaValues: hpe.get(3)!, rule: { salary: '12500.00', basicPercent: 6, supplementaryPercent: 5, sponsorMatches: true } });
+    await seedContributions(tx, { idVinculoPlano: carlosDxc.id, months: tenYears, quotaValues: dxc.get(1)!, rule: { salary: '9800.00', basicPercent: 6, supplementaryPercent: 2, sponsorMatches: true } });
+    await seedContributions(tx, { idVinculoPlano: sofiaMv.id, months: tenYears, quotaValues: maisValor, rule: { fixedValue: '850.00' } });
+    await seedContributions(tx, { idVinculoPlano: lucasMv.id, months: tenYears, quotaValues: maisValor, rule: { fixedValue: '420.00', sponsorValue: '420.00' } });
+    await seedContributions(tx, { idVinculoPlano: diegoMv.id, months: diegoMonths, quotaValues: maisValor, rule: { fixedValue: '650.00', sponsorValue: '650.00' } });
     // Bruno contributed until he left the sponsor three years ago and chose BPD.
-    await seedContributions(tx, { idVinculoPlano: brunoHpe.id, months: tenYears.slice(0, 84), quotaValues: quotas[PLAN_ID.HPE], rule: { salary: '10400.00', basicPercent: 6, supplementaryPercent: 0, sponsorMatches: true } });
+    await seedContributions(tx, { idVinculoPlano: brunoHpe.id, months: tenYears.slice(0, 84), quotaValues: hpe.get(2)!, rule: { salary: '10400.00', basicPercent: 6, supplementaryPercent: 0, sponsorMatches: true } });
     // Maria retired after thirty years of contributions; the last years before retirement are in the history.
-    await seedContributions(tx, { idVinculoPlano: mariaHpe.id, months: tenYears.slice(0, 36), quotaValues: quotas[PLAN_ID.HPE], rule: { salary: '15800.00', basicPercent: 6, supplementaryPercent: 8, sponsorMatches: true } });
-    const paychecks = monthsBack(19, now);
-    await seedBenefitPayments(tx, mariaHpe.id, '6850.00', paychecks, '412.35');
-    await seedBenefitPayments(tx, pauloDxc.id, '4380.00', paychecks, '289.90');
+    await seedContributions(tx, { idVinculoPlano: mariaHpe.id, months: tenYears.slice(0, 36), quotaValues: hpe.get(1)!, rule: { salary: '15800.00', basicPercent: 6, supplementaryPercent: 8, sponsorMatches: true } });
+    // Paychecks since February 2024 (the oldest income-tax table kept): the last two income reports are complete.
+    const paychecks = monthsBack(differenceInCalendarMonths(now, new Date(2024, 1, 1)) + 1, now);
+    await seedBenefitPayments(tx, { idVinculoPlano: mariaHpe.id, grossValue: '6850.00', months: paychecks, healthPlanDiscount: '412.35' });
+    // Paulo is over 65 and was granted the exempt portion (Lei 7.713/1988, art. 6º, XV).
+    await seedBenefitPayments(tx, { idVinculoPlano: pauloDxc.id, grossValue: '4380.00', months: paychecks, healthPlanDiscount: '289.90', exemptPortion: '1903.98' });
 
     await tx.insert(emprestimo).values({
       idVinculoPlano: lucasMv.id,
@@ -93,7 +131,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       status: 'aberto',
     });
 
-    await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id });
+    await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id, diegoMv: diegoMv.id });
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [
       { idPessoa: people.carlos.id, idVinculoPlano: carlosHpe.id, idPlano: PLAN_ID.HPE },
@@ -182,10 +220,10 @@ async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now:
 type DemoPeople = Record<keyof typeof DEMO_ACCOUNTS, { id: number }>;
 
 /** What the finished onboardings left: PEP, income range, address, contribution settings, dependants. */
-async function seedProfiles(db: Queryable, people: DemoPeople, links: { carlosHpe: number; carlosDxc: number; sofiaMv: number; lucasMv: number; brunoHpe: number }) {
-  const done = ['carlos', 'maria', 'paulo', 'sofia', 'bruno', 'lucas'] as const;
+async function seedProfiles(db: Queryable, people: DemoPeople, links: { carlosHpe: number; carlosDxc: number; sofiaMv: number; lucasMv: number; brunoHpe: number; diegoMv: number }) {
+  const done = ['carlos', 'maria', 'paulo', 'sofia', 'bruno', 'lucas', 'diego'] as const;
   for (const [index, key] of done.entries()) {
-    await db.update(pessoa).set({ ppe: 'N', faixaRenda: [5, 4, 3, 4, 4, 3][index], telefone: `(11) 9${String(8100_0000 + index * 1111).slice(0, 4)}-${String(4321 + index)}` }).where(eq(pessoa.id, people[key].id));
+    await db.update(pessoa).set({ ppe: 'N', faixaRenda: [5, 4, 3, 4, 4, 3, 4][index], telefone: `(11) 9${String(8100_0000 + index * 1111).slice(0, 4)}-${String(4321 + index)}` }).where(eq(pessoa.id, people[key].id));
   }
   await db.insert(endereco).values([
     { idPessoa: people.carlos.id, cep: '01310100', logradouro: 'Avenida Paulista', numero: '1578', complemento: 'Apto 82', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
@@ -194,12 +232,14 @@ async function seedProfiles(db: Queryable, people: DemoPeople, links: { carlosHp
     { idPessoa: people.sofia.id, cep: '80010010', logradouro: 'Rua XV de Novembro', numero: '300', complemento: null, bairro: 'Centro', cidade: 'Curitiba', estado: 'PR' },
     { idPessoa: people.bruno.id, residenteExterior: 'S', pais: 'Portugal', codigoPostal: '1100-148', numeroIdentificacaoFiscal: '245678901', complemento: 'Rua Augusta 100, Lisboa' },
     { idPessoa: people.lucas.id, cep: '40020000', logradouro: 'Avenida Sete de Setembro', numero: '45', complemento: null, bairro: 'Centro', cidade: 'Salvador', estado: 'BA' },
+    { idPessoa: people.diego.id, cep: '90010150', logradouro: 'Rua dos Andradas', numero: '1234', complemento: 'Apto 501', bairro: 'Centro Histórico', cidade: 'Porto Alegre', estado: 'RS' },
   ]);
   const debit = { formaPagamento: 5, banco: '341', diaVencimento: 10 };
-  await db.update(vinculoPlano).set({ ...debit, agencia: '1234', conta: '56789-0', percentualBasica: '6.00', percentualSuplementar: '5.00', idPerfilInvestimento: null }).where(eq(vinculoPlano.id, links.carlosHpe));
+  await db.update(vinculoPlano).set({ ...debit, agencia: '1234', conta: '56789-0', percentualBasica: '6.00', percentualSuplementar: '5.00' }).where(eq(vinculoPlano.id, links.carlosHpe));
   await db.update(vinculoPlano).set({ ...debit, agencia: '1234', conta: '56789-0', percentualBasica: '6.00', percentualSuplementar: '2.00' }).where(eq(vinculoPlano.id, links.carlosDxc));
   await db.update(vinculoPlano).set({ ...debit, agencia: '0402', conta: '11223-4', valorContribuicao: '850.00' }).where(eq(vinculoPlano.id, links.sofiaMv));
   await db.update(vinculoPlano).set({ formaPagamento: 2, banco: '341', diaVencimento: 10, valorContribuicao: '420.00' }).where(eq(vinculoPlano.id, links.lucasMv));
+  await db.update(vinculoPlano).set({ formaPagamento: 2, banco: '341', diaVencimento: 10, valorContribuicao: '650.00' }).where(eq(vinculoPlano.id, links.diegoMv));
   await db.insert(dependente).values([
     { idPessoa: people.carlos.id, tipo: 2, nome: 'Helena Contribuinte', cpf: '15350946056', dataNascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' },
     { idPessoa: people.carlos.id, tipo: 2, nome: 'Pedro Contribuinte', cpf: '70248328000', dataNascimento: '2010-09-15', parentesco: 'Filho(a)', finalidade: 'Pensão por morte', percentual: '40.00' },

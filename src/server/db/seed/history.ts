@@ -28,13 +28,23 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
   for (let index = 0; index < rows.length; index += 1000) await insert(rows.slice(index, index + 1000));
 }
 
-/** Monthly quota values: about 0.3 %–1.0 % a month, occasionally negative, like a balanced portfolio. */
-export async function seedQuotaValues(db: Queryable, idPlano: number, months: Date[], seed: number) {
+/**
+ * Monthly quota values of one series: a drift of `meanMonthly` with ± `spread` of noise, like a portfolio of that
+ * risk (the super-conservative one barely moves, the bold one swings and sometimes falls).
+ */
+export async function seedQuotaValues(
+  db: Queryable,
+  series: { idPlano: number; idPerfilInvestimento: number | null },
+  months: Date[],
+  seed: number,
+  risk: { meanMonthly: string; spread: string } = { meanMonthly: '0.003', spread: '0.007' },
+) {
   const random = seededRandom(seed);
   let value = new Money('1.00000000');
   const rows = months.map((month) => {
-    value = value.times(new Money(1).plus(new Money(random()).times('0.014').minus('0.004'))).toDecimalPlaces(8);
-    return { idPlano, data: day(month), valor: value.toFixed(8) };
+    const change = new Money(risk.meanMonthly).plus(new Money(random()).times(2).minus(1).times(risk.spread));
+    value = value.times(new Money(1).plus(change)).toDecimalPlaces(8);
+    return { ...series, data: day(month), valor: value.toFixed(8) };
   });
   await insertInChunks(rows, (chunk) => db.insert(valorCota).values(chunk));
   return new Map(rows.map((row) => [row.data, row.valor]));
@@ -44,8 +54,8 @@ export interface ContributionPlan {
   idVinculoPlano: number;
   months: Date[];
   quotaValues: Map<string, string>;
-  /** percentages path (spec §9 formula) or a fixed monthly value (value path). */
-  rule: { salary: string; basicPercent: number; supplementaryPercent: number; sponsorMatches: boolean } | { fixedValue: string };
+  /** percentages path (spec §9 formula) or a fixed monthly value (value path), with the sponsor's share when it pays one. */
+  rule: { salary: string; basicPercent: number; supplementaryPercent: number; sponsorMatches: boolean } | { fixedValue: string; sponsorValue?: string };
 }
 
 export async function seedContributions(db: Queryable, plan: ContributionPlan) {
@@ -54,12 +64,13 @@ export async function seedContributions(db: Queryable, plan: ContributionPlan) {
     const competencia = day(month);
     const quota = plan.quotaValues.get(competencia);
     if (!quota) continue;
-    const add = (tipo: string, valor: string) => {
+    const add = (tipo: 'basica' | 'suplementar' | 'patrocinadora', valor: string) => {
       if (new Money(valor).lte(0)) return;
-      rows.push({ idVinculoPlano: plan.idVinculoPlano, competencia, tipo, valor, cotas: new Money(valor).div(quota).toFixed(8) });
+      rows.push({ idVinculoPlano: plan.idVinculoPlano, competencia, tipo, valor, cotas: new Money(valor).div(quota).toFixed(8), valorCota: quota, status: 'paga' });
     };
     if ('fixedValue' in plan.rule) {
       add('basica', plan.rule.fixedValue);
+      if (plan.rule.sponsorValue) add('patrocinadora', plan.rule.sponsorValue);
     } else {
       const basic = basicContribution(plan.rule.salary, plan.rule.basicPercent);
       add('basica', basic);
@@ -71,21 +82,61 @@ export async function seedContributions(db: Queryable, plan: ContributionPlan) {
   return rows.length;
 }
 
-/** Monthly benefit payments with income tax by the dated table; paid on the 25th. */
-export async function seedBenefitPayments(db: Queryable, idVinculoPlano: number, grossValue: string, months: Date[], healthPlanDiscount: string) {
-  const rows = months.map((month) => {
+export interface BenefitPlan {
+  idVinculoPlano: number;
+  grossValue: string;
+  months: Date[];
+  healthPlanDiscount: string;
+  /** The monthly exempt portion of a person aged 65 or more, once granted (service 22); '0' otherwise. */
+  exemptPortion?: string;
+}
+
+/**
+ * Monthly benefit payments, paid on the 25th, with income tax by the dated table on the taxable part, and each
+ * December the 13th income (abono anual), paid on the 20th and taxed on its own (exclusively at source).
+ */
+export async function seedBenefitPayments(db: Queryable, plan: BenefitPlan) {
+  const exempt = plan.exemptPortion ?? '0.00';
+  const rows: Array<typeof pagamentoBeneficio.$inferInsert> = [];
+  for (const month of plan.months) {
     const competencia = day(month);
-    const impostoRenda = monthlyIncomeTax(grossValue, competencia);
-    const valorLiquido = toCents(new Money(grossValue).minus(impostoRenda).minus(healthPlanDiscount)).toFixed(2);
-    return {
-      idVinculoPlano,
+    const taxable = Money.max(0, new Money(plan.grossValue).minus(exempt)).toFixed(2);
+    const impostoRenda = monthlyIncomeTax(taxable, competencia);
+    const valorLiquido = toCents(new Money(plan.grossValue).minus(impostoRenda).minus(plan.healthPlanDiscount)).toFixed(2);
+    rows.push({
+      idVinculoPlano: plan.idVinculoPlano,
       competencia,
-      valorBruto: grossValue,
+      tipo: 'mensal',
+      valorBruto: plan.grossValue,
+      parcelaIsenta: new Money(exempt).toFixed(2),
       impostoRenda,
-      outrosDescontos: healthPlanDiscount,
+      outrosDescontos: plan.healthPlanDiscount,
       valorLiquido,
+      rubricas: [
+        { codigo: '001', descricao: 'Benefício mensal', tipo: 'provento', valor: plan.grossValue },
+        { codigo: '501', descricao: 'Imposto de renda retido na fonte', tipo: 'desconto', valor: impostoRenda },
+        { codigo: '601', descricao: 'Plano de saúde', tipo: 'desconto', valor: plan.healthPlanDiscount },
+      ],
       dataPagamento: day(new Date(month.getFullYear(), month.getMonth(), 25)),
-    };
-  });
+    });
+    if (month.getMonth() === 11) {
+      const thirteenthTax = monthlyIncomeTax(plan.grossValue, competencia);
+      rows.push({
+        idVinculoPlano: plan.idVinculoPlano,
+        competencia,
+        tipo: 'abono_anual',
+        valorBruto: plan.grossValue,
+        parcelaIsenta: '0.00',
+        impostoRenda: thirteenthTax,
+        outrosDescontos: '0.00',
+        valorLiquido: toCents(new Money(plan.grossValue).minus(thirteenthTax)).toFixed(2),
+        rubricas: [
+          { codigo: '002', descricao: 'Abono anual (13º)', tipo: 'provento', valor: plan.grossValue },
+          { codigo: '502', descricao: 'Imposto de renda retido na fonte sobre o 13º', tipo: 'desconto', valor: thirteenthTax },
+        ],
+        dataPagamento: day(new Date(month.getFullYear(), month.getMonth(), 20)),
+      });
+    }
+  }
   await insertInChunks(rows, (chunk) => db.insert(pagamentoBeneficio).values(chunk));
 }

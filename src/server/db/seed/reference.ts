@@ -85,6 +85,8 @@ const RECEIVING = [31, 19, 20, 21, 22, 24, 26];
 function servicesFor(idCategoria: number, idSituacao: number): number[] {
   const isReceiving = idCategoria === CATEGORY_ID.ASSISTED || idCategoria === CATEGORY_ID.PENSIONER;
   if (isReceiving) return idSituacao === SITUATION_ID.IN_BENEFIT ? [...GENERAL, ...RECEIVING] : GENERAL.filter((id) => id !== 32);
+  // Someone who left the sponsor chooses among the exit options (Resolução CNPC 50/2022): 30 side by side, or each one.
+  if (idSituacao === SITUATION_ID.LEFT) return [1, 2, 3, 4, 5, 23, 6, 33, 30, 14, 15, 16, 17];
   if (idSituacao !== SITUATION_ID.ACTIVE) return [1, 2, 3, 4, 5, 23, 6, 33];
   if (idCategoria === CATEGORY_ID.BPD) return [...GENERAL, 6, 33, 11, 12, 14, 15, 17];
   if (idCategoria === CATEGORY_ID.SELF_SPONSORED) return [...GENERAL, ...CONTRIBUTING.filter((id) => id !== 17)];
