@@ -11,23 +11,9 @@ import {
   requisicaoStatus,
   vinculoPlano,
 } from '../../db/schema';
-import { latestQuotaValue, quotaSeriesOf } from '../cotas/series';
 
 export function findPlanLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });
-}
-
-/** Quotas bought with paid contributions, and the latest value of the link's quota series up to `today`. */
-export async function findBalance(db: Queryable, link: { id: number; idPlano: number; idPerfilInvestimento: number | null }, today: string) {
-  const series = await quotaSeriesOf(db, link);
-  const [[quotas], latest] = await Promise.all([
-    db
-      .select({ cotas: sql<string>`coalesce(sum(${contribuicao.cotas}), 0)::text` })
-      .from(contribuicao)
-      .where(and(eq(contribuicao.idVinculoPlano, link.id), eq(contribuicao.status, 'paga'))),
-    latestQuotaValue(db, series, today),
-  ]);
-  return { cotas: quotas.cotas, valorCota: latest };
 }
 
 export function monthlyContributionTotals(db: Queryable, idVinculoPlano: number, months: number) {

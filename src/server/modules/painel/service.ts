@@ -1,9 +1,10 @@
 import { addMonths, format } from 'date-fns';
 import { CATEGORY_ID } from '@/domain/constants';
-import { Money, toCents } from '@/domain/money';
+import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { currentBalance } from '../extratos/balance';
 import * as repository from './repository';
 
 type OpenRequestRow = Awaited<ReturnType<typeof repository.openRequests>>[number];
@@ -31,7 +32,7 @@ export function createDashboardService(db: Database) {
       const today = format(now, 'yyyy-MM-dd');
       const isReceiving = RECEIVING_CATEGORIES.includes(link.idCategoria);
       const [balance, contributions, paycheck, requests] = await Promise.all([
-        isReceiving ? null : repository.findBalance(db, link, today),
+        isReceiving ? null : currentBalance(db, link, today),
         isReceiving ? [] : repository.monthlyContributionTotals(db, link.id, 6),
         isReceiving ? repository.lastPaycheck(db, link.id, today) : null,
         repository.openRequests(db, { idVinculoPlano: link.id }, 5),
@@ -39,12 +40,13 @@ export function createDashboardService(db: Database) {
       return {
         tipo: isReceiving ? ('beneficiario' as const) : ('contribuinte' as const),
         saldo:
-          balance && balance.valorCota
+          // The same figure as the balance extract (retornarSaldo): the sum of the accounts' rounded balances.
+          balance
             ? {
-                total: toCents(new Money(balance.cotas).times(balance.valorCota.valor)).toFixed(2),
-                cotas: new Money(balance.cotas).toFixed(8),
-                valorCota: balance.valorCota.valor,
-                dataCota: balance.valorCota.data,
+                total: balance.saldoTotal,
+                cotas: balance.contas.reduce((sum, account) => sum.plus(account.cotas), new Money(0)).toFixed(8),
+                valorCota: balance.valorCota,
+                dataCota: balance.dataCota,
               }
             : null,
         ultimasContribuicoes: contributions.map((row) => ({ competencia: row.competencia, total: new Money(row.total).toFixed(2) })),

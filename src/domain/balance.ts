@@ -1,0 +1,81 @@
+import { Money, toCents, type MoneyValue } from './money';
+
+/**
+ * The participant's money (services 6, 33, 26 and the home): accounts, balances, the series' returns and the number
+ * format of the CSV extracts. Quotas are exact to 8 places, amounts rounded half-up to centavos only where shown.
+ */
+
+export const CONTRIBUTION_TYPES = ['basica', 'suplementar', 'esporadica', 'patrocinadora'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  basica: 'Básica',
+  suplementar: 'Suplementar',
+  esporadica: 'Esporádica',
+  patrocinadora: 'Patrocinadora',
+};
+
+export const CONTRIBUTION_STATUS_LABELS: Record<string, string> = { paga: 'Paga', pendente: 'Pendente' };
+
+/** The accounts of a link: the participant's three (from the type of contribution) and the sponsor's. */
+export const ACCOUNTS: ReadonlyArray<{ conta: ContributionType; nome: string }> = [
+  { conta: 'basica', nome: 'Participante — contribuição básica' },
+  { conta: 'suplementar', nome: 'Participante — contribuição suplementar' },
+  { conta: 'esporadica', nome: 'Participante — contribuições esporádicas' },
+  { conta: 'patrocinadora', nome: 'Patrocinadora' },
+];
+
+export interface AccountBalance {
+  conta: ContributionType;
+  nome: string;
+  /** 8 places. */
+  cotas: string;
+  /** 2 places: cotas × quota value, rounded half-up. */
+  saldo: string;
+}
+
+/**
+ * Balance per account = the account's quotas × the quota value, rounded to centavos; the total is the sum of the
+ * rounded account balances, so the figures shown add up (the total may differ by a centavo from the unrounded
+ * product of all quotas). Every account is listed, an empty one with zero.
+ */
+export function accountBalances(quotasByAccount: Partial<Record<string, string>>, quotaValue: string): { contas: AccountBalance[]; saldoTotal: string } {
+  const contas = ACCOUNTS.map(({ conta, nome }) => {
+    const cotas = new Money(quotasByAccount[conta] ?? '0');
+    return { conta, nome, cotas: cotas.toFixed(8), saldo: toCents(cotas.times(quotaValue)).toFixed(2) };
+  });
+  const saldoTotal = contas.reduce((sum, account) => sum.plus(account.saldo), new Money(0)).toFixed(2);
+  return { contas, saldoTotal };
+}
+
+/** Cumulative quotas per account, month by month: `before` (held before the first month) plus each month's. */
+export function cumulativeQuotas(before: Partial<Record<string, string>>, months: Array<Partial<Record<string, string>>>): Array<Record<string, string>> {
+  const running: Record<string, MoneyValue> = {};
+  for (const { conta } of ACCOUNTS) running[conta] = new Money(before[conta] ?? '0');
+  return months.map((month) => {
+    for (const { conta } of ACCOUNTS) running[conta] = running[conta].plus(month[conta] ?? '0');
+    return Object.fromEntries(ACCOUNTS.map(({ conta }) => [conta, running[conta].toFixed(8)]));
+  });
+}
+
+/**
+ * Return of a quota series between two of its values, as a percentage with 2 places: (end ÷ start − 1) × 100,
+ * rounded half-up. Null without a starting value (the series is younger than the period).
+ */
+export function quotaReturn(start: string | null | undefined, end: string | null | undefined): string | null {
+  if (!start || !end || new Money(start).isZero()) return null;
+  return new Money(end).div(start).minus(1).times(100).toDecimalPlaces(2).toFixed(2);
+}
+
+/**
+ * A decimal as a pt-BR spreadsheet reads it in a CSV: decimal comma, no thousands separator, fixed places
+ * ('1234.5' → '1234,50'; quotas with 8). Rounded half-up.
+ */
+export function csvDecimal(value: string, places: number): string {
+  return new Money(value).toDecimalPlaces(places).toFixed(places).replace('.', ',');
+}
+
+/** The inverse of csvDecimal ('1234,50' → '1234.50'). */
+export function parseCsvDecimal(value: string): string {
+  return value.trim().replace(',', '.');
+}

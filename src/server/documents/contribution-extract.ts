@@ -1,0 +1,83 @@
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/balance';
+import { formatCpf } from '@/domain/cpf';
+import { formatBrl, formatDateTimeBr, formatMonthBr } from '@/domain/format';
+import type { IdentidadeFundo } from '@/domain/fund-identity';
+import { Money } from '@/domain/money';
+import { createPdfDocument, FUND_NAME } from './pdf-document';
+
+/** Extrato de contribuição (service 6) as a PDF: the same rows and totals as the page, the JSON and the CSV. */
+
+export interface ContributionExtractPdfInput {
+  generatedAt: Date;
+  fund: IdentidadeFundo | null;
+  link: { matricula: string; pessoaNome: string; pessoaCpf: string; planoNome: string };
+  periodo: { inicio: string; fim: string };
+  tipo?: string;
+  contribuicoes: Array<{ competencia: string; tipo: string; valor: string; cotas: string | null; valorCota: string | null; status: string }>;
+  totais: { valor: string; cotas: string; porTipo: Array<{ tipo: string; valor: string; cotas: string }> };
+}
+
+/** Quotas with their 8 places, in pt-BR: 1.363,58290103. */
+export function formatQuotas(value: string) {
+  const [integer, fraction] = new Money(value).toFixed(8).split('.');
+  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
+}
+
+const typeLabel = (tipo: string) => CONTRIBUTION_TYPE_LABELS[tipo as ContributionType] ?? tipo;
+const monthLabel = (month: string) => formatMonthBr(`${month}-01`);
+
+export async function renderContributionExtractPdf(input: ContributionExtractPdfInput): Promise<Buffer> {
+  const { fund, link, periodo, contribuicoes, totais } = input;
+  const period = `${monthLabel(periodo.inicio)} a ${monthLabel(periodo.fim)}`;
+  const pdf = createPdfDocument({
+    title: 'Extrato de contribuição',
+    subject: `Contribuições de ${link.pessoaNome} ao plano ${link.planoNome}, ${period}`,
+    createdAt: input.generatedAt,
+  });
+  pdf.title('Extrato de contribuição');
+  pdf.paragraph(fund ? `${fund.nome} · CNPJ ${fund.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')}` : FUND_NAME);
+  pdf.fields([
+    ['Participante', link.pessoaNome],
+    ['CPF', formatCpf(link.pessoaCpf)],
+    ['Plano', link.planoNome],
+    ['Matrícula', link.matricula],
+    ['Período', period],
+    ['Tipo', input.tipo ? typeLabel(input.tipo) : 'Todos'],
+  ]);
+
+  pdf.heading('Contribuições');
+  pdf.table(
+    [
+      { header: 'Competência', width: 0.15 },
+      { header: 'Tipo', width: 0.17 },
+      { header: 'Valor', width: 0.17, align: 'right' },
+      { header: 'Cotas', width: 0.19, align: 'right' },
+      { header: 'Valor da cota', width: 0.18, align: 'right' },
+      { header: 'Situação', width: 0.14 },
+    ],
+    contribuicoes.map((row) => [
+      monthLabel(row.competencia),
+      typeLabel(row.tipo),
+      formatBrl(row.valor),
+      row.cotas === null ? '—' : formatQuotas(row.cotas),
+      row.valorCota === null ? '—' : formatQuotas(row.valorCota),
+      CONTRIBUTION_STATUS_LABELS[row.status] ?? row.status,
+    ]),
+    'Nenhuma contribuição no período.',
+  );
+
+  pdf.heading('Totais');
+  pdf.table(
+    [
+      { header: 'Tipo', width: 0.4 },
+      { header: 'Valor', width: 0.3, align: 'right' },
+      { header: 'Cotas', width: 0.3, align: 'right' },
+    ],
+    [
+      ...totais.porTipo.map((row) => [typeLabel(row.tipo), formatBrl(row.valor), formatQuotas(row.cotas)]),
+      ['Total', formatBrl(totais.valor), formatQuotas(totais.cotas)],
+    ],
+  );
+  pdf.paragraph(`Gerado em ${formatDateTimeBr(input.generatedAt.toISOString(), ' às ')}. Contribuições pendentes entram no valor total; cotas só depois de pagas.`, { isMuted: true });
+  return pdf.toBuffer();
+}

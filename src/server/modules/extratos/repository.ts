@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { FUND_IDENTITY_SETTING_KEY, type IdentidadeFundo } from '@/domain/fund-identity';
+import type { Queryable } from '../../db/client';
+import { configuracao, contribuicao, pessoa, plano, valorCota, vinculoPlano } from '../../db/schema';
+import { inSeries, type QuotaSeries } from '../cotas/series';
+
+/** The plan link with its owner's name and CPF and the plan's display name (the PDF's header). */
+export async function findLink(db: Queryable, idVinculoPlano: number) {
+  const [row] = await db
+    .select({
+      id: vinculoPlano.id,
+      idPessoa: vinculoPlano.idPessoa,
+      idPlano: vinculoPlano.idPlano,
+      idPerfilInvestimento: vinculoPlano.idPerfilInvestimento,
+      matricula: vinculoPlano.matricula,
+      regimeTributacao: vinculoPlano.regimeTributacao,
+      pessoaNome: pessoa.nome,
+      pessoaCpf: pessoa.cpf,
+      planoNome: plano.nomeExibicao,
+    })
+    .from(vinculoPlano)
+    .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
+    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .where(eq(vinculoPlano.id, idVinculoPlano));
+  return row ?? null;
+}
+
+export type ExtractLink = NonNullable<Awaited<ReturnType<typeof findLink>>>;
+
+const paidOf = (idVinculoPlano: number) => and(eq(contribuicao.idVinculoPlano, idVinculoPlano), eq(contribuicao.status, 'paga'));
+
+/** Quotas bought by paid contributions, per type (= account), with competence before `beforeDay` when given. */
+export async function quotasByType(db: Queryable, idVinculoPlano: number, beforeDay?: string): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ tipo: contribuicao.tipo, cotas: sql<string>`coalesce(sum(${contribuicao.cotas}), 0)::text` })
+    .from(contribuicao)
+    .where(and(paidOf(idVinculoPlano), beforeDay ? lt(contribuicao.competencia, beforeDay) : undefined))
+    .groupBy(contribuicao.tipo);
+  return Object.fromEntries(rows.map((row) => [row.tipo, row.cotas]));
+}
+
+/** Quotas bought per competence month and type between two days (both included). */
+export function monthlyQuotasByType(db: Queryable, idVinculoPlano: number, fromDay: string, toDay: string) {
+  return db
+    .select({ competencia: contribuicao.competencia, tipo: contribuicao.tipo, cotas: sql<string>`sum(${contribuicao.cotas})::text` })
+    .from(contribuicao)
+    .where(and(paidOf(idVinculoPlano), gte(contribuicao.competencia, fromDay), lte(contribuicao.competencia, toDay)))
+    .groupBy(contribuicao.competencia, contribuicao.tipo);
+}
+
+/** The series' values dated between two days (both included), oldest first. */
+export function quotaValuesBetween(db: Queryable, series: QuotaSeries, fromDay: string, toDay: string) {
+  return db
+    .select({ data: valorCota.data, valor: valorCota.valor })
+    .from(valorCota)
+    .where(and(inSeries(series), gte(valorCota.data, fromDay), lte(valorCota.data, toDay)))
+    .orderBy(asc(valorCota.data));
+}
+
+/** The series' first value (where its return "since the start" begins). */
+export async function firstQuotaValue(db: Queryable, series: QuotaSeries) {
+  const [row] = await db.select({ data: valorCota.data, valor: valorCota.valor }).from(valorCota).where(inSeries(series)).orderBy(asc(valorCota.data)).limit(1);
+  return row ?? null;
+}
+
+/** The series' last value before `day` (not included). */
+export async function quotaValueBefore(db: Queryable, series: QuotaSeries, day: string) {
+  const [row] = await db
+    .select({ data: valorCota.data, valor: valorCota.valor })
+    .from(valorCota)
+    .where(and(inSeries(series), lt(valorCota.data, day)))
+    .orderBy(desc(valorCota.data))
+    .limit(1);
+  return row ?? null;
+}
+
+const TYPE_ORDER = sql`case ${contribuicao.tipo} when 'basica' then 1 when 'suplementar' then 2 when 'esporadica' then 3 else 4 end`;
+
+/** The contributions of a period (competence between two days, both included), oldest first, in account order. */
+export function contributionsBetween(db: Queryable, idVinculoPlano: number, fromDay: string, toDay: string, tipo?: string) {
+  return db
+    .select({ competencia: contribuicao.competencia, tipo: contribuicao.tipo, valor: contribuicao.valor, cotas: contribuicao.cotas, valorCota: contribuicao.valorCota, status: contribuicao.status })
+    .from(contribuicao)
+    .where(
+      and(
+        eq(contribuicao.idVinculoPlano, idVinculoPlano),
+        gte(contribuicao.competencia, fromDay),
+        lte(contribuicao.competencia, toDay),
+        tipo ? eq(contribuicao.tipo, tipo as (typeof contribuicao.$inferSelect)['tipo']) : undefined,
+      ),
+    )
+    .orderBy(asc(contribuicao.competencia), TYPE_ORDER, asc(contribuicao.id));
+}
+
+/** The lots of the regressive tax: quotas bought by paid contributions, one lot per competence month, oldest first. */
+export function paidQuotasByMonth(db: Queryable, idVinculoPlano: number) {
+  return db
+    .select({ competencia: contribuicao.competencia, cotas: sql<string>`sum(${contribuicao.cotas})::text` })
+    .from(contribuicao)
+    .where(paidOf(idVinculoPlano))
+    .groupBy(contribuicao.competencia)
+    .orderBy(asc(contribuicao.competencia));
+}
+
+/** The fund's name and CNPJ (statements' header); null until configured. */
+export async function findFundIdentity(db: Queryable): Promise<IdentidadeFundo | null> {
+  const [row] = await db.select({ valor: configuracao.valor }).from(configuracao).where(eq(configuracao.chave, FUND_IDENTITY_SETTING_KEY));
+  return (row?.valor as IdentidadeFundo | undefined) ?? null;
+}

@@ -1,0 +1,110 @@
+import { format } from 'date-fns';
+import { CONTRIBUTION_TYPES, type ContributionType } from '@/domain/balance';
+import { monthOf, resolvePeriod } from '@/domain/extract-period';
+import { Money, toCents } from '@/domain/money';
+import { regressiveRate, regressiveTax } from '@/domain/regressive-tax';
+import type { Database } from '../../db/client';
+import { HttpError, MESSAGES } from '../../http-error';
+import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { latestQuotaValue, quotaSeriesOf } from '../cotas/series';
+import { balanceEvolution, currentBalance, quotaReturns } from './balance';
+import * as repository from './repository';
+
+export interface ExtractQuery {
+  inicio?: string;
+  fim?: string;
+  tipo?: ContributionType;
+}
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** Balance (33), contribution extract (6) and regressive-tax extract (26) of one plan link. */
+export function createExtractService(db: Database) {
+  /** The link, when the caller may read it: a participant learns nothing of another's links, not even that they exist. */
+  async function reachableLink(auth: AuthenticatedPerson, idVinculoPlano: number) {
+    const link = await repository.findLink(db, idVinculoPlano);
+    if (!link) throw auth.isAdmin ? new HttpError(404, 'Vínculo não encontrado.') : new HttpError(403, MESSAGES.forbidden);
+    assertCanReachPessoa(auth, link.idPessoa);
+    return link;
+  }
+
+  return {
+    /** The fund's name and CNPJ for the PDF's header. */
+    fundIdentity: () => repository.findFundIdentity(db),
+
+    async balance(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+      const link = await reachableLink(auth, idVinculoPlano);
+      const balance = await currentBalance(db, link, day(now));
+      if (!balance) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
+      const [evolucao, rentabilidade] = await Promise.all([
+        balanceEvolution(db, link, balance.series, now),
+        quotaReturns(db, balance.series, { data: balance.dataCota, valor: balance.valorCota }),
+      ]);
+      return { saldoTotal: balance.saldoTotal, valorCota: balance.valorCota, dataCota: balance.dataCota, contas: balance.contas, evolucao, rentabilidade };
+    },
+
+    async contributionExtract(auth: AuthenticatedPerson, idVinculoPlano: number, query: ExtractQuery, now = new Date()) {
+      const link = await reachableLink(auth, idVinculoPlano);
+      const period = resolvePeriod(query, monthOf(now));
+      if ('error' in period) throw new HttpError(400, period.error, {}, [{ path: '/fim', message: period.error, type: 'periodo' }]);
+      const rows = await repository.contributionsBetween(db, link.id, `${period.inicio}-01`, `${period.fim}-01`, query.tipo);
+      const contribuicoes = rows.map((row) => ({
+        competencia: row.competencia.slice(0, 7),
+        tipo: row.tipo,
+        valor: new Money(row.valor).toFixed(2),
+        cotas: row.cotas === null ? null : new Money(row.cotas).toFixed(8),
+        valorCota: row.valorCota === null ? null : new Money(row.valorCota).toFixed(8),
+        status: row.status,
+      }));
+      return { link, periodo: period, contribuicoes, totais: extractTotals(contribuicoes) };
+    },
+
+    async regressiveTaxExtract(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+      const link = await reachableLink(auth, idVinculoPlano);
+      const today = day(now);
+      const series = await quotaSeriesOf(db, link);
+      const [latest, months] = await Promise.all([latestQuotaValue(db, series, today), repository.paidQuotasByMonth(db, link.id)]);
+      if (!latest) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
+      const lotes = months.map((row) => {
+        const valorAtual = toCents(new Money(row.cotas).times(latest.valor)).toFixed(2);
+        const aliquota = new Money(regressiveRate(row.competencia, today)).toFixed(2);
+        return { competencia: row.competencia.slice(0, 7), cotas: new Money(row.cotas).toFixed(8), valorAtual, aliquota, imposto: regressiveTax(valorAtual, aliquota) };
+      });
+      const sum = (pick: (lot: (typeof lotes)[number]) => string, places: number) => lotes.reduce((total, lot) => total.plus(pick(lot)), new Money(0)).toFixed(places);
+      const rates = [...new Set(lotes.map((lot) => lot.aliquota))];
+      return {
+        dataReferencia: today,
+        valorCota: latest.valor,
+        dataCota: latest.data,
+        regimeTributacao: link.regimeTributacao,
+        lotes,
+        porAliquota: rates.map((aliquota) => {
+          const ofRate = lotes.filter((lot) => lot.aliquota === aliquota);
+          const total = (pick: (lot: (typeof lotes)[number]) => string) => ofRate.reduce((value, lot) => value.plus(pick(lot)), new Money(0)).toFixed(2);
+          return { aliquota, lotes: ofRate.length, valorAtual: total((lot) => lot.valorAtual), imposto: total((lot) => lot.imposto) };
+        }),
+        totais: { cotas: sum((lot) => lot.cotas, 8), valorAtual: sum((lot) => lot.valorAtual, 2), imposto: sum((lot) => lot.imposto, 2) },
+      };
+    },
+  };
+}
+
+type ExtractRow = { tipo: string; valor: string; cotas: string | null };
+
+/**
+ * Totals of the rows shown: every row's value (a pending sporadic contribution included: the table lists it) and the
+ * quotas of the paid ones; per type in account order, for the types present.
+ */
+export function extractTotals(rows: ExtractRow[]) {
+  const add = (list: ExtractRow[]) => ({
+    valor: list.reduce((sum, row) => sum.plus(row.valor), new Money(0)).toFixed(2),
+    cotas: list.reduce((sum, row) => sum.plus(row.cotas ?? 0), new Money(0)).toFixed(8),
+  });
+  return {
+    ...add(rows),
+    porTipo: CONTRIBUTION_TYPES.filter((tipo) => rows.some((row) => row.tipo === tipo)).map((tipo) => ({ tipo, ...add(rows.filter((row) => row.tipo === tipo)) })),
+  };
+}
+
+export type ExtractService = ReturnType<typeof createExtractService>;
+export type ContributionExtract = Awaited<ReturnType<ExtractService['contributionExtract']>>;
