@@ -1,29 +1,12 @@
+import { ACCOUNTS, type ContributionType } from './accounts';
 import { Money, toCents, type MoneyValue } from './money';
+
+export { ACCOUNTS, CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES, type ContributionType } from './accounts';
 
 /**
  * The participant's money (services 6, 33, 26 and the home): accounts, balances, the series' returns and the number
  * format of the CSV extracts. Quotas are exact to 8 places, amounts rounded half-up to centavos only where shown.
  */
-
-export const CONTRIBUTION_TYPES = ['basica', 'suplementar', 'esporadica', 'patrocinadora'] as const;
-export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
-
-export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
-  basica: 'Básica',
-  suplementar: 'Suplementar',
-  esporadica: 'Esporádica',
-  patrocinadora: 'Patrocinadora',
-};
-
-export const CONTRIBUTION_STATUS_LABELS: Record<string, string> = { paga: 'Paga', pendente: 'Pendente' };
-
-/** The accounts of a link: the participant's three (from the type of contribution) and the sponsor's. */
-export const ACCOUNTS: ReadonlyArray<{ conta: ContributionType; nome: string }> = [
-  { conta: 'basica', nome: 'Participante — contribuição básica' },
-  { conta: 'suplementar', nome: 'Participante — contribuição suplementar' },
-  { conta: 'esporadica', nome: 'Participante — contribuições esporádicas' },
-  { conta: 'patrocinadora', nome: 'Patrocinadora' },
-];
 
 export interface AccountBalance {
   conta: ContributionType;

@@ -49,6 +49,7 @@ function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelPar
               label="Saldo atual"
               value={data.saldo ? formatBrl(data.saldo.total) : 'Sem saldo registrado'}
               note={data.saldo ? `Cota de ${formatDateBr(data.saldo.dataCota)}` : undefined}
+              action={data.saldo ? { href: '/extract', label: 'Ver o extrato' } : undefined}
             />
           </dl>
           <section aria-labelledby="titulo-contribuicoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">

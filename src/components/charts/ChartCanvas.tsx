@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { DecimalText } from '@/domain/format';
+import type { ChartSeries } from './LineChart';
+
+interface ChartCanvasProps {
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (value: DecimalText) => string;
+  formatAxisValue: (value: number) => string;
+  height: number;
+}
+
+/** A CSS colour (a variable, color-mix…) as the canvas can use it: resolved by the browser on a probe element. */
+function resolveColor(cssColor: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = cssColor;
+  probe.style.display = 'none';
+  document.body.appendChild(probe);
+  const resolved = getComputedStyle(probe).color;
+  probe.remove();
+  return resolved || '#1f2937';
+}
+
+// The plan's strong colour first (≥ 3:1 on the page, WCAG 1.4.11), then neutral and accent tones.
+const LINE_COLORS = ['var(--color-primary-strong)', '#374151', '#b45309', '#1d4ed8'];
+
+/** The drawing of LineChart (uPlot), sized to its container and redrawn when it resizes. */
+export function ChartCanvas({ labels, series, formatValue, formatAxisValue, height }: ChartCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const isDark = document.documentElement.classList.contains('dark');
+    const axisColor = isDark ? '#d1d5db' : '#374151';
+    const gridColor = isDark ? 'rgba(255,255,255,0.12)' : 'rgba(17,24,39,0.08)';
+    const xs = labels.map((_, index) => index);
+    const data: uPlot.AlignedData = [xs, ...series.map((line) => line.values.map((value) => (value === null ? null : Number(typeof value === 'object' ? value.toFixed() : value))))];
+    const colors = series.map((_, index) => resolveColor(LINE_COLORS[index % LINE_COLORS.length]));
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 200),
+      height,
+      legend: { show: series.length > 1 },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false } },
+      axes: [
+        {
+          stroke: axisColor,
+          grid: { stroke: gridColor },
+          ticks: { stroke: gridColor },
+          values: (_, ticks) => ticks.map((tick) => labels[Math.round(tick)] ?? ''),
+          space: 56,
+        },
+        { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, values: (_, ticks) => ticks.map(formatAxisValue), size: 96 },
+      ],
+      series: [
+        { label: 'Período', value: (_: uPlot, raw: number | null) => (raw === null ? '' : (labels[Math.round(raw)] ?? '')) },
+        ...series.map((line, index) => ({
+          label: line.label,
+          stroke: colors[index],
+          width: 2.5,
+          fill: series.length === 1 ? colors[index].replace(/^rgb\((.*)\)$/, 'rgba($1, 0.12)') : undefined,
+          points: { show: true, size: 6, fill: colors[index] },
+          value: (_: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)),
+        })),
+      ],
+    };
+    const chart = new uPlot(options, data, element);
+    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 200), height }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [labels, series, formatValue, formatAxisValue, height]);
+
+  return <div ref={container} className="w-full overflow-hidden" />;
+}

@@ -1,0 +1,90 @@
+import { useCallback, useMemo } from 'react';
+import { LineChart } from '@/components/charts/LineChart';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { formatBrl, formatDateBr, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarSaldo, type Saldo } from '@/services/extracts';
+
+export function useBalance(idVinculoPlano: number) {
+  const fetchBalance = useCallback(() => retornarSaldo(idVinculoPlano), [idVinculoPlano]);
+  return useApiQuery(fetchBalance);
+}
+
+const hasValue = (decimal: string) => /[1-9]/.test(decimal);
+
+/** The total and one card per account that holds quotas (an account never used is left out). */
+export function BalanceCards({ balance }: { balance: Saldo }) {
+  const accounts = balance.contas.filter((account) => hasValue(account.cotas));
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="rounded-2xl bg-primary-soft p-5 ring-1 ring-gray-900/5 dark:ring-white/10">
+        <dt className="text-sm font-medium text-gray-800 dark:text-gray-200">Saldo total</dt>
+        <dd className="mt-2 text-3xl font-bold tabular-nums text-gray-900 dark:text-white" data-testid="saldo-total">
+          {formatBrl(balance.saldoTotal)}
+        </dd>
+        <dd className="mt-1 text-sm text-gray-700 dark:text-gray-300">Cota de {formatDateBr(balance.dataCota)}</dd>
+      </div>
+      {accounts.map((account) => (
+        <div key={account.conta} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+          <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{account.nome}</dt>
+          <dd className="mt-2 text-2xl font-bold tabular-nums text-gray-900 dark:text-white">{formatBrl(account.saldo)}</dd>
+          <dd className="mt-1 text-sm text-gray-700 dark:text-gray-300">{formatQuotas(account.cotas)} cotas</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Quotas in pt-BR with their 8 places: 1.363,58290103. */
+export function formatQuotas(value: string) {
+  const [integer, fraction = ''] = value.replace('-', '').split('.');
+  return `${value.startsWith('-') ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction.padEnd(8, '0')}`;
+}
+
+/** Short money for a chart's axis: R$ 310 mil, R$ 1,2 mi. */
+export function formatAxisBrl(value: number) {
+  const size = Math.abs(value);
+  if (size >= 1_000_000) return `R$ ${(value / 1_000_000).toFixed(1).replace('.', ',')} mi`;
+  if (size >= 1_000) return `R$ ${Math.round(value / 1_000)} mil`;
+  return formatBrl(value.toFixed(2));
+}
+
+const formatMoney = (value: DecimalText) => formatBrl(value);
+
+export function BalanceEvolutionChart({ balance }: { balance: Saldo }) {
+  const labels = useMemo(() => balance.evolucao.map((row) => formatMonthBr(`${row.mes}-01`)), [balance]);
+  const series = useMemo(() => [{ label: 'Saldo no fim do mês', values: balance.evolucao.map((row) => row.saldo) }], [balance]);
+  if (balance.evolucao.length === 0) return <p className="text-gray-700 dark:text-gray-300">Ainda não há meses com saldo para mostrar.</p>;
+  return <LineChart title="Evolução do saldo nos últimos 12 meses" labels={labels} series={series} formatValue={formatMoney} formatAxisValue={formatAxisBrl} labelHeader="Mês" />;
+}
+
+const percent = (value: string | null) => (value === null ? 'Sem histórico suficiente' : formatPercent(value));
+
+/** The quota's returns: 12 months, the year and since the start of the series. */
+export function QuotaReturns({ balance }: { balance: Saldo }) {
+  const { rentabilidade } = balance;
+  const items: Array<[string, string | null]> = [
+    ['Últimos 12 meses', rentabilidade.ultimos12Meses],
+    [`No ano de ${balance.dataCota.slice(0, 4)}`, rentabilidade.noAno],
+    [rentabilidade.inicioSerie ? `Desde ${formatMonthBr(rentabilidade.inicioSerie)}` : 'Desde o início', rentabilidade.desdeInicio],
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+          <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums text-gray-900 dark:text-white">{percent(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Loading and error states around a balance view. */
+export function BalanceBoundary({ idVinculoPlano, children }: { idVinculoPlano: number; children: (balance: Saldo) => React.ReactNode }) {
+  const { data, error, isLoading, retry } = useBalance(idVinculoPlano);
+  if (isLoading) return <DashboardSkeleton label="Carregando o saldo" />;
+  if (error?.status === 404) return <p className="text-gray-700 dark:text-gray-300">Ainda não há saldo para este plano: o valor da cota ainda não foi publicado.</p>;
+  if (error || !data) return <DashboardError title="Não foi possível carregar o saldo." message={error?.message ?? ''} onRetry={retry} />;
+  return <>{children(data)}</>;
+}

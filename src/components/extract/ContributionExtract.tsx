@@ -1,0 +1,173 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Download } from 'lucide-react';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { INPUT_CLASSES } from '@/components/ui/TextField';
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES, type ContributionType } from '@/domain/accounts';
+import { addMonthsTo, MAX_PERIOD_MONTHS, monthOf, monthsInPeriod, PERIOD_MESSAGES } from '@/domain/extract-period';
+import { formatBrl, formatMonthBr } from '@/domain/format';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { extratoContribuicaoFileUrl, retornarExtratoContribuicao, type ExtratoContribuicao, type FiltroExtrato } from '@/services/extracts';
+import { formatQuotas } from './BalanceParts';
+import { SECTION_CLASSES } from './ExtractFrame';
+
+const month = (value: string) => formatMonthBr(`${value}-01`);
+const FIELD_CLASSES = `${INPUT_CLASSES} border-gray-500`;
+const DOWNLOAD_CLASSES =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
+
+function defaultFilter(): Required<Pick<FiltroExtrato, 'inicio' | 'fim'>> & FiltroExtrato {
+  const fim = monthOf(new Date());
+  return { inicio: addMonthsTo(fim, -11), fim };
+}
+
+/** Service 6: filters (period, type), the table with its totals, and the same extract as CSV or PDF. */
+export function ContributionExtract({ idVinculoPlano }: { idVinculoPlano: number }) {
+  const [filter, setFilter] = useState<FiltroExtrato>(defaultFilter);
+  const fetchExtract = useCallback(() => retornarExtratoContribuicao(idVinculoPlano, filter), [idVinculoPlano, filter]);
+  const { data, error, isLoading, retry } = useApiQuery(fetchExtract);
+
+  return (
+    <div className="space-y-6">
+      <ExtractFilters initial={filter} isLoading={isLoading} onApply={setFilter} />
+      {isLoading ? (
+        <DashboardSkeleton label="Carregando as contribuições" />
+      ) : error || !data ? (
+        <DashboardError title="Não foi possível carregar o extrato." message={error?.message ?? ''} onRetry={retry} />
+      ) : (
+        <ExtractTable extract={data} downloads={{ csv: extratoContribuicaoFileUrl(idVinculoPlano, filter, 'csv'), pdf: extratoContribuicaoFileUrl(idVinculoPlano, filter, 'pdf') }} />
+      )}
+    </div>
+  );
+}
+
+function ExtractFilters({ initial, isLoading, onApply }: { initial: FiltroExtrato; isLoading: boolean; onApply: (filter: FiltroExtrato) => void }) {
+  const id = useId();
+  const [inicio, setInicio] = useState(initial.inicio ?? '');
+  const [fim, setFim] = useState(initial.fim ?? '');
+  const [tipo, setTipo] = useState<ContributionType | ''>(initial.tipo ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!inicio || !fim) return setProblem('Informe o mês inicial e o mês final.');
+    const length = monthsInPeriod(inicio, fim);
+    if (length < 1) return setProblem(PERIOD_MESSAGES.endBeforeStart);
+    if (length > MAX_PERIOD_MONTHS) return setProblem(PERIOD_MESSAGES.tooLong);
+    setProblem(null);
+    onApply({ inicio, fim, tipo: tipo || undefined });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Filtrar o extrato" className={`${SECTION_CLASSES} grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end`}>
+      <div>
+        <label htmlFor={`${id}-inicio`} className="mb-1 block text-sm font-semibold text-gray-900 dark:text-gray-100">
+          De (mês)
+        </label>
+        <input id={`${id}-inicio`} type="month" value={inicio} onChange={(event) => setInicio(event.target.value)} className={FIELD_CLASSES} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-fim`} className="mb-1 block text-sm font-semibold text-gray-900 dark:text-gray-100">
+          Até (mês)
+        </label>
+        <input id={`${id}-fim`} type="month" value={fim} onChange={(event) => setFim(event.target.value)} className={FIELD_CLASSES} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-tipo`} className="mb-1 block text-sm font-semibold text-gray-900 dark:text-gray-100">
+          Tipo de contribuição
+        </label>
+        <select id={`${id}-tipo`} value={tipo} onChange={(event) => setTipo(event.target.value as ContributionType | '')} className={FIELD_CLASSES}>
+          <option value="">Todos</option>
+          {CONTRIBUTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CONTRIBUTION_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" isLoading={isLoading} className="min-h-12">
+        Filtrar
+      </Button>
+      {problem ? (
+        <Alert className="sm:col-span-2 lg:col-span-4">{problem}</Alert>
+      ) : null}
+    </form>
+  );
+}
+
+function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; downloads: { csv: string; pdf: string } }) {
+  const { contribuicoes, totais, periodo } = extract;
+  const period = `${month(periodo.inicio)} a ${month(periodo.fim)}`;
+  return (
+    <section aria-labelledby="titulo-extrato" className={SECTION_CLASSES}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="titulo-extrato" className="text-lg font-semibold text-gray-900 dark:text-white">
+          Contribuições de {period}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <a href={downloads.csv} download className={DOWNLOAD_CLASSES}>
+            <Download aria-hidden="true" className="size-4" /> Baixar CSV
+          </a>
+          <a href={downloads.pdf} download className={DOWNLOAD_CLASSES}>
+            <Download aria-hidden="true" className="size-4" /> Baixar PDF
+          </a>
+        </div>
+      </div>
+      {contribuicoes.length === 0 ? (
+        <p className="text-gray-700 dark:text-gray-300">Nenhuma contribuição neste período. Escolha outro período ou outro tipo.</p>
+      ) : (
+        <div role="region" aria-labelledby="titulo-extrato" tabIndex={0} className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-gray-200 dark:border-gray-700">
+                <th scope="col" className="py-2 pr-3 font-semibold">Competência</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">Tipo</th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">Valor</th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">Cotas</th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">Valor da cota</th>
+                <th scope="col" className="py-2 font-semibold">Situação</th>
+              </tr>
+            </thead>
+            <tbody>
+              {contribuicoes.map((row, index) => (
+                <tr key={`${row.competencia}-${row.tipo}-${index}`} className="border-b border-gray-100 dark:border-gray-800">
+                  <td className="py-2 pr-3">{month(row.competencia)}</td>
+                  <td className="py-2 pr-3">{CONTRIBUTION_TYPE_LABELS[row.tipo]}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatBrl(row.valor)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.cotas === null ? '—' : formatQuotas(row.cotas)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.valorCota === null ? '—' : formatQuotas(row.valorCota)}</td>
+                  <td className="py-2">{CONTRIBUTION_STATUS_LABELS[row.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {totais.porTipo.length > 1
+                ? totais.porTipo.map((row) => (
+                    <tr key={row.tipo} className="text-gray-700 dark:text-gray-300">
+                      <th scope="row" colSpan={2} className="py-1.5 pr-3 text-left font-normal">
+                        Total {CONTRIBUTION_TYPE_LABELS[row.tipo].toLowerCase()}
+                      </th>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">{formatBrl(row.valor)}</td>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">{formatQuotas(row.cotas)}</td>
+                      <td colSpan={2} />
+                    </tr>
+                  ))
+                : null}
+              <tr className="border-t-2 border-gray-300 font-semibold dark:border-gray-600">
+                <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+                  Total do período
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums" data-testid="total-valor">
+                  {formatBrl(totais.valor)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatQuotas(totais.cotas)}</td>
+                <td colSpan={2} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { usePlan } from '@/contexts/PlanContext';
+import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PageTitle } from '@/components/ui/PageTitle';
+
+export const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
+
+/** Title and intro of a money page, and its content for the chosen plan link (the extracts are per link). */
+export function ExtractFrame({ title, intro, children }: { title: string; intro: ReactNode; children: (idVinculoPlano: number) => ReactNode }) {
+  const { vinculo, isLoading, isActingAsAdmin } = usePlan();
+  return (
+    <div className="max-w-5xl">
+      <PageTitle title={title} />
+      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{title}</h1>
+      <div className="mb-8 text-gray-700 dark:text-gray-300">{intro}</div>
+      {vinculo ? (
+        children(vinculo.id)
+      ) : isLoading ? (
+        <DashboardSkeleton label="Carregando" />
+      ) : isActingAsAdmin ? (
+        <p className="text-gray-700 dark:text-gray-300">Para ver os valores de um participante, escolha-o em &quot;Visualizar como participante&quot;.</p>
+      ) : (
+        <p className="text-gray-700 dark:text-gray-300">
+          Os valores são de um plano. Escolha o plano e a matrícula no topo da página ou volte ao{' '}
+          <Link href="/" className="font-semibold text-primary-strong underline">
+            Início
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The accounts of a plan link and the words the pages, the CSV and the PDF use for contributions (no decimal library: pages import it). */
+
+export const CONTRIBUTION_TYPES = ['basica', 'suplementar', 'esporadica', 'patrocinadora'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  basica: 'Básica',
+  suplementar: 'Suplementar',
+  esporadica: 'Esporádica',
+  patrocinadora: 'Patrocinadora',
+};
+
+export const CONTRIBUTION_STATUS_LABELS: Record<string, string> = { paga: 'Paga', pendente: 'Pendente' };
+
+/** The accounts of a link: the participant's three (from the type of contribution) and the sponsor's. */
+export const ACCOUNTS: ReadonlyArray<{ conta: ContributionType; nome: string }> = [
+  { conta: 'basica', nome: 'Participante — contribuição básica' },
+  { conta: 'suplementar', nome: 'Participante — contribuição suplementar' },
+  { conta: 'esporadica', nome: 'Participante — contribuições esporádicas' },
+  { conta: 'patrocinadora', nome: 'Patrocinadora' },
+];
+

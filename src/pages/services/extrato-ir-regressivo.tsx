@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react';
+import { AppLayout } from '@/components/layout/AppLayout';
+import { ExtractFrame } from '@/components/extract/ExtractFrame';
+import { RegressiveTaxExtract } from '@/components/extract/RegressiveTaxExtract';
+import type { NextPageWithLayout } from '@/types/next';
+
+/** Service 26: the regressive income tax of each contribution by its time in the plan. */
+const RegressiveTaxPage: NextPageWithLayout = () => (
+  <ExtractFrame title="Extrato do IR regressivo" intro="Quanto imposto de renda cada contribuição pagaria num resgate hoje, pela tabela regressiva.">
+    {(idVinculoPlano) => <RegressiveTaxExtract idVinculoPlano={idVinculoPlano} />}
+  </ExtractFrame>
+);
+
+RegressiveTaxPage.getLayout = (page: ReactElement) => <AppLayout>{page}</AppLayout>;
+
+export default RegressiveTaxPage;
