@@ -1,4 +1,4 @@
-import { ACCOUNTS, type ContributionType } from './accounts';
+import { ACCOUNTS, CONTRIBUTION_TYPES, type ContributionType } from './accounts';
 import { Money, toCents, type MoneyValue } from './money';
 
 export { ACCOUNTS, CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES, type ContributionType } from './accounts';
@@ -62,3 +62,21 @@ export function csvDecimal(value: string, places: number): string {
 export function parseCsvDecimal(value: string): string {
   return value.trim().replace(',', '.');
 }
+
+export type ExtractRow = { tipo: string; valor: string; cotas: string | null };
+
+/**
+ * Totals of the rows shown: every row's value (a pending sporadic contribution included: the table lists it) and the
+ * quotas of the paid ones; per type in account order, for the types present.
+ */
+export function extractTotals(rows: ExtractRow[]) {
+  const add = (list: ExtractRow[]) => ({
+    valor: list.reduce((sum, row) => sum.plus(row.valor), new Money(0)).toFixed(2),
+    cotas: list.reduce((sum, row) => sum.plus(row.cotas ?? 0), new Money(0)).toFixed(8),
+  });
+  return {
+    ...add(rows),
+    porTipo: CONTRIBUTION_TYPES.filter((tipo) => rows.some((row) => row.tipo === tipo)).map((tipo) => ({ tipo, ...add(rows.filter((row) => row.tipo === tipo)) })),
+  };
+}
+

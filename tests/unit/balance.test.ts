@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalances, csvDecimal, cumulativeQuotas, parseCsvDecimal, quotaReturn } from '@/domain/balance';
+import { accountBalances, csvDecimal, cumulativeQuotas, extractTotals, parseCsvDecimal, quotaReturn } from '@/domain/balance';
 import { addMonthsTo, listMonths, monthsInPeriod, PERIOD_MESSAGES, resolvePeriod } from '@/domain/extract-period';
 
 describe('accountBalances', () => {
@@ -76,5 +76,26 @@ describe('the extract period', () => {
     expect(addMonthsTo('2025-12', 13)).toBe('2027-01');
     expect(monthsInPeriod('2025-12', '2026-02')).toBe(3);
     expect(listMonths('2025-11', '2026-01')).toEqual(['2025-11', '2025-12', '2026-01']);
+  });
+});
+
+describe('extractTotals', () => {
+  it('adds every row’s value, the paid rows’ quotas, and per type in account order', () => {
+    const totals = extractTotals([
+      { tipo: 'patrocinadora', valor: '364.08', cotas: '151.12858095' },
+      { tipo: 'basica', valor: '364.08', cotas: '151.12858095' },
+      { tipo: 'esporadica', valor: '250.00', cotas: null },
+      { tipo: 'basica', valor: '0.01', cotas: '0.00000001' },
+    ]);
+    expect(totals).toEqual({
+      valor: '978.17',
+      cotas: '302.25716191',
+      porTipo: [
+        { tipo: 'basica', valor: '364.09', cotas: '151.12858096' },
+        { tipo: 'esporadica', valor: '250.00', cotas: '0.00000000' },
+        { tipo: 'patrocinadora', valor: '364.08', cotas: '151.12858095' },
+      ],
+    });
+    expect(extractTotals([])).toEqual({ valor: '0.00', cotas: '0.00000000', porTipo: [] });
   });
 });

@@ -39,9 +39,13 @@ export function ChartCanvas({ labels, series, formatValue, formatAxisValue, heig
     const xs = labels.map((_, index) => index);
     const data: uPlot.AlignedData = [xs, ...series.map((line) => line.values.map((value) => (value === null ? null : Number(typeof value === 'object' ? value.toFixed() : value))))];
     const colors = series.map((_, index) => resolveColor(LINE_COLORS[index % LINE_COLORS.length]));
+    // One line gets a light area under it (the plan's soft tone, opaque so the grid stays behind it).
+    const area = series.length === 1 ? resolveColor('var(--color-primary-soft)') : undefined;
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height,
+      // Room on the right for the last month's label.
+      padding: [12, 28, 0, 0],
       legend: { show: series.length > 1 },
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false } },
@@ -61,7 +65,7 @@ export function ChartCanvas({ labels, series, formatValue, formatAxisValue, heig
           label: line.label,
           stroke: colors[index],
           width: 2.5,
-          fill: series.length === 1 ? colors[index].replace(/^rgb\((.*)\)$/, 'rgba($1, 0.12)') : undefined,
+          fill: area,
           points: { show: true, size: 6, fill: colors[index] },
           value: (_: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)),
         })),

@@ -13,6 +13,8 @@ import { formatQuotas } from './BalanceParts';
 import { SECTION_CLASSES } from './ExtractFrame';
 
 const month = (value: string) => formatMonthBr(`${value}-01`);
+/** Columns that only wide screens show (a phone reads the type under the month; the quota value is in the CSV and PDF). */
+const WIDE_ONLY = 'hidden sm:table-cell';
 const FIELD_CLASSES = `${INPUT_CLASSES} border-gray-500`;
 const DOWNLOAD_CLASSES =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
@@ -118,25 +120,30 @@ function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; do
         <p className="text-gray-700 dark:text-gray-300">Nenhuma contribuição neste período. Escolha outro período ou outro tipo.</p>
       ) : (
         <div role="region" aria-labelledby="titulo-extrato" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">
-                <th scope="col" className="py-2 pr-3 font-semibold">Competência</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Tipo</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Competência<span className="sm:hidden"> e tipo</span>
+                </th>
+                <th scope="col" className={`${WIDE_ONLY} py-2 pr-3 font-semibold`}>Tipo</th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">Valor</th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">Cotas</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Valor da cota</th>
+                <th scope="col" className={`${WIDE_ONLY} py-2 pr-3 text-right font-semibold`}>Valor da cota</th>
                 <th scope="col" className="py-2 font-semibold">Situação</th>
               </tr>
             </thead>
             <tbody>
               {contribuicoes.map((row, index) => (
                 <tr key={`${row.competencia}-${row.tipo}-${index}`} className="border-b border-gray-100 dark:border-gray-800">
-                  <td className="py-2 pr-3">{month(row.competencia)}</td>
-                  <td className="py-2 pr-3">{CONTRIBUTION_TYPE_LABELS[row.tipo]}</td>
+                  <td className="py-2 pr-3">
+                    {month(row.competencia)}
+                    <span className="block text-gray-700 sm:hidden dark:text-gray-300">{CONTRIBUTION_TYPE_LABELS[row.tipo]}</span>
+                  </td>
+                  <td className={`${WIDE_ONLY} py-2 pr-3`}>{CONTRIBUTION_TYPE_LABELS[row.tipo]}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatBrl(row.valor)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{row.cotas === null ? '—' : formatQuotas(row.cotas)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.valorCota === null ? '—' : formatQuotas(row.valorCota)}</td>
+                  <td className={`${WIDE_ONLY} py-2 pr-3 text-right tabular-nums`}>{row.valorCota === null ? '—' : formatQuotas(row.valorCota)}</td>
                   <td className="py-2">{CONTRIBUTION_STATUS_LABELS[row.status]}</td>
                 </tr>
               ))}
@@ -145,24 +152,28 @@ function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; do
               {totais.porTipo.length > 1
                 ? totais.porTipo.map((row) => (
                     <tr key={row.tipo} className="text-gray-700 dark:text-gray-300">
-                      <th scope="row" colSpan={2} className="py-1.5 pr-3 text-left font-normal">
+                      <th scope="row" className="py-1.5 pr-3 text-left font-normal">
                         Total {CONTRIBUTION_TYPE_LABELS[row.tipo].toLowerCase()}
                       </th>
+                      <td className={WIDE_ONLY} />
                       <td className="py-1.5 pr-3 text-right tabular-nums">{formatBrl(row.valor)}</td>
                       <td className="py-1.5 pr-3 text-right tabular-nums">{formatQuotas(row.cotas)}</td>
-                      <td colSpan={2} />
+                      <td className={WIDE_ONLY} />
+                      <td />
                     </tr>
                   ))
                 : null}
               <tr className="border-t-2 border-gray-300 font-semibold dark:border-gray-600">
-                <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+                <th scope="row" className="py-2 pr-3 text-left">
                   Total do período
                 </th>
+                <td className={WIDE_ONLY} />
                 <td className="py-2 pr-3 text-right tabular-nums" data-testid="total-valor">
                   {formatBrl(totais.valor)}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatQuotas(totais.cotas)}</td>
-                <td colSpan={2} />
+                <td className={WIDE_ONLY} />
+                <td />
               </tr>
             </tfoot>
           </table>

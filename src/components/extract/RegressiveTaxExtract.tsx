@@ -113,13 +113,18 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
       </section>
 
       <section aria-labelledby="titulo-lotes" className={SECTION_CLASSES}>
-        <h2 id="titulo-lotes" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
+        <h2 id="titulo-lotes" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
           Contribuições mês a mês
         </h2>
+        <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">Cada mês de contribuição é um lote, com a alíquota do tempo que já passou no plano.</p>
         {lotes.length === 0 ? (
           <p className="text-gray-700 dark:text-gray-300">Nenhuma contribuição paga até agora.</p>
         ) : (
-          <div role="region" aria-labelledby="titulo-lotes" tabIndex={0} className="overflow-x-auto">
+          <details>
+            <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">
+              Ver {lotes.length === 1 ? 'a contribuição' : `as ${lotes.length} contribuições`} mês a mês
+            </summary>
+          <div role="region" aria-labelledby="titulo-lotes" tabIndex={0} className="mt-2 overflow-x-auto">
             <table className="w-full min-w-[34rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-200 dark:border-gray-700">
@@ -152,6 +157,7 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
               </tfoot>
             </table>
           </div>
+          </details>
         )}
       </section>
     </div>

@@ -1,8 +1,9 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/balance';
 import { formatCpf } from '@/domain/cpf';
-import { formatBrl, formatDateTimeBr, formatMonthBr } from '@/domain/format';
+import { formatBrl, formatMonthBr } from '@/domain/format';
 import type { IdentidadeFundo } from '@/domain/fund-identity';
 import { Money } from '@/domain/money';
+import { formatDateTime } from '@/domain/notifications';
 import { createPdfDocument, FUND_NAME } from './pdf-document';
 
 /** Extrato de contribuição (service 6) as a PDF: the same rows and totals as the page, the JSON and the CSV. */
@@ -78,6 +79,6 @@ export async function renderContributionExtractPdf(input: ContributionExtractPdf
       ['Total', formatBrl(totais.valor), formatQuotas(totais.cotas)],
     ],
   );
-  pdf.paragraph(`Gerado em ${formatDateTimeBr(input.generatedAt.toISOString(), ' às ')}. Contribuições pendentes entram no valor total; cotas só depois de pagas.`, { isMuted: true });
+  pdf.paragraph(`Gerado em ${formatDateTime(input.generatedAt.toISOString())} (horário de Brasília). Contribuições pendentes entram no valor total; cotas só depois de pagas.`, { isMuted: true });
   return pdf.toBuffer();
 }

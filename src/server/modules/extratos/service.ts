@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CONTRIBUTION_TYPES, type ContributionType } from '@/domain/balance';
+import { extractTotals, type ContributionType } from '@/domain/balance';
 import { monthOf, resolvePeriod } from '@/domain/extract-period';
 import { Money, toCents } from '@/domain/money';
 import { regressiveRate, regressiveTax } from '@/domain/regressive-tax';
@@ -86,23 +86,6 @@ export function createExtractService(db: Database) {
         totais: { cotas: sum((lot) => lot.cotas, 8), valorAtual: sum((lot) => lot.valorAtual, 2), imposto: sum((lot) => lot.imposto, 2) },
       };
     },
-  };
-}
-
-type ExtractRow = { tipo: string; valor: string; cotas: string | null };
-
-/**
- * Totals of the rows shown: every row's value (a pending sporadic contribution included: the table lists it) and the
- * quotas of the paid ones; per type in account order, for the types present.
- */
-export function extractTotals(rows: ExtractRow[]) {
-  const add = (list: ExtractRow[]) => ({
-    valor: list.reduce((sum, row) => sum.plus(row.valor), new Money(0)).toFixed(2),
-    cotas: list.reduce((sum, row) => sum.plus(row.cotas ?? 0), new Money(0)).toFixed(8),
-  });
-  return {
-    ...add(rows),
-    porTipo: CONTRIBUTION_TYPES.filter((tipo) => rows.some((row) => row.tipo === tipo)).map((tipo) => ({ tipo, ...add(rows.filter((row) => row.tipo === tipo)) })),
   };
 }
 
