@@ -19,6 +19,11 @@ const FIELD_CLASSES = `${INPUT_CLASSES} border-gray-500`;
 const DOWNLOAD_CLASSES =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
 
+/** On a phone, the quotas go under the value (their own column is for wide screens). */
+function QuotasUnder({ value }: { value: string }) {
+  return <span className="block text-xs font-normal text-gray-700 sm:hidden dark:text-gray-300">{formatQuotas(value)} cotas</span>;
+}
+
 function defaultFilter(): Required<Pick<FiltroExtrato, 'inicio' | 'fim'>> & FiltroExtrato {
   const fim = monthOf(new Date());
   return { inicio: addMonthsTo(fim, -11), fim };
@@ -128,7 +133,7 @@ function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; do
                 </th>
                 <th scope="col" className={`${WIDE_ONLY} py-2 pr-3 font-semibold`}>Tipo</th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">Valor</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Cotas</th>
+                <th scope="col" className={`${WIDE_ONLY} py-2 pr-3 text-right font-semibold`}>Cotas</th>
                 <th scope="col" className={`${WIDE_ONLY} py-2 pr-3 text-right font-semibold`}>Valor da cota</th>
                 <th scope="col" className="py-2 font-semibold">Situação</th>
               </tr>
@@ -141,8 +146,11 @@ function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; do
                     <span className="block text-gray-700 sm:hidden dark:text-gray-300">{CONTRIBUTION_TYPE_LABELS[row.tipo]}</span>
                   </td>
                   <td className={`${WIDE_ONLY} py-2 pr-3`}>{CONTRIBUTION_TYPE_LABELS[row.tipo]}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatBrl(row.valor)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.cotas === null ? '—' : formatQuotas(row.cotas)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatBrl(row.valor)}
+                    {row.cotas === null ? null : <QuotasUnder value={row.cotas} />}
+                  </td>
+                  <td className={`${WIDE_ONLY} py-2 pr-3 text-right tabular-nums`}>{row.cotas === null ? '—' : formatQuotas(row.cotas)}</td>
                   <td className={`${WIDE_ONLY} py-2 pr-3 text-right tabular-nums`}>{row.valorCota === null ? '—' : formatQuotas(row.valorCota)}</td>
                   <td className="py-2">{CONTRIBUTION_STATUS_LABELS[row.status]}</td>
                 </tr>
@@ -156,8 +164,11 @@ function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; do
                         Total {CONTRIBUTION_TYPE_LABELS[row.tipo].toLowerCase()}
                       </th>
                       <td className={WIDE_ONLY} />
-                      <td className="py-1.5 pr-3 text-right tabular-nums">{formatBrl(row.valor)}</td>
-                      <td className="py-1.5 pr-3 text-right tabular-nums">{formatQuotas(row.cotas)}</td>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">
+                        {formatBrl(row.valor)}
+                        <QuotasUnder value={row.cotas} />
+                      </td>
+                      <td className={`${WIDE_ONLY} py-1.5 pr-3 text-right tabular-nums`}>{formatQuotas(row.cotas)}</td>
                       <td className={WIDE_ONLY} />
                       <td />
                     </tr>
@@ -168,10 +179,11 @@ function ExtractTable({ extract, downloads }: { extract: ExtratoContribuicao; do
                   Total do período
                 </th>
                 <td className={WIDE_ONLY} />
-                <td className="py-2 pr-3 text-right tabular-nums" data-testid="total-valor">
-                  {formatBrl(totais.valor)}
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  <span data-testid="total-valor">{formatBrl(totais.valor)}</span>
+                  <QuotasUnder value={totais.cotas} />
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatQuotas(totais.cotas)}</td>
+                <td className={`${WIDE_ONLY} py-2 pr-3 text-right tabular-nums`}>{formatQuotas(totais.cotas)}</td>
                 <td className={WIDE_ONLY} />
                 <td />
               </tr>

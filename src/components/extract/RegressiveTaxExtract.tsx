@@ -75,7 +75,7 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
         <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
           Valores em {formatDateBr(extract.dataReferencia)}, com a cota de {formatDateBr(extract.dataCota)} ({formatQuotas(extract.valorCota)}).
         </p>
-        <dl className="mb-6 grid gap-4 sm:grid-cols-2">
+        <dl className="mb-3 grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
             <dt className="text-sm text-gray-700 dark:text-gray-300">Valor atual das contribuições</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums">{formatBrl(totais.valorAtual)}</dd>
@@ -87,13 +87,16 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
             </dd>
           </div>
         </dl>
+        <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+          Cada lote é arredondado aos centavos, por isso a soma pode diferir em alguns centavos do saldo total do extrato de saldo.
+        </p>
         <div role="region" aria-labelledby="titulo-resumo" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full min-w-[24rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Resumo por alíquota</caption>
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">
                 <th scope="col" className={TH}>Alíquota</th>
-                <th scope="col" className={`${TH} text-right`}>Meses</th>
+                <th scope="col" className={`${TH} hidden text-right sm:table-cell`}>Meses</th>
                 <th scope="col" className={`${TH} text-right`}>Valor atual</th>
                 <th scope="col" className={`${TH} text-right`}>Imposto</th>
               </tr>
@@ -102,7 +105,7 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
               {porAliquota.map((row) => (
                 <tr key={row.aliquota} className="border-b border-gray-100 dark:border-gray-800">
                   <td className="py-2 pr-3">{formatPercent(row.aliquota)}</td>
-                  <td className={NUMBER}>{row.lotes}</td>
+                  <td className={`${NUMBER} hidden sm:table-cell`}>{row.lotes}</td>
                   <td className={NUMBER}>{formatBrl(row.valorAtual)}</td>
                   <td className={NUMBER}>{formatBrl(row.imposto)}</td>
                 </tr>
