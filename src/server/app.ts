@@ -18,6 +18,8 @@ import { createAuthService } from './modules/auth/service';
 import { maintenanceRoutes } from './modules/manutencao/routes';
 import { createMaintenanceService } from './modules/manutencao/service';
 import { dashboardRoutes } from './modules/painel/routes';
+import { statementRoutes } from './modules/demonstrativos/routes';
+import { createStatementService } from './modules/demonstrativos/service';
 import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(attachmentRoutes(attachmentService, tusUploads));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
+      await api.register(statementRoutes(createStatementService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
