@@ -21,7 +21,7 @@ const TITLE = 'Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retid
 const LINE_COLUMNS = [
   { header: 'Linha', width: 0.08 },
   { header: 'Descrição', width: 0.7 },
-  { header: 'Valor (R$)', width: 0.22, align: 'right' as const },
+  { header: 'Valor', width: 0.22, align: 'right' as const },
 ];
 
 export const incomeReportFileName = (report: Pick<IncomeReportDocument, 'ano'>, context: DocumentContext) => documentFileName(`informe-rendimentos-${report.ano}`, context);
@@ -95,7 +95,7 @@ export function renderIncomeReportPdf(report: IncomeReportDocument, context: Doc
     pdf.table(
       [
         { header: 'Contribuição', width: 0.7 },
-        { header: 'Valor (R$)', width: 0.3, align: 'right' },
+        { header: 'Valor', width: 0.3, align: 'right' },
       ],
       [
         ...OWN_CONTRIBUTION_TYPES.map((tipo) => [CONTRIBUTION_TYPE_LABELS[tipo], formatBrl(report.contribuicoesDedutiveis[tipo])]),
