@@ -40,7 +40,7 @@ export function ContributionStatementPicker({ idVinculoPlano }: { idVinculoPlano
           <Figure label="Suas contribuições (dedutíveis)" value={formatBrl(year.totalProprias)} isStrong />
         </dl>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          As suas contribuições (básica, suplementar e esporádica) podem ser deduzidas na declaração de ajuste anual do Imposto de Renda, até 12 % dos seus
+          As suas contribuições (básica, suplementar e esporádica) podem ser deduzidas na declaração de ajuste anual do Imposto de Renda, até 12&nbsp;% dos seus
           rendimentos tributáveis, no modelo completo. As da patrocinadora não são dedutíveis.
         </p>
         <DownloadLink href={statementPdfUrl(idVinculoPlano, year.ano)}>{`Baixar demonstrativo de ${year.ano} (PDF)`}</DownloadLink>

@@ -38,7 +38,7 @@ export function renderContributionStatementPdf(statement: ContributionStatementD
     ['Total do ano', formatBrl(statement.total)],
   ]);
   pdf.paragraph(
-    `O total das contribuições próprias, ${formatBrl(statement.totalProprias)}, é o que você pode deduzir na declaração de ajuste anual do Imposto de Renda, até 12 % do total dos seus rendimentos tributáveis (Lei nº 9.532/1997, art. 11; só no modelo completo). As contribuições da patrocinadora não são dedutíveis.`,
+    `O total das contribuições próprias, ${formatBrl(statement.totalProprias)}, é o que você pode deduzir na declaração de ajuste anual do Imposto de Renda, até 12\u00a0% do total dos seus rendimentos tributáveis (Lei nº 9.532/1997, art. 11; só no modelo completo). As contribuições da patrocinadora não são dedutíveis.`,
   );
   pdf.paragraph(issuedAt(context), { isMuted: true });
   return pdf.toStream();
