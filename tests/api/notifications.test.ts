@@ -27,10 +27,10 @@ describe('GET /api/retornarNotificacoes/{idPessoa}/{idPlano}/{idCategoria}/{idSi
     const dates = list.map((item: { data_notificacao: string }) => Date.parse(item.data_notificacao));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(list[0].idConversa).toEqual(expect.any(Number));
-    // Only a page that exists is linked: the profile for the contact-data notice; the income report has no page yet.
-    expect(list.map((item: { link: string | null }) => item.link)).toEqual([null, null, '/perfil']);
+    // Only a page that exists is linked: the income report's page and the profile for the contact-data notice.
+    expect(list.map((item: { link: string | null }) => item.link)).toEqual([null, '/services/report-income', '/perfil']);
     expect(list[1]).toMatchObject({ titulo: 'Informe de rendimentos disponível' });
-    expect(list[1].descricao).not.toMatch(/Serviços/);
+    expect(list[1].descricao).toContain('Baixe-o em Informe de rendimentos');
   });
 
   it('shows a notification about another plan only with that plan or with 0 (all)', async () => {

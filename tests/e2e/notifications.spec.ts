@@ -220,16 +220,15 @@ test.describe('notification centre (administrators)', () => {
     await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
   });
 
-  test("a read notice with a page opens it; one without a page shows no 'Abrir' (1280 px)", async ({ page }) => {
+  test("a read notice with a page opens it; the income report's notice offers its page (1280 px)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInThroughForm(page, DEMO.maria);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
     await openPanel(page);
     await panelOf(page).getByRole('button', { name: /Informe de rendimentos disponível/ }).click();
     const report = page.getByRole('dialog', { name: 'Informe de rendimentos disponível' });
-    await expect(report).toContainText('peça uma cópia à equipe de atendimento pelo Chat');
-    await expect(report).not.toContainText('em Serviços');
-    await expect(report.getByRole('link', { name: 'Abrir' })).toHaveCount(0);
+    await expect(report).toContainText('Baixe-o em Informe de rendimentos');
+    await expect(report.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', '/services/report-income');
     await report.getByRole('button', { name: 'Fechar' }).click();
     await expect(report).toBeHidden();
     // The seeded contact-data notice (read, informative) points to Informações Cadastrais.

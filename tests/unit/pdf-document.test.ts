@@ -34,4 +34,21 @@ describe('createPdfDocument', () => {
     expect(lines).toContain('Nenhum registro.');
     expect(lines.filter((line) => line === 'Previdência · Portal do Participante')).toHaveLength(pages.length);
   });
+
+  it('puts the fund’s name in every header on one line (a long one without the portal’s), draws the plan’s logo as a figure, and streams', async () => {
+    const pdf = createPdfDocument({ title: 'Informe de rendimentos 2025', subject: 'teste', createdAt: new Date('2026-11-22T12:00:00Z'), fundName: 'Fundação Exemplo de Previdência Complementar dos Empregados das Empresas Associadas' });
+    pdf.planMark('Mais Valor', '#1D4ED8');
+    pdf.title('Informe');
+    const chunks: Buffer[] = [];
+    const stream = pdf.toStream();
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    const file = Buffer.concat(chunks);
+    const lines = pdfText(file).split('\n');
+    expect(lines).toContain('Fundação Exemplo de Previdência Complementar dos Empregados das Empresas Associadas');
+    expect(lines).toContain('Informe de rendimentos 2025');
+    expect(lines).toContain('Mais Valor');
+    expect(file.toString('latin1')).toMatch(/\/Alt \(Logotipo do plano Mais Valor\)/);
+    const short = createPdfDocument({ title: 'T', subject: 't', createdAt: new Date(), fundName: 'Fundo' });
+    expect(pdfText(await short.toBuffer()).split('\n')).toContain('Fundo · Portal do Participante');
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import Link from 'next/link';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { retornarPainelParticipante, type PainelParticipante } from '@/services/dashboard';
@@ -38,7 +39,16 @@ function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelPar
           <DashboardCard
             label="Último contracheque (líquido)"
             value={data.ultimoContracheque ? formatBrl(data.ultimoContracheque.valorLiquido) : 'Nenhum contracheque ainda'}
-            note={data.ultimoContracheque ? `Competência ${formatMonthBr(data.ultimoContracheque.competencia)} · bruto ${formatBrl(data.ultimoContracheque.valorBruto)}` : undefined}
+            note={
+              data.ultimoContracheque ? (
+                <>
+                  Competência {formatMonthBr(data.ultimoContracheque.competencia)} · bruto {formatBrl(data.ultimoContracheque.valorBruto)}
+                  <Link href="/services/contracheque" className="mt-1 flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-2">
+                    Ver contracheques
+                  </Link>
+                </>
+              ) : undefined
+            }
           />
           <DashboardCard label="Próximo pagamento" value={data.proximoPagamento ? formatDateBr(data.proximoPagamento) : 'Sem data prevista'} />
         </dl>

@@ -49,11 +49,13 @@ export interface PdfDocumentOptions {
   subject: string;
   /** When the document was made (its metadata). */
   createdAt: Date;
+  /** The fund's name from its identity setting (src/domain/fund-identity.ts), shown in every page's header. */
+  fundName?: string;
 }
 
 export type PdfBuilder = ReturnType<typeof createPdfDocument>;
 
-export function createPdfDocument({ title, subject, createdAt }: PdfDocumentOptions) {
+export function createPdfDocument({ title, subject, createdAt, fundName = FUND_NAME }: PdfDocumentOptions) {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -62,7 +64,7 @@ export function createPdfDocument({ title, subject, createdAt }: PdfDocumentOpti
     tagged: true,
     lang: 'pt-BR',
     displayTitle: true,
-    info: { Title: title, Subject: subject, Author: `${FUND_NAME} · ${PORTAL_NAME}`, Creator: PORTAL_NAME, CreationDate: createdAt },
+    info: { Title: title, Subject: subject, Author: `${fundName} · ${PORTAL_NAME}`, Creator: PORTAL_NAME, CreationDate: createdAt },
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -210,6 +212,36 @@ export function createPdfDocument({ title, subject, createdAt }: PdfDocumentOpti
       doc.y += 8;
     },
 
+    /**
+     * The plan's logo as its SVG (public/images/planos/*.svg) draws it: a rounded square in the plan's colour with a
+     * white chevron, and the plan's name beside it. pdfkit cannot place an SVG file, so the same shapes are drawn
+     * here; one figure for screen readers, read by its alternative text.
+     */
+    planMark(planName: string, color: string) {
+      const size = 28;
+      const scale = size / 36; // the SVG's square is 36 units wide, at (2, 6)
+      const x = MARGIN.left;
+      const y = doc.y;
+      const point = (svgX: number, svgY: number) => [x + (svgX - 2) * scale, y + (svgY - 6) * scale] as const;
+      const figure = doc.struct('Figure', { alt: toWinAnsi(`Logotipo do plano ${planName}`) }, () => {
+        doc.roundedRect(x, y, size, size, 10 * scale).fill(color);
+        doc
+          .moveTo(...point(12, 30))
+          .lineTo(...point(20, 16))
+          .lineTo(...point(28, 30))
+          .lineWidth(3.5 * scale)
+          .lineCap('round')
+          .lineJoin('round')
+          .strokeColor('#ffffff')
+          .stroke();
+        doc.font(FONT.bold).fontSize(15).fillColor(COLOR.text).text(toWinAnsi(planName), x + size + 8, y + 7, { width: contentWidth - size - 8, lineBreak: false });
+      });
+      root.add(figure);
+      doc.lineCap('butt').lineJoin('miter');
+      doc.x = MARGIN.left;
+      doc.y = y + size + 10;
+    },
+
     /** Writes the header and page number of every page, closes the structure and gives the file's bytes. */
     async toBuffer(): Promise<Buffer> {
       const chunks: Buffer[] = [];
@@ -218,23 +250,38 @@ export function createPdfDocument({ title, subject, createdAt }: PdfDocumentOpti
         doc.on('end', resolve);
         doc.on('error', reject);
       });
-      root.end();
-      const { start, count } = doc.bufferedPageRange();
-      for (let index = start; index < start + count; index += 1) {
-        doc.switchToPage(index);
-        // Furniture is drawn in the margins: without this, text below the bottom margin would open a new page.
-        doc.page.margins.bottom = 0;
-        doc.markContent('Artifact', { type: 'Pagination' });
-        doc.font(FONT.bold).fontSize(SIZE.furniture).fillColor(COLOR.muted);
-        doc.text(toWinAnsi(`${FUND_NAME} · ${PORTAL_NAME}`), MARGIN.left, 30, { width: contentWidth / 2, lineBreak: false });
-        doc.font(FONT.regular).text(toWinAnsi(title), MARGIN.left + contentWidth / 2, 30, { width: contentWidth / 2, align: 'right', lineBreak: false });
-        doc.moveTo(MARGIN.left, 44).lineTo(MARGIN.left + contentWidth, 44).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
-        doc.text(`Página ${index - start + 1} de ${count}`, MARGIN.left, doc.page.height - 36, { width: contentWidth, align: 'center', lineBreak: false });
-        doc.endMarkedContent();
-      }
-      doc.end();
+      finish();
       await finished;
       return Buffer.concat(chunks);
     },
+
+    /** The same, as a stream: the reply sends the file as pdfkit writes it out. */
+    toStream(): NodeJS.ReadableStream {
+      finish();
+      return doc;
+    },
   };
+
+  /** Writes the header and page number of every page, closes the structure and ends the document. */
+  function finish() {
+    root.end();
+    const { start, count } = doc.bufferedPageRange();
+    for (let index = start; index < start + count; index += 1) {
+      doc.switchToPage(index);
+      // Furniture is drawn in the margins: without this, text below the bottom margin would open a new page.
+      doc.page.margins.bottom = 0;
+      doc.markContent('Artifact', { type: 'Pagination' });
+      // The fund's name on the left, the title on the right, on one line: a long fund name leaves the portal's out.
+      const titleWidth = doc.font(FONT.regular).fontSize(SIZE.furniture).widthOfString(toWinAnsi(title));
+      const leftWidth = contentWidth - titleWidth - 16;
+      const withPortal = toWinAnsi(`${fundName} · ${PORTAL_NAME}`);
+      doc.font(FONT.bold).fillColor(COLOR.muted);
+      doc.text(doc.widthOfString(withPortal) <= leftWidth ? withPortal : toWinAnsi(fundName), MARGIN.left, 30, { width: leftWidth, lineBreak: false });
+      doc.font(FONT.regular).text(toWinAnsi(title), MARGIN.left + leftWidth, 30, { width: contentWidth - leftWidth, align: 'right', lineBreak: false });
+      doc.moveTo(MARGIN.left, 44).lineTo(MARGIN.left + contentWidth, 44).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+      doc.text(`Página ${index - start + 1} de ${count}`, MARGIN.left, doc.page.height - 36, { width: contentWidth, align: 'center', lineBreak: false });
+      doc.endMarkedContent();
+    }
+    doc.end();
+  }
 }

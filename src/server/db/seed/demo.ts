@@ -203,8 +203,7 @@ async function seedRequestsAndConversations(db: Queryable, idAdmin: number, now:
 
     const notifications = [
       { titulo: 'Nova mensagem no chat', descricao: 'A equipe de atendimento respondeu à sua conversa "Dúvida sobre o extrato".', idTipoNotificacao: NOTIFICATION_TYPE.CHAT_MESSAGE, idConversa: chat.id, at: subHours(now, 30), read: false, link: null },
-      // No page of the portal shows the income report yet: the notice says how to get it meanwhile, and carries no link.
-      { titulo: 'Informe de rendimentos disponível', descricao: 'O informe de rendimentos do ano-calendário anterior já foi emitido. Se precisar dele para a declaração do Imposto de Renda, peça uma cópia à equipe de atendimento pelo Chat.', idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idConversa: null, at: subDays(now, 3), read: false, link: null },
+      { titulo: 'Informe de rendimentos disponível', descricao: 'O informe de rendimentos do ano-calendário anterior já foi emitido. Baixe-o em Informe de rendimentos, para a sua declaração do Imposto de Renda.', idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idConversa: null, at: subDays(now, 3), read: false, link: '/services/report-income' },
       { titulo: 'Atualização cadastral', descricao: 'Mantenha seu e-mail e telefone atualizados em Informações Cadastrais para receber os avisos do fundo.', idTipoNotificacao: NOTIFICATION_TYPE.INFORMATIVE, idConversa: null, at: subDays(now, 15), read: true, link: '/perfil' },
     ];
     for (const item of notifications) {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { FUND_IDENTITY_SETTING_KEY, type IdentidadeFundo } from '@/domain/fund-identity';
 import type { Queryable } from '../../db/client';
-import { configuracao, contribuicao, pessoa, plano, valorCota, vinculoPlano } from '../../db/schema';
+import { contribuicao, pessoa, plano, valorCota, vinculoPlano } from '../../db/schema';
 import { inSeries, type QuotaSeries } from '../cotas/series';
 
 /** The plan link with its owner's name and CPF and the plan's display name (the PDF's header). */
@@ -102,8 +101,5 @@ export function paidQuotasByMonth(db: Queryable, idVinculoPlano: number) {
     .orderBy(asc(contribuicao.competencia));
 }
 
-/** The fund's name and CNPJ (statements' header); null until configured. */
-export async function findFundIdentity(db: Queryable): Promise<IdentidadeFundo | null> {
-  const [row] = await db.select({ valor: configuracao.valor }).from(configuracao).where(eq(configuracao.chave, FUND_IDENTITY_SETTING_KEY));
-  return (row?.valor as IdentidadeFundo | undefined) ?? null;
-}
+
+export { findFundIdentity } from '../configuracoes/repository';

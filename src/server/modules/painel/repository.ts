@@ -26,11 +26,12 @@ export function monthlyContributionTotals(db: Queryable, idVinculoPlano: number,
     .limit(months);
 }
 
+/** The last monthly paycheck paid: December's 13th (abono anual, paid earlier in the month) is not the monthly income. */
 export async function lastPaycheck(db: Queryable, idVinculoPlano: number, today: string) {
   const [row] = await db
     .select()
     .from(pagamentoBeneficio)
-    .where(and(eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano), lte(pagamentoBeneficio.dataPagamento, today)))
+    .where(and(eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano), eq(pagamentoBeneficio.tipo, 'mensal'), lte(pagamentoBeneficio.dataPagamento, today)))
     .orderBy(desc(pagamentoBeneficio.competencia))
     .limit(1);
   return row ?? null;

@@ -1,0 +1,133 @@
+import { useCallback, useRef, useState } from 'react';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { paycheckPdfUrl, retornarContracheque, retornarContracheques, type ContrachequeResumo } from '@/services/statements';
+import { DownloadLink } from './DownloadLink';
+import { Figure } from './Figure';
+
+type Choice = Pick<ContrachequeResumo, 'competencia' | 'tipo'>;
+
+const monthOf = (competencia: string) => formatMonthBr(`${competencia}-01`);
+const titleOf = ({ competencia, tipo }: Choice) => (tipo === 'abono_anual' ? `Abono anual (13º) de ${competencia.slice(0, 4)}` : `Contracheque de ${monthOf(competencia)}`);
+const sameChoice = (a: Choice, b: Choice) => a.competencia === b.competencia && a.tipo === b.tipo;
+
+/** Service 20: the paychecks of the plan link, newest first; the chosen one with its lines, totals and PDF. */
+export function PaycheckViewer({ idVinculoPlano }: { idVinculoPlano: number }) {
+  const fetchList = useCallback(() => retornarContracheques(idVinculoPlano), [idVinculoPlano]);
+  const list = useApiQuery(fetchList);
+  const [chosen, setChosen] = useState<Choice | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+
+  if (list.isLoading) return <DashboardSkeleton label="Carregando os contracheques" />;
+  if (list.error || !list.data) return <DashboardError title="Não foi possível carregar os contracheques." message={list.error?.message ?? ''} onRetry={list.retry} />;
+  if (list.data.length === 0) {
+    return <p className="text-gray-700 dark:text-gray-300">Nenhum contracheque neste plano. Eles aparecem aqui a partir do primeiro pagamento de benefício.</p>;
+  }
+  const current = chosen ?? list.data[0];
+
+  const choose = (paycheck: ContrachequeResumo) => {
+    setChosen(paycheck);
+    // The detail may be below the list (narrow screens): take the reader there.
+    requestAnimationFrame(() => detailHeading.current?.focus());
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+      <nav aria-labelledby="titulo-meses" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+        <h2 id="titulo-meses" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
+          Meses
+        </h2>
+        <ul className="max-h-[28rem] space-y-1 overflow-y-auto pr-1">
+          {list.data.map((paycheck) => {
+            const isCurrent = sameChoice(paycheck, current);
+            return (
+              <li key={`${paycheck.competencia}-${paycheck.tipo}`}>
+                <button
+                  type="button"
+                  aria-current={isCurrent ? 'true' : undefined}
+                  onClick={() => choose(paycheck)}
+                  className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left ${isCurrent ? 'bg-primary-soft font-semibold text-gray-900 dark:text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
+                >
+                  <span>{paycheck.tipo === 'abono_anual' ? `13º de ${paycheck.competencia.slice(0, 4)}` : monthOf(paycheck.competencia)}</span>
+                  <span className="tabular-nums">{formatBrl(paycheck.valorLiquido)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <PaycheckDetail key={`${current.competencia}-${current.tipo}`} idVinculoPlano={idVinculoPlano} choice={current} headingRef={detailHeading} />
+    </div>
+  );
+}
+
+function PaycheckDetail({ idVinculoPlano, choice, headingRef }: { idVinculoPlano: number; choice: Choice; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const fetchDetail = useCallback(() => retornarContracheque(idVinculoPlano, choice.competencia, choice.tipo), [idVinculoPlano, choice.competencia, choice.tipo]);
+  const { data, error, isLoading, retry } = useApiQuery(fetchDetail);
+  const title = titleOf(choice);
+
+  return (
+    <section aria-labelledby="titulo-contracheque" aria-busy={isLoading || undefined} className="min-w-0 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+      <h2 id="titulo-contracheque" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-gray-900 outline-none dark:text-white">
+        {title}
+      </h2>
+      {isLoading ? (
+        <div role="status" aria-label="Carregando o contracheque" className="space-y-3">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : error || !data ? (
+        <DashboardError title="Não foi possível carregar o contracheque." message={error?.message ?? ''} onRetry={retry} />
+      ) : (
+        <>
+          <p className="text-gray-700 dark:text-gray-300">Pago em {formatDateBr(data.dataPagamento)}.</p>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Proventos e descontos de {title}</caption>
+            <thead>
+              <tr className="border-b border-gray-200 dark:border-gray-700">
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  Descrição
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                  Proventos
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Descontos
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rubricas.map((line) => (
+                <tr key={line.codigo} className="border-b border-gray-100 dark:border-gray-800">
+                  <th scope="row" className="py-2 pr-2 font-normal">
+                    {line.descricao}
+                  </th>
+                  <td className="py-2 pr-2 text-right tabular-nums">{line.tipo === 'provento' ? formatBrl(line.valor) : ''}</td>
+                  <td className="py-2 text-right tabular-nums">{line.tipo === 'desconto' ? formatBrl(line.valor) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-semibold">
+                <th scope="row" className="py-2 pr-2">
+                  Totais
+                </th>
+                <td className="py-2 pr-2 text-right tabular-nums">{formatBrl(data.totalProventos)}</td>
+                <td className="py-2 text-right tabular-nums">{formatBrl(data.totalDescontos)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Figure label="Valor bruto" value={formatBrl(data.valorBruto)} />
+            <Figure label="Imposto de renda" value={formatBrl(data.impostoRenda)} />
+            <Figure label="Valor líquido" value={formatBrl(data.valorLiquido)} isStrong />
+            {data.parcelaIsenta !== '0.00' ? <Figure label="Parcela isenta (65 anos ou mais)" value={formatBrl(data.parcelaIsenta)} /> : null}
+          </dl>
+          <DownloadLink href={paycheckPdfUrl(idVinculoPlano, choice)}>Baixar contracheque (PDF)</DownloadLink>
+        </>
+      )}
+    </section>
+  );
+}

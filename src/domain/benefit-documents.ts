@@ -1,0 +1,156 @@
+import { Money, toCents, type MoneyValue } from './money';
+
+/**
+ * The figures of the yearly documents and paychecks (services 19, 20 and 23), computed from the stored rows with
+ * exact decimals: the same figures feed the API's JSON, the PDFs and the pages.
+ */
+
+export type ContributionType = 'basica' | 'suplementar' | 'patrocinadora' | 'esporadica';
+
+/** What the participant pays: deductible in the annual return (Lei 9.532/1997, art. 11). The sponsor's share is not. */
+export const OWN_CONTRIBUTION_TYPES = ['basica', 'suplementar', 'esporadica'] as const satisfies readonly ContributionType[];
+export const CONTRIBUTION_TYPE_ORDER: readonly ContributionType[] = ['basica', 'suplementar', 'esporadica', 'patrocinadora'];
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  basica: 'Básica',
+  suplementar: 'Suplementar',
+  esporadica: 'Esporádica',
+  patrocinadora: 'Patrocinadora',
+};
+
+const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), new Money(0));
+const cents = (value: Parameters<typeof toCents>[0]) => toCents(value).toFixed(2);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paycheck (20)
+
+export interface PaycheckLine {
+  codigo: string;
+  descricao: string;
+  tipo: 'provento' | 'desconto';
+  valor: string;
+}
+
+/** Earnings, deductions and what is left: the lines of a paycheck add up to its net value. */
+export function paycheckLineTotals(lines: PaycheckLine[]) {
+  const earnings = sum(lines.filter((line) => line.tipo === 'provento').map((line) => line.valor));
+  const deductions = sum(lines.filter((line) => line.tipo === 'desconto').map((line) => line.valor));
+  return { proventos: cents(earnings), descontos: cents(deductions), liquido: cents(earnings.minus(deductions)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Income report (19): the "Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retido na Fonte"
+
+export interface BenefitPaymentFigures {
+  tipo: 'mensal' | 'abono_anual';
+  valorBruto: string;
+  parcelaIsenta: string;
+  impostoRenda: string;
+}
+
+export interface ContributionFigures {
+  tipo: ContributionType;
+  valor: string;
+}
+
+export interface IncomeReportFigures {
+  /** 3.01 Total dos rendimentos: the monthly benefits less their exempt portion. */
+  rendimentosTributaveis: string;
+  /** 3.03 Contribuições a entidades de previdência complementar: the participant's own contributions (also in 7). */
+  contribuicaoPrevidenciaComplementar: string;
+  /** 3.05 Imposto sobre a renda retido na fonte (monthly benefits). */
+  impostoRetido: string;
+  /** 4.01 Parcela isenta (65 anos ou mais), except the 13th's. */
+  parcelaIsenta: string;
+  /** 4.02 Parcela isenta do 13º salário (65 anos ou mais). */
+  parcelaIsentaDecimoTerceiro: string;
+  /** 5.01 Décimo terceiro salário (taxed exclusively at source), less its exempt portion. */
+  decimoTerceiro: string;
+  /** 5.02 Imposto sobre a renda retido na fonte sobre o 13º salário. */
+  impostoDecimoTerceiro: string;
+  /** 7: own contributions of the year by type and their total, what the participant may deduct. */
+  contribuicoesDedutiveis: { basica: string; suplementar: string; esporadica: string; total: string };
+  /** How many paychecks of the year the figures add up (monthly and 13th). */
+  pagamentos: number;
+}
+
+/**
+ * The income report of one plan link and calendar year: paychecks (assisted people and pensioners) and the
+ * participant's own paid contributions (contributors), both when the link had both that year.
+ */
+export function incomeReportFigures(payments: BenefitPaymentFigures[], contributions: ContributionFigures[]): IncomeReportFigures {
+  const monthly = payments.filter((payment) => payment.tipo === 'mensal');
+  const thirteenth = payments.filter((payment) => payment.tipo === 'abono_anual');
+  const ownByType = (tipo: ContributionType) => sum(contributions.filter((row) => row.tipo === tipo).map((row) => row.valor));
+  const own = { basica: ownByType('basica'), suplementar: ownByType('suplementar'), esporadica: ownByType('esporadica') };
+  const ownTotal = own.basica.plus(own.suplementar).plus(own.esporadica);
+  const thirteenthExempt = sum(thirteenth.map((payment) => payment.parcelaIsenta));
+  return {
+    rendimentosTributaveis: cents(sum(monthly.map((payment) => payment.valorBruto)).minus(sum(monthly.map((payment) => payment.parcelaIsenta)))),
+    contribuicaoPrevidenciaComplementar: cents(ownTotal),
+    impostoRetido: cents(sum(monthly.map((payment) => payment.impostoRenda))),
+    parcelaIsenta: cents(sum(monthly.map((payment) => payment.parcelaIsenta))),
+    parcelaIsentaDecimoTerceiro: cents(thirteenthExempt),
+    decimoTerceiro: cents(sum(thirteenth.map((payment) => payment.valorBruto)).minus(thirteenthExempt)),
+    impostoDecimoTerceiro: cents(sum(thirteenth.map((payment) => payment.impostoRenda))),
+    contribuicoesDedutiveis: { basica: cents(own.basica), suplementar: cents(own.suplementar), esporadica: cents(own.esporadica), total: cents(ownTotal) },
+    pagamentos: payments.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Contribution statement (23)
+
+export interface StatementContribution {
+  /** yyyy-MM or yyyy-MM-dd */
+  competencia: string;
+  tipo: ContributionType;
+  valor: string;
+}
+
+export interface StatementMonth {
+  competencia: string; // yyyy-MM
+  porTipo: Record<ContributionType, string>;
+  total: string;
+}
+
+export interface ContributionTotals {
+  totaisPorTipo: Record<ContributionType, string>;
+  /** Básica + suplementar + esporádica: what the participant may deduct. */
+  totalProprias: string;
+  totalPatrocinadora: string;
+  total: string;
+}
+
+export interface ContributionStatementFigures extends ContributionTotals {
+  meses: StatementMonth[];
+}
+
+const zeroByType = (): Record<ContributionType, MoneyValue> => ({ basica: new Money(0), suplementar: new Money(0), esporadica: new Money(0), patrocinadora: new Money(0) });
+const toCentsByType = (values: Record<ContributionType, MoneyValue>) =>
+  Object.fromEntries(CONTRIBUTION_TYPE_ORDER.map((tipo) => [tipo, cents(values[tipo])])) as Record<ContributionType, string>;
+
+/** Totals per type of a set of contributions, the own (deductible) total and the sponsor's. */
+export function contributionTotals(rows: ContributionFigures[]): ContributionTotals {
+  const totals = zeroByType();
+  for (const row of rows) totals[row.tipo] = totals[row.tipo].plus(row.valor);
+  const own = totals.basica.plus(totals.suplementar).plus(totals.esporadica);
+  return { totaisPorTipo: toCentsByType(totals), totalProprias: cents(own), totalPatrocinadora: cents(totals.patrocinadora), total: cents(own.plus(totals.patrocinadora)) };
+}
+
+/** The year's contributions by month (oldest first) and type, the totals per type and the own (deductible) total. */
+export function contributionStatementFigures(rows: StatementContribution[]): ContributionStatementFigures {
+  const months = new Map<string, StatementContribution[]>();
+  for (const row of rows) {
+    const month = row.competencia.slice(0, 7);
+    months.set(month, [...(months.get(month) ?? []), row]);
+  }
+  return {
+    meses: [...months.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([competencia, ofMonth]) => {
+        const totals = contributionTotals(ofMonth);
+        return { competencia, porTipo: totals.totaisPorTipo, total: totals.total };
+      }),
+    ...contributionTotals(rows),
+  };
+}

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { AppLayout } from '@/components/layout/AppLayout';
+import { PaycheckViewer } from '@/components/statements/PaycheckViewer';
+import { StatementPage } from '@/components/statements/StatementPage';
+import type { NextPageWithLayout } from '@/types/next';
+
+const PaycheckPage: NextPageWithLayout = () => (
+  <StatementPage title="Contracheque" intro="Os seus contracheques de benefício, do mais recente ao mais antigo: escolha um mês para ver proventos, descontos e o valor líquido.">
+    {(vinculo) => <PaycheckViewer key={vinculo.id} idVinculoPlano={vinculo.id} />}
+  </StatementPage>
+);
+
+PaycheckPage.getLayout = (page: ReactElement) => <AppLayout>{page}</AppLayout>;
+
+export default PaycheckPage;

@@ -1,0 +1,118 @@
+import { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type IncomeReportFigures } from '@/domain/benefit-documents';
+import { formatCpf } from '@/domain/cpf';
+import { formatBrl, formatDateBr } from '@/domain/format';
+import type { DocumentContext } from '../modules/demonstrativos/service';
+import { documentFileName, formatCnpj, fundNameOf, issuedAt, planColorOf } from './document-parties';
+import { createPdfDocument } from './pdf-document';
+
+/**
+ * The yearly income report (informe de rendimentos, service 19) in the layout of the Receita Federal's
+ * "Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retido na Fonte" (IN RFB nº 2.060/2021): its eight
+ * sections and their numbered lines, for assisted people and pensioners (the year's benefits) and contributors
+ * (the year's own contributions, section 7) alike.
+ */
+
+export interface IncomeReportDocument extends IncomeReportFigures {
+  ano: number;
+  tipo: 'beneficiario' | 'contribuinte';
+}
+
+const TITLE = 'Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retido na Fonte';
+const LINE_COLUMNS = [
+  { header: 'Linha', width: 0.08 },
+  { header: 'Descrição', width: 0.7 },
+  { header: 'Valor', width: 0.22, align: 'right' as const },
+];
+
+export const incomeReportFileName = (report: Pick<IncomeReportDocument, 'ano'>, context: DocumentContext) => documentFileName(`informe-rendimentos-${report.ano}`, context);
+
+export function renderIncomeReportPdf(report: IncomeReportDocument, context: DocumentContext): NodeJS.ReadableStream {
+  const { link, fund } = context;
+  const pdf = createPdfDocument({ title: `Informe de rendimentos ${report.ano}`, subject: `${TITLE}, ano-calendário de ${report.ano}, de ${link.nome}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
+  pdf.planMark(link.plano, planColorOf(context));
+  pdf.title(TITLE);
+  pdf.paragraph(`Ano-calendário de ${report.ano} · Imposto sobre a Renda da Pessoa Física, exercício de ${report.ano + 1}`);
+  pdf.paragraph(
+    'Verifique as condições e o prazo para a apresentação da Declaração do Imposto sobre a Renda da Pessoa Física deste ano-calendário no sítio da Receita Federal do Brasil.',
+    { isMuted: true },
+  );
+
+  pdf.heading('1. Fonte pagadora pessoa jurídica');
+  pdf.fields([
+    ['Nome empresarial', fundNameOf(context)],
+    ['CNPJ', fund ? formatCnpj(fund.cnpj) : null],
+  ]);
+
+  pdf.heading('2. Pessoa física beneficiária dos rendimentos');
+  pdf.fields([
+    ['CPF', formatCpf(link.cpf)],
+    ['Nome completo', link.nome],
+    ['Natureza do rendimento', report.tipo === 'beneficiario' ? 'Benefícios de previdência complementar (aposentadoria e pensão)' : 'Contribuições a entidade de previdência complementar'],
+  ]);
+
+  pdf.heading('3. Rendimentos tributáveis, deduções e imposto sobre a renda retido na fonte');
+  pdf.table(LINE_COLUMNS, [
+    ['01', 'Total dos rendimentos (inclusive férias)', formatBrl(report.rendimentosTributaveis)],
+    ['02', 'Contribuição previdenciária oficial', formatBrl('0')],
+    ['03', 'Contribuições a entidades de previdência complementar, pública ou privada, e a fundos de aposentadoria programada individual (Fapi) (preencher também o quadro 7)', formatBrl(report.contribuicaoPrevidenciaComplementar)],
+    ['04', 'Pensão alimentícia (preencher também o quadro 7)', formatBrl('0')],
+    ['05', 'Imposto sobre a renda retido na fonte', formatBrl(report.impostoRetido)],
+  ]);
+
+  pdf.heading('4. Rendimentos isentos e não tributáveis');
+  pdf.table(LINE_COLUMNS, [
+    ['01', 'Parcela isenta dos proventos de aposentadoria, reserva remunerada, reforma e pensão (65 anos ou mais), exceto a parcela isenta do 13º salário', formatBrl(report.parcelaIsenta)],
+    ['02', 'Parcela isenta do 13º salário de aposentadoria, reserva remunerada, reforma e pensão (65 anos ou mais)', formatBrl(report.parcelaIsentaDecimoTerceiro)],
+    ['03', 'Diárias e ajudas de custo', formatBrl('0')],
+    ['04', 'Pensão e proventos de aposentadoria ou reforma por moléstia grave; proventos de aposentadoria ou reforma por acidente em serviço', formatBrl('0')],
+    ['05', 'Lucros e dividendos, apurados a partir de 1996, pagos por pessoa jurídica (lucro real, presumido ou arbitrado)', formatBrl('0')],
+    ['06', 'Valores pagos ao titular ou sócio da microempresa ou empresa de pequeno porte, exceto pró-labore, aluguéis ou serviços prestados', formatBrl('0')],
+    ['07', 'Indenizações por rescisão de contrato de trabalho, inclusive a título de PDV, e por acidente de trabalho', formatBrl('0')],
+    ['08', 'Juros de mora recebidos, devidos pelo atraso no pagamento de remuneração por exercício de emprego, cargo ou função', formatBrl('0')],
+    ['09', 'Outros', formatBrl('0')],
+  ]);
+
+  pdf.heading('5. Rendimentos sujeitos à tributação exclusiva (rendimento líquido)');
+  pdf.table(LINE_COLUMNS, [
+    ['01', 'Décimo terceiro salário', formatBrl(report.decimoTerceiro)],
+    ['02', 'Imposto sobre a renda retido na fonte sobre 13º salário', formatBrl(report.impostoDecimoTerceiro)],
+    ['03', 'Outros', formatBrl('0')],
+  ]);
+
+  pdf.heading('6. Rendimentos recebidos acumuladamente (art. 12-A da Lei nº 7.713, de 1988)');
+  pdf.paragraph(`Nenhum rendimento recebido acumuladamente em ${report.ano}.`);
+
+  pdf.heading('7. Informações complementares');
+  pdf.fields([
+    ['Plano', link.plano],
+    ['Matrícula', link.matricula],
+    ...(report.pagamentos > 0 ? ([['Pagamentos de benefício no ano', String(report.pagamentos)]] as Array<[string, string]>) : []),
+  ]);
+  if (report.contribuicoesDedutiveis.total !== '0.00') {
+    pdf.paragraph(
+      `Contribuições pagas pelo participante ao plano ${link.plano} em ${report.ano}, dedutíveis na declaração de ajuste anual até 12\u00a0% do total dos rendimentos tributáveis (Lei nº 9.532/1997, art. 11). As contribuições da patrocinadora não são dedutíveis pelo participante.`,
+    );
+    pdf.table(
+      [
+        { header: 'Contribuição', width: 0.7 },
+        { header: 'Valor', width: 0.3, align: 'right' },
+      ],
+      [
+        ...OWN_CONTRIBUTION_TYPES.map((tipo) => [CONTRIBUTION_TYPE_LABELS[tipo], formatBrl(report.contribuicoesDedutiveis[tipo])]),
+        ['Total dedutível', formatBrl(report.contribuicoesDedutiveis.total)],
+      ],
+    );
+  }
+  if (report.parcelaIsenta !== '0.00') {
+    pdf.paragraph('Parcela isenta de beneficiário com 65 anos ou mais: Lei nº 7.713/1988, art. 6º, XV.');
+  }
+
+  pdf.heading('8. Responsável pelas informações');
+  pdf.fields([
+    ['Nome', fundNameOf(context)],
+    ['Data', formatDateBr(context.generatedAt.toISOString())],
+    ['Assinatura', 'Dispensada: documento emitido eletronicamente'],
+  ]);
+  pdf.paragraph(`Aprovado pela Instrução Normativa RFB nº 2.060, de 13 de dezembro de 2021. ${issuedAt(context)}`, { isMuted: true });
+  return pdf.toStream();
+}

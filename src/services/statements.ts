@@ -1,0 +1,69 @@
+import { api } from './api';
+
+/** Paychecks (20), income reports (19) and contribution statements (23): typed calls and the links of their PDFs. */
+
+type ByType = { basica: string; suplementar: string; esporadica: string; patrocinadora: string };
+
+export interface ContrachequeResumo {
+  competencia: string; // AAAA-MM
+  tipo: 'mensal' | 'abono_anual';
+  valorBruto: string;
+  valorLiquido: string;
+  dataPagamento: string;
+}
+
+export interface Contracheque extends Omit<ContrachequeResumo, 'valorBruto' | 'valorLiquido'> {
+  rubricas: { codigo: string; descricao: string; tipo: 'provento' | 'desconto'; valor: string }[];
+  totalProventos: string;
+  totalDescontos: string;
+  valorBruto: string;
+  parcelaIsenta: string;
+  impostoRenda: string;
+  outrosDescontos: string;
+  valorLiquido: string;
+}
+
+export interface InformeRendimentos {
+  ano: number;
+  rendimentosTributaveis: string;
+  contribuicaoPrevidenciaComplementar: string;
+  impostoRetido: string;
+  parcelaIsenta: string;
+  parcelaIsentaDecimoTerceiro: string;
+  decimoTerceiro: string;
+  impostoDecimoTerceiro: string;
+  contribuicoesDedutiveis: { basica: string; suplementar: string; esporadica: string; total: string };
+  pagamentos: number;
+}
+
+export interface DemonstrativoAno {
+  ano: number;
+  totaisPorTipo: ByType;
+  totalProprias: string;
+  totalPatrocinadora: string;
+  total: string;
+}
+
+const API_BASE = process.env.NEXT_PUBLIC_API_URL ?? '/api';
+
+export async function retornarContracheques(idVinculoPlano: number) {
+  return (await api.get<{ contracheques: ContrachequeResumo[] }>(`/retornarContracheques/${idVinculoPlano}`)).contracheques;
+}
+
+export function retornarContracheque(idVinculoPlano: number, competencia: string, tipo: ContrachequeResumo['tipo']) {
+  return api.get<Contracheque>(`/retornarContracheque/${idVinculoPlano}/${competencia}`, { params: { tipo } });
+}
+
+export async function retornarInformesRendimentos(idVinculoPlano: number) {
+  return (await api.get<{ informes: InformeRendimentos[] }>(`/retornarInformesRendimentos/${idVinculoPlano}`)).informes;
+}
+
+export async function retornarDemonstrativosContribuicao(idVinculoPlano: number) {
+  return (await api.get<{ anos: DemonstrativoAno[] }>(`/retornarDemonstrativosContribuicao/${idVinculoPlano}`)).anos;
+}
+
+/** The PDFs are plain links: the session cookie goes with a GET, and the browser saves the file it names. */
+export const paycheckPdfUrl = (idVinculoPlano: number, paycheck: Pick<ContrachequeResumo, 'competencia' | 'tipo'>) =>
+  `${API_BASE}/retornarContracheque/${idVinculoPlano}/${paycheck.competencia}?formato=pdf&tipo=${paycheck.tipo}`;
+export const incomeReportPdfUrl = (idVinculoPlano: number, ano: number) => `${API_BASE}/retornarInformeRendimentos/${idVinculoPlano}/${ano}`;
+export const statementPdfUrl = (idVinculoPlano: number, ano: number) => `${API_BASE}/retornarDemonstrativoContribuicao/${idVinculoPlano}/${ano}`;
