@@ -20,6 +20,7 @@ import { createMaintenanceService } from './modules/manutencao/service';
 import { dashboardRoutes } from './modules/painel/routes';
 import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
+import { collectionRoutes } from './modules/cobranca/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { cepRoutes } from './modules/cep/routes';
 import { chatRoutes } from './modules/conversas/routes';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
+      await api.register(collectionRoutes(db));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);
