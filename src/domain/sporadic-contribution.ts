@@ -10,7 +10,7 @@ export function minimumValueLabel(minimumValue: string): string {
 }
 
 export const SPORADIC_VALUE_MESSAGES = {
-  format: 'Informe o valor em reais com até duas casas decimais, como 150.00.',
+  format: 'Informe um valor em reais com até duas casas decimais.',
   maximum: `O valor máximo de uma contribuição esporádica é ${formatBrl(SPORADIC_MAX_VALUE)}.`,
   minimum: (minimumValue: string) => `O valor mínimo da contribuição esporádica é ${formatBrl(minimumValue)}.`,
 } as const;
