@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './support/axe';
 import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { horizontalOverflow, smallTargets } from './support/page-checks';
 
 const SHOTS = 'test-results/screenshots';
 
-async function screenshots(page: Page, name: string) {
+/** The state the crawler does not reach (codes on screen, a list opened), checked as it checks pages, and photographed. */
+async function checkAndShoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    expect(await wcagViolations(page), `axe at ${width} px`).toEqual([]);
+    expect(await horizontalOverflow(page), `sideways scroll at ${width} px`).toBe(0);
+    expect(await smallTargets(page), `targets under 44 px at ${width} px`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -53,13 +59,14 @@ test.describe('Contribuição esporádica (/services/gerar-contribuicao)', () =>
 
     // The list below has it too, and keeps it after a reload.
     const pending = page.getByRole('region', { name: 'Aguardando pagamento' });
-    await expect(pending.getByText(/R\$\s150,75/)).toBeVisible();
-    await screenshots(page, 'gerar-contribuicao');
+    await expect(pending.locator('summary').filter({ hasText: /R\$\s150,75/ })).toContainText('Aguardando pagamento');
+    await checkAndShoot(page, 'gerar-contribuicao');
     await page.reload();
     const item = page.getByRole('region', { name: 'Aguardando pagamento' }).getByRole('listitem').filter({ hasText: /R\$\s150,75/ });
     await expect(item).toContainText('Aguardando pagamento');
     await item.getByText('Ver boleto e PIX').click();
     await expect(item.getByTestId('pix-copia-e-cola')).toHaveText(/6304[0-9A-F]{4}$/);
+    await checkAndShoot(page, 'gerar-contribuicao-pendente');
   });
 });
 
@@ -87,7 +94,7 @@ test.describe('Regras de contribuição (/settings/contribution-management)', ()
       await form.getByRole('button', { name: 'Salvar regras' }).click();
       await expect(page.getByText('Regras de contribuição salvas.')).toBeVisible();
       await expect(form.getByText('*Valor mínimo R$200,00')).toBeVisible();
-      await screenshots(page, 'contribution-management');
+      await checkAndShoot(page, 'contribution-management');
 
       const participant = await browser.newPage();
       await signInThroughForm(participant, DEMO.carlos);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { contributionRuleErrors, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
 import { minimumValueLabel } from '@/domain/sporadic-contribution';
@@ -21,7 +21,9 @@ const rulesResolver: Resolver<RulesFormValues> = async (values) => {
   return { values: {}, errors: Object.fromEntries(errors.map((error) => [error.path, { type: error.type, message: error.message }])) };
 };
 
-function RulesForm({ idPlano, rules, onSaved }: { idPlano: number; rules: ConfiguracaoContribuicao; onSaved: () => void }) {
+function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoContribuicao }) {
+  // What the server holds now: the hint shows the minimum participants see.
+  const [current, setCurrent] = useState(rules);
   const {
     register,
     handleSubmit,
@@ -29,14 +31,13 @@ function RulesForm({ idPlano, rules, onSaved }: { idPlano: number; rules: Config
     reset,
     formState: { errors, isSubmitting },
   } = useForm<RulesFormValues>({ resolver: rulesResolver, defaultValues: toFormValues(rules) });
-  useEffect(() => reset(toFormValues(rules)), [rules, reset]);
 
   const onSubmitRules = async (values: RulesFormValues) => {
     try {
       const saved = await atualizarConfiguracaoContribuicao(idPlano, toRules(values));
       reset(toFormValues(saved));
+      setCurrent(saved);
       toast.success('Regras de contribuição salvas.');
-      onSaved();
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
     }
@@ -49,7 +50,7 @@ function RulesForm({ idPlano, rules, onSaved }: { idPlano: number; rules: Config
         <TextField
           label="Valor mínimo (R$)"
           inputMode="decimal"
-          hint={`Contribuição mensal pelo valor e contribuição esporádica. Os participantes veem: ${minimumValueLabel(rules.valorMinimo)}`}
+          hint={`Contribuição mensal pelo valor e contribuição esporádica. Os participantes veem: ${minimumValueLabel(current.valorMinimo)}`}
           error={errors.valorMinimo?.message}
           {...register('valorMinimo')}
         />
@@ -73,5 +74,5 @@ export function ContributionRulesForm({ idPlano }: { idPlano: number }) {
   const rules = useApiQuery(fetchRules);
   if (rules.isLoading) return <DashboardSkeleton label="Carregando as regras do plano" />;
   if (rules.error || !rules.data) return <DashboardError title="Não foi possível carregar as regras do plano." message={rules.error?.message ?? ''} onRetry={rules.retry} />;
-  return <RulesForm idPlano={idPlano} rules={rules.data} onSaved={() => undefined} />;
+  return <RulesForm idPlano={idPlano} rules={rules.data} />;
 }

@@ -3,7 +3,7 @@ import { formatBrl, formatDateBr } from '@/domain/format';
 import type { CobrancaEsporadica } from '@/services/collection';
 import { CopyButton } from './CopyButton';
 
-const CODE_CLASSES = 'block w-full rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm break-all text-gray-900 dark:bg-gray-800 dark:text-gray-100';
+const CODE_CLASSES = 'block w-full rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100';
 
 /** The slip's digitable line and the PIX code, each with 'Copiar', and the PIX QR code. */
 export function ChargeDetails({ charge, headingLevel = 3 }: { charge: CobrancaEsporadica; headingLevel?: 3 | 4 }) {
@@ -23,7 +23,8 @@ export function ChargeDetails({ charge, headingLevel = 3 }: { charge: CobrancaEs
       </dl>
       <div className="space-y-2">
         <Heading className="font-semibold text-gray-900 dark:text-white">Boleto: linha digitável</Heading>
-        <code className={CODE_CLASSES} data-testid="linha-digitavel">
+        {/* The line wraps between its groups; the PIX code has no spaces and wraps anywhere. */}
+        <code className={`${CODE_CLASSES} break-words`} data-testid="linha-digitavel">
           {formatDigitableLine(charge.linhaDigitavel)}
         </code>
         <CopyButton text={charge.linhaDigitavel} accessibleName="Copiar a linha digitável do boleto" />
@@ -34,7 +35,7 @@ export function ChargeDetails({ charge, headingLevel = 3 }: { charge: CobrancaEs
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL drawn by the server: nothing for next/image to optimise */}
           <img src={charge.qrCode} alt={`QR code do PIX de ${amount} para o fundo`} width={176} height={176} className="size-44 shrink-0 rounded-lg bg-white p-1 ring-1 ring-gray-300" />
           <div className="min-w-0 flex-1 space-y-2">
-            <code className={CODE_CLASSES} data-testid="pix-copia-e-cola">
+            <code className={`${CODE_CLASSES} break-all`} data-testid="pix-copia-e-cola">
               {charge.pixCopiaECola}
             </code>
             <CopyButton text={charge.pixCopiaECola} accessibleName="Copiar o código PIX copia e cola" />
