@@ -221,6 +221,16 @@ describe('contribution rules: GET /api/retornarConfiguracaoContribuicao/{idPlano
     });
     expect(onboarding.statusCode).toBe(200);
     expect(onboarding.json().regrasContribuicao).toMatchObject({ valorMinimo: '250.00', diaVencimento: 15 });
+    // Olivia (Mais Valor, onboarding by value): the value step is checked against the new minimum.
+    const olivia = await login(context.app, DEMO_ACCOUNTS.olivia.cpf);
+    const valueStep = await context.app.inject({
+      method: 'POST',
+      url: '/api/enviarDadosOnboarding',
+      headers: bearer(olivia.token),
+      payload: { pular: 'N', idPessoa: olivia.idPessoa, idPlano: people.sofia.idPlano, idStep: 5, metadata: { formaPagamento: 2, valorContribuicao: '200.00' } },
+    });
+    expect(valueStep.statusCode).toBe(400);
+    expect(valueStep.json().errors[0]).toEqual({ path: 'metadata/valorContribuicao', message: '*Valor mínimo R$250,00', type: 'minimum' });
 
     const [entry] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoContribuicao.alterada'));
     expect(entry.detalhes).toMatchObject({ idPlano: people.sofia.idPlano, antes: { valorMinimo: '122.08' }, depois: { valorMinimo: '250.00' } });
