@@ -1,4 +1,5 @@
 import type { ApiValidationError } from './api-types';
+import { formatBrl } from './format';
 
 /** The per-plan contribution rules as the API reads and writes them (settings/contribution-management). */
 export interface ConfiguracaoContribuicao {
@@ -14,6 +15,11 @@ export interface ConfiguracaoContribuicao {
   banco: string;
   /** 1–28, so every month has it. */
   diaVencimento: number;
+}
+
+/** '*Valor mínimo R$122,08' (spec §5): the plan's minimum as participants see it, without the space Intl puts after R$. */
+export function minimumValueLabel(minimumValue: string): string {
+  return `*Valor mínimo ${formatBrl(minimumValue).replace(/\s/g, '')}`;
 }
 
 export const CONTRIBUTION_RULE_LIMITS = {

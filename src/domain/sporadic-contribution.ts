@@ -4,11 +4,6 @@ import { Money } from './money';
 /** A sporadic contribution above this is a typing mistake, not a contribution (the fund takes larger sums by transfer). */
 export const SPORADIC_MAX_VALUE = '1000000.00';
 
-/** '*Valor mínimo R$122,08' (spec §5): the plan's minimum, without the space Intl puts after R$. */
-export function minimumValueLabel(minimumValue: string): string {
-  return `*Valor mínimo ${formatBrl(minimumValue).replace(/\s/g, '')}`;
-}
-
 export const SPORADIC_VALUE_MESSAGES = {
   format: 'Informe um valor em reais com até duas casas decimais.',
   maximum: `O valor máximo de uma contribuição esporádica é ${formatBrl(SPORADIC_MAX_VALUE)}.`,

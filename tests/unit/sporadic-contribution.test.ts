@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contributionRuleErrors, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
-import { minimumValueLabel, sporadicValueError, SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
+import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
+import { sporadicValueError, SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
 import { fundToday, sporadicDueDate } from '@/domain/sporadic-due-date';
 
 describe('sporadic contribution value', () => {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { contributionRuleErrors, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
-import { minimumValueLabel } from '@/domain/sporadic-contribution';
+import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarConfiguracaoContribuicao, retornarConfiguracaoContribuicao } from '@/services/collection';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';

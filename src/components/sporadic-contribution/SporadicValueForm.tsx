@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { parseDecimalInput } from '@/domain/masks';
-import { minimumValueLabel, sporadicValueError } from '@/domain/sporadic-contribution';
+import { minimumValueLabel } from '@/domain/contribution-rules';
+import { sporadicValueError } from '@/domain/sporadic-contribution';
 import { gerarContribuicaoEsporadica, type CobrancaEsporadica } from '@/services/collection';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
