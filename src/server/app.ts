@@ -24,6 +24,7 @@ import { statementRoutes } from './modules/demonstrativos/routes';
 import { createStatementService } from './modules/demonstrativos/service';
 import { createDashboardService } from './modules/painel/service';
 import { webhookRoutes } from './modules/webhook/routes';
+import { collectionRoutes } from './modules/cobranca/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { cepRoutes } from './modules/cep/routes';
 import { chatRoutes } from './modules/conversas/routes';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(statementRoutes(createStatementService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
+      await api.register(collectionRoutes(db));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { raiseToMinimum } from '@/domain/contribution';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
-import { formatBrl } from '@/domain/format';
+import { minimumValueLabel } from '@/domain/contribution-rules';
 import { Alert } from '@/components/ui/Alert';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { TextField } from '@/components/ui/TextField';
@@ -19,11 +19,6 @@ const PAYMENT_OPTIONS = [
   { value: String(PAYMENT_FORM.AUTOMATIC_DEBIT), label: 'Débito automático' },
   { value: String(PAYMENT_FORM.SLIP), label: 'Boleto' },
 ];
-
-/** '*Valor mínimo R$122,08' (spec §5): the plan's minimum, without the space Intl puts after R$. */
-export function minimumValueLabel(minimumValue: string) {
-  return `*Valor mínimo ${formatBrl(minimumValue).replace(/\s/g, '')}`;
-}
 
 /** Step 5 (value path): the monthly amount, at least the plan's minimum, and how it is paid. */
 export function ContributionValueStep({ description, onSave, onBack, isLastStep }: StepProps) {

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { atualizarConfiguracaoContribuicao, retornarConfiguracaoContribuicao } from '@/services/collection';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { toast } from '@/components/ui/toast';
+import { toFormValues, toRules, type RulesFormValues } from './rules-form-values';
+
+const FIELDS = ['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento'] as const;
+
+/** The same rules the API applies (src/domain/contribution-rules.ts), on the form's text converted to the API's values. */
+const rulesResolver: Resolver<RulesFormValues> = async (values) => {
+  const errors = contributionRuleErrors(toRules(values));
+  if (errors.length === 0) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(errors.map((error) => [error.path, { type: error.type, message: error.message }])) };
+};
+
+function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoContribuicao }) {
+  // What the server holds now: the hint shows the minimum participants see.
+  const [current, setCurrent] = useState(rules);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RulesFormValues>({ resolver: rulesResolver, defaultValues: toFormValues(rules) });
+
+  const onSubmitRules = async (values: RulesFormValues) => {
+    try {
+      const saved = await atualizarConfiguracaoContribuicao(idPlano, toRules(values));
+      reset(toFormValues(saved));
+      setCurrent(saved);
+      toast.success('Regras de contribuição salvas.');
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmitRules)} className="space-y-5" aria-label="Regras de contribuição do plano">
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Valor mínimo (R$)"
+          inputMode="decimal"
+          hint={`Contribuição mensal pelo valor e contribuição esporádica. Os participantes veem: ${minimumValueLabel(current.valorMinimo)}`}
+          error={errors.valorMinimo?.message}
+          {...register('valorMinimo')}
+        />
+        <TextField label="Limite salarial (R$)" inputMode="decimal" hint="Abaixo dele, a contribuição básica fica desativada." error={errors.limiteSalarial?.message} {...register('limiteSalarial')} />
+        <TextField label="Fator do salário" inputMode="decimal" hint="Multiplica o salário nas fórmulas, por exemplo 1,0833." error={errors.fatorSalario?.message} {...register('fatorSalario')} />
+        <TextField label="Percentual básico máximo (%)" inputMode="decimal" error={errors.percentualBasicoMaximo?.message} {...register('percentualBasicoMaximo')} />
+        <TextField label="Percentual suplementar máximo (%)" inputMode="decimal" error={errors.percentualSuplementarMaximo?.message} {...register('percentualSuplementarMaximo')} />
+        <TextField label="Banco" inputMode="numeric" maxLength={3} hint="Código de 3 dígitos, por exemplo 341 (Itaú)." error={errors.banco?.message} {...register('banco')} />
+        <TextField label="Dia de vencimento" inputMode="numeric" maxLength={2} hint="De 1 a 28, para existir em todos os meses." error={errors.diaVencimento?.message} {...register('diaVencimento')} />
+      </fieldset>
+      <Button type="submit" isLoading={isSubmitting}>
+        Salvar regras
+      </Button>
+    </form>
+  );
+}
+
+/** One plan's rules: loaded, edited and saved; they apply at once to onboarding and sporadic contributions. */
+export function ContributionRulesForm({ idPlano }: { idPlano: number }) {
+  const fetchRules = useCallback(() => retornarConfiguracaoContribuicao(idPlano), [idPlano]);
+  const rules = useApiQuery(fetchRules);
+  if (rules.isLoading) return <DashboardSkeleton label="Carregando as regras do plano" />;
+  if (rules.error || !rules.data) return <DashboardError title="Não foi possível carregar as regras do plano." message={rules.error?.message ?? ''} onRetry={rules.retry} />;
+  return <RulesForm idPlano={idPlano} rules={rules.data} />;
+}
