@@ -44,6 +44,8 @@ import { requestRoutes } from './modules/requisicoes/routes';
 import { createRequestService } from './modules/requisicoes/service';
 import { createPlanService } from './modules/planos/service';
 import { healthRoutes } from './modules/saude/routes';
+import { importRoutes } from './modules/importacoes/routes';
+import { createContributionImport } from './modules/importacoes/contribution-import';
 import { attachmentRoutes } from './modules/anexos/routes';
 import { createAttachmentService } from './modules/anexos/service';
 import { createTusUploads } from './modules/anexos/tus';
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
+      await api.register(importRoutes(createContributionImport(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);
