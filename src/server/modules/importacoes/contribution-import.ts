@@ -7,6 +7,8 @@ import type { Database, Queryable } from '../../db/client';
 import type { contribuicao } from '../../db/schema';
 import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
 import { latestQuotaValue, quotaSeriesOf, type QuotaSeries } from '../cotas/series';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
+import { recordAudit } from '../audit/repository';
 import * as repository from './repository';
 
 /**
@@ -159,7 +161,7 @@ export function createContributionImport(db: Database) {
   }
 
   return {
-    async importContributions(body: Readable, mode: Mode, onProgress?: (processadas: number) => void): Promise<ImportSummary & { quitadas: number }> {
+    async importContributions(auth: AuthenticatedPerson, body: Readable, mode: Mode, onProgress?: (processadas: number) => void): Promise<ImportSummary & { quitadas: number }> {
       const state: FileState = { planIds: await repository.findPlanIds(db), series: new Map(), quotaValues: new Map(), monthly: new Map(), sporadic: new Map(), settled: new Set() };
       let quitadas = 0;
       const summary = await runCsvImport(body, {
@@ -178,6 +180,9 @@ export function createContributionImport(db: Database) {
           return outcome;
         },
       });
+      if (mode === 'S' && summary.importadas > 0) {
+        await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'contribuicoes.importadas', detalhes: { linhas: summary.linhas, importadas: summary.importadas, quitadas, erros: summary.totalErros } });
+      }
       return { ...summary, quitadas };
     },
   };

@@ -40,7 +40,7 @@ export function importRoutes(contributionImport: ContributionImport) {
         const auth = currentAuth(request);
         const body = csvBodyOf(request.body as unknown, request.headers['content-length']);
         const confirmar = request.query.confirmar;
-        return contributionImport.importContributions(body, confirmar, (processadas) =>
+        return contributionImport.importContributions(auth, body, confirmar, (processadas) =>
           request.server.realtime.toPerson(auth.pessoa.id, 'importacaoProgresso', { importacao: 'contribuicoes', confirmar, processadas }),
         );
       },
