@@ -31,7 +31,9 @@ export function csvBody(header: readonly string[]) {
       'text/csv': {
         schema: {
           description: `Arquivo CSV em UTF-8 (BOM aceito), separador ponto e vírgula, vírgula decimal, até ${MAX_CSV_BYTES / 1024 / 1024} MB. Cabeçalho: ${header.join(';')}`,
-          'x-corpo-fluxo': true,
+          type: 'string',
+          // A file with the header alone: what the generated API guards send as a valid body.
+          examples: [`${header.join(';')}\n`],
         },
       },
     },
