@@ -25,6 +25,17 @@ const upload = (csv: string, confirmar: 'N' | 'S', token: string | null = admin.
   context.app.inject({ method: 'POST', url: `/api/importarValoresCota?confirmar=${confirmar}`, payload: csv, headers: { ...(token ? bearer(token) : {}), 'content-type': 'text/csv' } });
 
 describe('quota values (settings/indexadores)', () => {
+  it('lists the series: each plan without profiles, each profile of the plans with them, with the latest value', async () => {
+    const response = await call('GET', '/api/retornarSeriesCota', admin.token);
+    expect(response.statusCode).toBe(200);
+    const series = response.json();
+    expect(series.filter((item: { idPlano: number }) => item.idPlano === PLAN_ID.HPE).map((item: { idPerfilInvestimento: number }) => item.idPerfilInvestimento)).toEqual(hpeProfiles);
+    const maisValor = series.find((item: { idPlano: number }) => item.idPlano === PLAN_ID.MAIS_VALOR);
+    const [latest] = await context.database.db.select().from(valorCota).where(and(eq(valorCota.idPlano, PLAN_ID.MAIS_VALOR), isNull(valorCota.idPerfilInvestimento))).orderBy(desc(valorCota.data)).limit(1);
+    expect(maisValor).toEqual({ idPlano: PLAN_ID.MAIS_VALOR, plano: 'Mais Valor', idPerfilInvestimento: null, perfil: null, ultimaData: latest.data, ultimoValor: latest.valor });
+    expect((await call('GET', '/api/retornarSeriesCota', carlos.token)).statusCode).toBe(403);
+  });
+
   it('lists a series newest first: the plan and profile, or the plan alone when it has no profiles', async () => {
     const hpe = await call('GET', `/api/retornarValoresCota?idPlano=${PLAN_ID.HPE}&idPerfilInvestimento=${hpeProfiles[1]}`, admin.token);
     expect(hpe.statusCode).toBe(200);

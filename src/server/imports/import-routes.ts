@@ -22,8 +22,8 @@ export const importAnswerFields = {
 export const ImportAnswer = Type.Object(importAnswerFields);
 
 /**
- * The body as OpenAPI shows it (text/csv). It is not validated as a value: the parser hands the pipeline a stream
- * (acceptCsvBody), which reads, limits and checks it line by line.
+ * The body as OpenAPI shows it (text/csv). No `type`: Fastify validates the parsed body, which is the stream the
+ * parser hands the pipeline (acceptCsvBody), and the pipeline reads, limits and checks it line by line.
  */
 export function csvBody(header: readonly string[]) {
   return {
@@ -31,7 +31,6 @@ export function csvBody(header: readonly string[]) {
       'text/csv': {
         schema: {
           description: `Arquivo CSV em UTF-8 (BOM aceito), separador ponto e vírgula, vírgula decimal, até ${MAX_CSV_BYTES / 1024 / 1024} MB. Cabeçalho: ${header.join(';')}`,
-          type: 'string',
           // A file with the header alone: what the generated API guards send as a valid body.
           examples: [`${header.join(';')}\n`],
         },

@@ -56,3 +56,21 @@ export async function updateQuotaValue(db: Queryable, series: QuotaSeries, data:
 export async function lockQuotaValueImport(db: Queryable) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('importarValoresCota'))`);
 }
+
+/** Every quota series: each plan without profiles, each profile of the plans with them; with its latest value. */
+export async function findSeries(db: Queryable) {
+  const { rows } = (await db.execute(sql`
+    select p.id as "idPlano", p.nome_exibicao as plano, pi.id as "idPerfilInvestimento", pi.nome as perfil,
+           ultimo.data as "ultimaData", ultimo.valor as "ultimoValor"
+    from plano p
+    left join perfil_investimento pi on p.tem_perfil = 'S' and pi.id_plano = p.id
+    left join lateral (
+      select to_char(v.data, 'YYYY-MM-DD') as data, v.valor::text as valor from valor_cota v
+      where v.id_plano = p.id and v.id_perfil_investimento is not distinct from pi.id
+      order by v.data desc limit 1
+    ) ultimo on true
+    where p.tem_perfil <> 'S' or pi.id is not null
+    order by p.id, pi.ordem
+  `)) as unknown as { rows: Array<{ idPlano: number; plano: string; idPerfilInvestimento: number | null; perfil: string | null; ultimaData: string | null; ultimoValor: string | null }> };
+  return rows;
+}

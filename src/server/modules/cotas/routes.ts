@@ -32,6 +32,30 @@ export function quotaRoutes(service: QuotaService) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
     app.get(
+      '/retornarSeriesCota',
+      {
+        schema: {
+          'x-acesso': 'administrador',
+          tags,
+          summary: 'As séries de valores de cota: cada plano sem perfis e cada perfil dos planos com perfis, com o último valor (administradores)',
+          response: withErrors({
+            200: Type.Array(
+              Type.Object({
+                idPlano: Type.Integer(),
+                plano: Type.String(),
+                idPerfilInvestimento: Type.Union([Type.Integer(), Type.Null()]),
+                perfil: Type.Union([Type.String(), Type.Null()]),
+                ultimaData: Type.Union([Type.String(), Type.Null()]),
+                ultimoValor: Type.Union([Type.String(), Type.Null()]),
+              }),
+            ),
+          }),
+        },
+      },
+      async () => service.series(),
+    );
+
+    app.get(
       '/retornarValoresCota',
       {
         schema: {

@@ -88,6 +88,10 @@ export function createQuotaService(db: Database) {
   }
 
   return {
+    async series() {
+      return (await repository.findSeries(db)).map((row) => ({ ...row, ultimoValor: row.ultimoValor === null ? null : new Money(row.ultimoValor).toFixed(8) }));
+    },
+
     async list(query: { idPlano: number; idPerfilInvestimento?: number }) {
       const series = await seriesOf(db, query.idPlano, query.idPerfilInvestimento);
       return (await repository.findQuotaValues(db, series)).map(toAnswer);
