@@ -61,3 +61,18 @@ export function parseId(text: string): number | null {
 export function shorten(text: string, max = 40): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/** Lines after the header that are not blank: what the browser tells the progress bar to expect. */
+export function countDataLines(text: string): number {
+  let lines = 0;
+  for (const line of text.split(/\r\n|\n|\r/)) if (line.trim() !== '') lines += 1;
+  return Math.max(lines - 1, 0);
+}
+
+/** The CSV files the import pages take (Excel on Windows names CSV files application/vnd.ms-excel). */
+export const CSV_ACCEPT: Record<string, string[]> = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv', '.txt'] };
+export const CSV_MAX_BYTES = 50 * 1024 * 1024;
+export const CSV_REJECTIONS: Record<string, string> = {
+  'file-invalid-type': 'Formato não aceito. Envie um arquivo CSV (separado por ponto e vírgula).',
+  'file-too-large': 'O arquivo passa de 50 MB. Divida-o em arquivos menores.',
+};

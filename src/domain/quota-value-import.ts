@@ -47,3 +47,8 @@ export function parseQuotaValueLine(fields: readonly string[], linha: number): L
   if (errors.length > 0 || idPlano === null || !data || !valor.ok) return { ok: false, errors };
   return { ok: true, value: { idPlano, idPerfilInvestimento, data, valor: valor.value } };
 }
+
+/** A quota value as the pages show it: 8 decimals with a comma ('1,23456789'). */
+export function formatQuotaValue(valor: string): string {
+  return valor.replace('.', ',');
+}

@@ -15,6 +15,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/logout',
   '/manutencao',
   '/settings/desativacao-temporaria',
+  '/settings/importar-contribuicoes',
+  '/settings/indexadores',
   '/notification-management',
   '/onboarding',
   '/perfil',
