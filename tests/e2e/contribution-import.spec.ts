@@ -33,7 +33,7 @@ test.describe('contribution import (settings/importar-contribuicoes)', () => {
     await expect(errors.getByRole('row').nth(1)).toContainText('3');
     await expect(errors.getByRole('row').nth(1)).toContainText('competencia');
     await expect(errors.getByRole('row').nth(1)).toContainText('Competência inválida: "2018-13". Use AAAA-MM, por exemplo 2026-03.');
-    await expect(page.getByText('2 contribuições novas serão importadas.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Serão importadas 2 linhas novas de contribuições.', { exact: false })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}/importar-contribuicoes-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -47,7 +47,7 @@ test.describe('contribution import (settings/importar-contribuicoes)', () => {
 
     await page.getByRole('button', { name: 'Importar outro arquivo' }).click();
     await upload(page);
-    await expect(page.getByText('Não há contribuições novas neste arquivo.')).toBeVisible();
+    await expect(page.getByText('Nenhuma linha nova de contribuições neste arquivo: as linhas válidas já estão registradas.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirmar importação' }).click();
     await expect(page.getByText('0 linhas importadas, 2 ignoradas (já existiam) e 1 com erro.')).toBeVisible();
   });

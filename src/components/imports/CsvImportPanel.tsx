@@ -140,8 +140,8 @@ export function CsvImportPanel({ endpoint, importacao, header, noun, onImported 
           )}
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {toImport > 0
-              ? `${count(toImport)} ${noun} novas serão importadas. As linhas com erro ficam de fora; corrija-as e envie o arquivo de novo (o que já foi importado é ignorado).`
-              : `Não há ${noun} novas neste arquivo.`}
+              ? `${toImport === 1 ? 'Será importada 1 linha nova' : `Serão importadas ${count(toImport)} linhas novas`} de ${noun}. As linhas com erro ficam de fora; corrija-as e envie o arquivo de novo (o que já foi importado é ignorado).`
+              : `Nenhuma linha nova de ${noun} neste arquivo: as linhas válidas já estão registradas.`}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void run('S')} disabled={preview.validas === 0} isLoading={phase.step === 'importing'}>

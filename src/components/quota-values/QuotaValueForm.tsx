@@ -57,7 +57,7 @@ export function QuotaValueForm({ series, values, data, valor, onChange, onSaved 
         onChange={(event) => onChange({ data, valor: event.target.value })}
         disabled={isSaving}
       />
-      <Button type="submit" isLoading={isSaving} className="sm:mt-6">
+      <Button type="submit" isLoading={isSaving} className="sm:mt-6 sm:justify-self-start">
         {isCorrection ? 'Corrigir valor' : 'Incluir valor'}
       </Button>
     </form>

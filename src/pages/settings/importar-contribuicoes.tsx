@@ -25,7 +25,7 @@ const ContributionImportPage: NextPageWithLayout = () => {
           <div className="mb-8 max-w-prose space-y-2 text-gray-700 dark:text-gray-300">
             <p>Envie o arquivo das contribuições pagas. Primeiro o portal confere cada linha e mostra os erros; depois você confirma a importação das linhas válidas.</p>
             <p>
-              Colunas: <code className="font-mono text-sm">{HEADER}</code>. Competência no formato AAAA-MM; tipo {IMPORTED_CONTRIBUTION_TYPES.join(', ')}; valor com
+              Colunas: <code className="font-mono text-sm break-all">{HEADER}</code>. Competência no formato AAAA-MM; tipo {IMPORTED_CONTRIBUTION_TYPES.join(', ')}; valor com
               vírgula decimal (ex.: 1.234,56). Uma linha igual a uma contribuição já registrada é ignorada, então o mesmo arquivo pode ser enviado de novo. Uma
               contribuição esporádica quita a cobrança pendente do mesmo vínculo e valor.
             </p>

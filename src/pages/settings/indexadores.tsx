@@ -38,7 +38,7 @@ const QuotaValuesPage: NextPageWithLayout = () => {
               Enviar arquivo de valores
             </h2>
             <p className="mb-4 max-w-prose text-sm text-gray-700 dark:text-gray-300">
-              Colunas: <code className="font-mono">{HEADER}</code>. Perfil vazio nos planos sem perfis; data AAAA-MM-DD ou DD/MM/AAAA; valor com vírgula decimal.
+              Colunas: <code className="font-mono break-all">{HEADER}</code>. Perfil vazio nos planos sem perfis; data AAAA-MM-DD ou DD/MM/AAAA; valor com vírgula decimal.
               Um valor igual ao já registrado é ignorado; para mudar um valor, use Corrigir na tabela.
             </p>
             <CsvImportPanel endpoint="importarValoresCota" importacao="valoresCota" header={HEADER} noun="valores de cota" onImported={() => setUploads((count) => count + 1)} />
