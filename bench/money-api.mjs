@@ -220,15 +220,23 @@ await runBench('bench/money-api.mjs', async () => {
   for (const person of sample) clients.push({ ...person, token: (await signIn(server.url, person.cpf)).token });
   results.postgres.latency = await latencyRuns(server.url, clients, 'PostgreSQL');
 
-  const adminToken = (await signIn(server.url, '11144477735')).token;
-  const file = await writeImportFile(folder, IMPORT_LINES);
-  console.log(`\nimport file: ${IMPORT_LINES} lines, ${(statSync(file).size / MB).toFixed(1)} MB`);
-  results.postgres.import = [
-    await importRun(server, adminToken, file, 'N', 'importarContribuicoes N (preview)'),
-    await importRun(server, adminToken, file, 'S', 'importarContribuicoes S (import)'),
-    await importRun(server, adminToken, file, 'S', 'importarContribuicoes S again (ignored)'),
-  ];
   await server.stop();
+
+  const file = await writeImportFile(folder, IMPORT_LINES);
+  console.log(`\nimport file: ${IMPORT_LINES} lines, ${(statSync(file).size / MB).toFixed(1)} MB; each run in a fresh API process`);
+  results.postgres.import = [];
+  for (const [confirmar, label] of [
+    ['N', 'importarContribuicoes N (preview)'],
+    ['S', 'importarContribuicoes S (import)'],
+    ['S', 'importarContribuicoes S again (ignored)'],
+  ]) {
+    server = await startServer(script, { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    const adminToken = (await signIn(server.url, '11144477735')).token;
+    const { rss } = await server.ask('peak');
+    results.postgres.import.push({ ...(await importRun(server, adminToken, file, confirmar, label)), idleRssMB: Math.round(rss / MB) });
+    console.log(`${''.padEnd(44)} (API process RSS before the import: ${Math.round(rss / MB)} MB)`);
+    await server.stop();
+  }
 
   // PGlite in memory with the demo data: Carlos's two links and the other demo accounts with contributions.
   console.log('\nPGlite (in memory, demo data)');

@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
-import { CSV_DELIMITER, headerMessage, isExpectedHeader, type ImportLineError, type LineResult } from '@/domain/csv-import';
+import { CSV_DELIMITER, CSV_MAX_BYTES, headerMessage, isExpectedHeader, type ImportLineError, type LineResult } from '@/domain/csv-import';
 import { HttpError } from '../http-error';
 
 /**
@@ -13,7 +13,7 @@ import { HttpError } from '../http-error';
 
 export const CSV_CONTENT_TYPE = 'text/csv';
 /** A file of 10 million contributions would not fit; 50 MB is about 1.5 million lines of contributions. */
-export const MAX_CSV_BYTES = 50 * 1024 * 1024;
+export const MAX_CSV_BYTES = CSV_MAX_BYTES;
 export const IMPORT_BATCH_SIZE = 1000;
 /** The errors listed in an answer (all are counted): a file with every line wrong does not make a 100 MB answer. */
 export const MAX_REPORTED_ERRORS = 1000;

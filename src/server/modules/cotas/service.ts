@@ -57,6 +57,7 @@ export function createQuotaService(db: Database) {
   }
 
   async function processBatch(tx: Queryable, lines: ParsedLine<QuotaValueLine>[], mode: 'N' | 'S', seen: Map<string, string>): Promise<BatchOutcome> {
+    if (mode === 'S') seen.clear(); // earlier batches are committed: the database has them
     const erros: ImportLineError[] = [];
     const idsPlano = [...new Set(lines.map((line) => line.value.idPlano))];
     const plans = new Map((await repository.findPlans(tx, idsPlano)).map((plan) => [plan.id, plan.temPerfil]));

@@ -62,6 +62,9 @@ export function createContributionImport(db: Database) {
   }
 
   async function processBatch(tx: Queryable, lines: ParsedLine<ContributionLine>[], mode: Mode, state: FileState): Promise<BatchOutcome & { quitadas: number }> {
+    // Confirming, the rows of earlier batches are in the database already (each batch commits): only this batch's
+    // need remembering, which keeps a large file's memory flat. A preview writes nothing, so it remembers the file's.
+    if (mode === 'S') state.monthly.clear();
     const erros: ImportLineError[] = [];
     let importadas = 0;
     let ignoradas = 0;
