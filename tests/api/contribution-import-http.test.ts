@@ -28,3 +28,15 @@ it('imports a CSV streamed over HTTP, chunk by chunk', async () => {
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ linhas: 2500, validas: 2500, importadas: 2500, totalErros: 0 });
 }, 60_000);
+
+it('refuses a body past the size limit with 413 and leaves no temporary file', async () => {
+  const { runCsvImport } = await import('@/server/imports/csv-import');
+  const { Readable } = await import('node:stream');
+  const { readdirSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const before = readdirSync(tmpdir()).filter((name) => name.startsWith('portal-csv-')).length;
+  const body = Readable.from([Buffer.from('a;b\n'.repeat(100))]);
+  const definition = { header: ['a', 'b'], maxBytes: 100, parseLine: () => ({ ok: true as const, value: null }), processBatch: async () => ({ erros: [], importadas: 0, ignoradas: 0 }) };
+  await expect(runCsvImport(body, definition)).rejects.toMatchObject({ statusCode: 413 });
+  expect(readdirSync(tmpdir()).filter((name) => name.startsWith('portal-csv-')).length).toBe(before);
+});

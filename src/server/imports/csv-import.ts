@@ -1,4 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse, CsvError } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
 import { CSV_DELIMITER, CSV_MAX_BYTES, headerMessage, isExpectedHeader, type ImportLineError, type LineResult } from '@/domain/csv-import';
@@ -6,9 +11,10 @@ import { HttpError } from '../http-error';
 
 /**
  * The one CSV import pipeline of the product (contributions, quota values, people): the request body is streamed
- * through csv-parse and never held whole; each line is checked by its domain rule, the good ones go to the import's
- * `processBatch` a batch at a time (which checks them against the database and, when confirming, writes them in one
- * transaction per batch), and the caller hears the progress after each batch.
+ * to a temporary file (never held in memory; the upload ends within the server's request timeout whatever the
+ * import takes), then read back through csv-parse; each line is checked by its domain rule, the good ones go to the
+ * import's `processBatch` a batch at a time (which checks them against the database and, when confirming, writes
+ * them in one transaction per batch), and the caller hears the progress after each batch.
  */
 
 export const CSV_CONTENT_TYPE = 'text/csv';
@@ -22,6 +28,7 @@ export const CSV_MESSAGES = {
   missingBody: 'Envie o arquivo CSV no corpo da requisição (Content-Type: text/csv).',
   empty: 'O arquivo está vazio.',
   interrupted: 'O envio do arquivo foi interrompido. Envie-o de novo.',
+  noSpace: 'Não há espaço no servidor para receber o arquivo agora. Tente mais tarde.',
   tooLarge: `O arquivo passa de ${MAX_CSV_BYTES / 1024 / 1024} MB. Divida-o em arquivos menores.`,
   unreadable: (linha: number | undefined) => `O arquivo não pôde ser lido como CSV${linha ? ` (linha ${linha})` : ''}. Confira as aspas e o separador ponto e vírgula.`,
 } as const;
@@ -82,18 +89,41 @@ function byteLimit(maxBytes: number) {
   });
 }
 
+/** The body on disk, within the size limit; 413 above it, 400 when the client stops sending. */
+async function spool(body: Readable, maxBytes: number): Promise<{ file: string; remove: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-csv-'));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  const file = path.join(folder, 'arquivo.csv');
+  try {
+    await pipeline(body, byteLimit(maxBytes), createWriteStream(file));
+  } catch (error) {
+    await remove();
+    if (error instanceof HttpError) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new HttpError(507, CSV_MESSAGES.noSpace);
+    throw new HttpError(400, CSV_MESSAGES.interrupted);
+  }
+  return { file, remove };
+}
+
 export async function runCsvImport<T>(body: Readable, definition: CsvImportDefinition<T>): Promise<ImportSummary> {
+  const { file, remove } = await spool(body, definition.maxBytes ?? MAX_CSV_BYTES);
+  try {
+    return await importFile(file, definition);
+  } finally {
+    await remove();
+  }
+}
+
+async function importFile<T>(file: string, definition: CsvImportDefinition<T>): Promise<ImportSummary> {
   const batchSize = definition.batchSize ?? IMPORT_BATCH_SIZE;
   const parser = parse({ delimiter: CSV_DELIMITER, bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024 });
-  const limit = byteLimit(definition.maxBytes ?? MAX_CSV_BYTES);
+  const source = createReadStream(file);
   let failure: unknown = null;
-  const fail = (error: unknown) => {
+  source.on('error', (error) => {
     failure ??= error;
-    parser.destroy(error as Error);
-  };
-  body.on('error', () => fail(new HttpError(400, CSV_MESSAGES.interrupted)));
-  limit.on('error', fail);
-  body.pipe(limit).pipe(parser);
+    parser.destroy(error);
+  });
+  source.pipe(parser);
 
   const summary: ImportSummary = { linhas: 0, validas: 0, importadas: 0, ignoradas: 0, erros: [], totalErros: 0 };
   const linesWithErrors = new Set<number>();
@@ -144,8 +174,7 @@ export async function runCsvImport<T>(body: Readable, definition: CsvImportDefin
   } catch (error) {
     throw asHttpError(failure ?? error, lastLine);
   } finally {
-    body.unpipe?.();
-    body.resume?.();
+    source.destroy();
   }
   if (failure) throw asHttpError(failure, lastLine);
   if (!sawHeader) throw new HttpError(400, CSV_MESSAGES.empty);
