@@ -1,10 +1,10 @@
 import { normalizeCpf } from './cpf';
+import { CONTRIBUTION_IMPORT_HEADER, IMPORTED_CONTRIBUTION_TYPES } from './import-headers';
 import { columnCountError, parseDecimalComma, parseId, shorten, type ImportLineError, type LineResult } from './csv-import';
 
 /** The line rule of the contribution import (settings/importar-contribuicoes, POST /api/importarContribuicoes). */
 
-export const CONTRIBUTION_IMPORT_HEADER = ['cpf', 'id_plano', 'competencia', 'tipo', 'valor'] as const;
-export const IMPORTED_CONTRIBUTION_TYPES = ['basica', 'suplementar', 'patrocinadora', 'esporadica'] as const;
+export { CONTRIBUTION_IMPORT_HEADER, IMPORTED_CONTRIBUTION_TYPES };
 export type ImportedContributionType = (typeof IMPORTED_CONTRIBUTION_TYPES)[number];
 
 export interface ContributionLine {

@@ -1,8 +1,9 @@
+import { QUOTA_VALUE_IMPORT_HEADER } from './import-headers';
 import { columnCountError, parseDecimalComma, parseId, shorten, type ImportLineError, type LineResult } from './csv-import';
 
 /** The line rule of the quota-value upload (settings/indexadores, POST /api/importarValoresCota). */
 
-export const QUOTA_VALUE_IMPORT_HEADER = ['id_plano', 'id_perfil_investimento', 'data', 'valor'] as const;
+export { QUOTA_VALUE_IMPORT_HEADER };
 
 export interface QuotaValueLine {
   idPlano: number;

@@ -3,7 +3,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { CONTRIBUTION_IMPORT_HEADER, IMPORTED_CONTRIBUTION_TYPES } from '@/domain/contribution-import';
+import { CONTRIBUTION_IMPORT_HEADER, IMPORTED_CONTRIBUTION_TYPES } from '@/domain/import-headers';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The drop zone (react-dropzone) and the tables are fetched when the page mounts.

@@ -3,7 +3,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { QUOTA_VALUE_IMPORT_HEADER } from '@/domain/quota-value-import';
+import { QUOTA_VALUE_IMPORT_HEADER } from '@/domain/import-headers';
 import type { NextPageWithLayout } from '@/types/next';
 
 const QuotaValuesManager = lazyPart(() => import('@/components/quota-values/QuotaValuesManager').then((module) => module.QuotaValuesManager), 'Carregando os valores de cota');
