@@ -4,7 +4,6 @@ import type { ImportLineError } from '@/domain/csv-import';
 import { formatBrl } from '@/domain/format';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';
-import type { contribuicao } from '../../db/schema';
 import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
 import { latestQuotaValue, quotaSeriesOf, type QuotaSeries } from '../cotas/series';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -112,7 +111,7 @@ export function createContributionImport(db: Database) {
     const sporadicLinks = [...new Set(resolved.filter((item) => item.line.tipo === 'esporadica').map((item) => item.link.id))];
     const pending = (await repository.findPendingSporadic(tx, sporadicLinks)).filter((row) => !state.settled.has(row.id));
 
-    const inserts: Array<typeof contribuicao.$inferInsert> = [];
+    const inserts: repository.NewContribution[] = [];
     const settlements: Array<{ id: number; competencia: string; cotas: string; valorCota: string }> = [];
     for (const { linha, line, link, quota, competencia } of resolved) {
       const cotas = new Money(line.valor).div(quota).toFixed(8);
@@ -131,7 +130,7 @@ export function createContributionImport(db: Database) {
           continue;
         }
         state.monthly.set(key, line.valor);
-        inserts.push({ idVinculoPlano: link.id, competencia, tipo: line.tipo, valor: line.valor, cotas, valorCota: quota, status: 'paga' });
+        inserts.push({ idVinculoPlano: link.id, competencia, tipo: line.tipo, valor: line.valor, cotas, valorCota: quota });
         importadas += 1;
         continue;
       }
@@ -151,7 +150,7 @@ export function createContributionImport(db: Database) {
         state.settled.add(slip.id);
         settlements.push({ id: slip.id, competencia, cotas, valorCota: quota });
       } else {
-        inserts.push({ idVinculoPlano: link.id, competencia, tipo: 'esporadica', valor: line.valor, cotas, valorCota: quota, status: 'paga' });
+        inserts.push({ idVinculoPlano: link.id, competencia, tipo: 'esporadica', valor: line.valor, cotas, valorCota: quota });
       }
       importadas += 1;
     }

@@ -61,8 +61,26 @@ export async function lockContributionImport(db: Queryable) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('importarContribuicoes'))`);
 }
 
-export async function insertContributions(db: Queryable, rows: Array<typeof contribuicao.$inferInsert>) {
-  if (rows.length > 0) await db.insert(contribuicao).values(rows);
+export interface NewContribution {
+  idVinculoPlano: number;
+  competencia: string;
+  tipo: string;
+  valor: string;
+  cotas: string;
+  valorCota: string;
+}
+
+/** A batch in one statement with seven array parameters (not seven per row): less to build, send and collect. */
+export async function insertContributions(db: Queryable, rows: NewContribution[]) {
+  if (rows.length === 0) return;
+  const column = (pick: (row: NewContribution) => string | number) => `{${rows.map(pick).join(',')}}`;
+  await db.execute(sql`
+    insert into contribuicao (id_vinculo_plano, competencia, tipo, valor, cotas, valor_cota, status)
+    select id_vinculo_plano, competencia, tipo, valor, cotas, valor_cota, 'paga'
+    from unnest(${column((row) => row.idVinculoPlano)}::int[], ${column((row) => row.competencia)}::date[], ${column((row) => row.tipo)}::text[],
+                ${column((row) => row.valor)}::numeric[], ${column((row) => row.cotas)}::numeric[], ${column((row) => row.valorCota)}::numeric[])
+      as novas(id_vinculo_plano, competencia, tipo, valor, cotas, valor_cota)
+  `);
 }
 
 /** A pending sporadic contribution paid: it takes the month of the payment line, its quotas and quota value. */
