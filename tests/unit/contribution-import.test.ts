@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds, parseContributionLine } from '@/domain/contribution-import';
-import { isExpectedHeader, parseDecimalComma } from '@/domain/csv-import';
+import { countDataLines, isExpectedHeader, parseDecimalComma } from '@/domain/csv-import';
 import { parseDay, parseQuotaValueLine } from '@/domain/quota-value-import';
 
 describe('parseContributionLine (the line rule of the contribution import)', () => {
@@ -72,5 +72,13 @@ describe('the header and the quota-value line', () => {
   it('gives the first and last day of a month', () => {
     expect(monthBounds('2024-02')).toEqual({ first: '2024-02-01', last: '2024-02-29' });
     expect(monthBounds('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+  });
+});
+
+describe('countDataLines, the total of the progress bar', () => {
+  it('counts the non-blank lines after the header, whatever the line ends', () => {
+    expect(countDataLines('a;b\n1;2\r\n\n3;4\r5;6\n')).toBe(3);
+    expect(countDataLines('a;b\n')).toBe(0);
+    expect(countDataLines('')).toBe(0);
   });
 });
