@@ -217,7 +217,7 @@ await runBench('bench/money-api.mjs', async () => {
   const sample = people.filter((_, index) => index % 50 === 0).slice(0, CONCURRENCY);
   if (sample.length < CONCURRENCY) throw new Error('the database has no scale people: run npm run db:scale first, or leave BENCH_DATABASE_URL unset');
   const clients = [];
-  for (const person of sample) clients.push({ ...person, token: (await signIn(server.url, person.cpf)).token });
+  for (const person of sample) clients.push({ ...person, ...(await signIn(server.url, person.cpf)) });
   results.postgres.latency = await latencyRuns(server.url, clients, 'PostgreSQL');
 
   await server.stop();
@@ -245,7 +245,7 @@ await runBench('bench/money-api.mjs', async () => {
   for (const cpf of ['52998224725', '39053344705', '85351346893', '12345678909', '74185296355']) {
     const { token, idPessoa } = await signIn(server.url, cpf);
     const answer = await request(`${server.url}/retornarPlanosAtivos/${idPessoa}`, { headers: { authorization: `Bearer ${token}` } });
-    for (const link of JSON.parse(answer.body)) links.push({ token, idVinculoPlano: link.id });
+    for (const link of JSON.parse(answer.body)) links.push({ token, idPessoa, idVinculoPlano: link.id });
   }
   const pgliteClients = Array.from({ length: CONCURRENCY }, (_, index) => links[index % links.length]);
   results.pglite.latency = await latencyRuns(server.url, pgliteClients, 'PGlite');
