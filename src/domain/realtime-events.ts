@@ -27,6 +27,14 @@ export interface ChatMessage {
   anexo: { id: number; nomeOriginal: string; tipoConteudo: string; tamanho: number } | null;
 }
 
+/** Progress of a CSV import (settings/importar-contribuicoes, settings/indexadores). */
+export interface ImportProgress {
+  importacao: 'contribuicoes' | 'valoresCota';
+  confirmar: 'N' | 'S';
+  /** Lines after the header read and checked so far. */
+  processadas: number;
+}
+
 export interface ServerToClientEvents {
   /** A message was stored in a conversation this person takes part in (administrators: any conversation). */
   chatMessage: (message: ChatMessage) => void;
@@ -36,6 +44,8 @@ export interface ServerToClientEvents {
   newNotification: (notification: RealtimeNotification) => void;
   /** Something changed in many notifications: reload the list. */
   newNotification2: () => void;
+  /** How far an import this administrator sent has got (after each batch of lines; the page knows the file's line count). */
+  importacaoProgresso: (payload: ImportProgress) => void;
   /** This session was ended (logout elsewhere, password change, expiry): go to /logout. */
   logout: (payload: { reason: 'revoked' | 'password-changed' | 'expired' }) => void;
 }

@@ -49,6 +49,10 @@ import { requestRoutes } from './modules/requisicoes/routes';
 import { createRequestService } from './modules/requisicoes/service';
 import { createPlanService } from './modules/planos/service';
 import { healthRoutes } from './modules/saude/routes';
+import { importRoutes } from './modules/importacoes/routes';
+import { quotaRoutes } from './modules/cotas/routes';
+import { createQuotaService } from './modules/cotas/service';
+import { createContributionImport } from './modules/importacoes/contribution-import';
 import { attachmentRoutes } from './modules/anexos/routes';
 import { createAttachmentService } from './modules/anexos/service';
 import { createTusUploads } from './modules/anexos/tus';
@@ -159,6 +163,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
       await api.register(collectionRoutes(db));
+      await api.register(importRoutes(createContributionImport(db)));
+      await api.register(quotaRoutes(createQuotaService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

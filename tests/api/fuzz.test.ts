@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNED_RESOURCES, type Resource } from '@/server/schemas/common';
 import { createTestContext, type TestContext } from './helpers';
 import { createAccessFixtures, startCepProvider, type AccessFixtures } from './support/access-fixtures';
-import { listOperations, type Operation } from './support/openapi-operations';
-import { brokenJson, contentTypes, fuzzedBody, fuzzedValue, hostileText, RAW, type IdPool } from './support/schema-arbitraries';
+import { listOperations, textBodyType, type Operation } from './support/openapi-operations';
+import { brokenJson, contentTypes, fuzzedBody, fuzzedValue, hostileText, RAW, textBody, type IdPool } from './support/schema-arbitraries';
 
 /**
  * Fuzz of every operation of the OpenAPI document with fast-check: values from the request schemas mixed with wrong
@@ -70,11 +70,15 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzedRequest> {
     const required = operation.parameters.filter((item) => item.in === place && (item.required || place === 'path')).map((item) => item.name);
     return fc.record(shape, { requiredKeys: required });
   };
+  // A route that reads a text body (text/csv) mostly gets text of that type, and sometimes JSON or nothing.
+  const textType = textBodyType(operation);
+  const example = operation.body?.examples?.[0];
   const body: fc.Arbitrary<FuzzedRequest['body']> = fc.oneof(
-    { weight: 6, arbitrary: fuzzedBody(operation.body ?? undefined, ids).map((value) => ({ kind: 'json' as const, value })) },
-    { weight: 1, arbitrary: brokenJson.map((text) => ({ kind: 'raw' as const, text })) },
+    { weight: textType ? 1 : 6, arbitrary: fuzzedBody(operation.body ?? undefined, ids).map((value) => ({ kind: 'json' as const, value })) },
+    { weight: textType ? 8 : 1, arbitrary: textType ? textBody(typeof example === 'string' ? example : undefined).map((text) => ({ kind: 'raw' as const, text })) : brokenJson.map((text) => ({ kind: 'raw' as const, text })) },
     { weight: operation.body ? 1 : 3, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
+  const documentedType = textType ?? 'application/json';
   return fc.record({
     operation: fc.constant(operation),
     role: fc.constantFrom<Role>('A', 'A', 'admin', 'admin', 'adminComoA', 'anonimo'),
@@ -82,7 +86,7 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzedRequest> {
     query: fc.tuple(byPlace('query'), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 2 }), { freq: 4 })).map(([declared, extra]) => ({ ...declared, ...(extra ?? {}) })),
     headers: byPlace('header'),
     body,
-    contentType: fc.oneof({ weight: 5, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: contentTypes }),
+    contentType: fc.oneof({ weight: 5, arbitrary: fc.constant(documentedType) }, { weight: 2, arbitrary: contentTypes }),
   });
 }
 

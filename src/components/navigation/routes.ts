@@ -24,6 +24,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/manutencao',
   '/settings/desativacao-temporaria',
   '/settings/contribution-management',
+  '/settings/importar-contribuicoes',
+  '/settings/indexadores',
   '/notification-management',
   '/onboarding',
   '/perfil',

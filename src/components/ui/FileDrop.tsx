@@ -14,6 +14,10 @@ interface FileDropProps {
   error?: string;
   disabled?: boolean;
   className?: string;
+  /** Other files than the attachments' (e.g. CSV for the imports): the types, the size limit and the rejection texts. */
+  accept?: Record<string, string[]>;
+  maxSize?: number;
+  rejectionMessages?: Partial<Record<string, string>>;
 }
 
 interface Rejected {
@@ -21,21 +25,32 @@ interface Rejected {
   messages: string[];
 }
 
-function toRejected(rejections: readonly FileRejection[]): Rejected[] {
-  return rejections.map(({ file, errors }) => ({ name: file.name, messages: [...new Set(errors.map(({ code }) => rejectionMessage(code)))] }));
+function toRejected(rejections: readonly FileRejection[], messages: Partial<Record<string, string>> = {}): Rejected[] {
+  return rejections.map(({ file, errors }) => ({ name: file.name, messages: [...new Set(errors.map(({ code }) => messages[code] ?? rejectionMessage(code)))] }));
 }
 
 /**
  * One file by drag and drop, by the 'Escolher arquivo' button or by pasting (spec §4, §5): idle, dragging
  * (accepted or rejected), accepted (name, size, remove) and rejected (why, in Portuguese).
  */
-export function FileDrop({ value, onChange, label = UPLOAD_LABEL, hint = UPLOAD_HINT, error, disabled = false, className = '' }: FileDropProps) {
+export function FileDrop({
+  value,
+  onChange,
+  label = UPLOAD_LABEL,
+  hint = UPLOAD_HINT,
+  error,
+  disabled = false,
+  className = '',
+  accept = UPLOAD_ACCEPT,
+  maxSize = MAX_UPLOAD_BYTES,
+  rejectionMessages,
+}: FileDropProps) {
   const id = useId();
   const [rejected, setRejected] = useState<Rejected[]>([]);
   const [wasRemoved, setWasRemoved] = useState(false);
   const { getRootProps, getInputProps, isDragActive, isDragReject, open, rootRef } = useDropzone({
-    accept: UPLOAD_ACCEPT,
-    maxSize: MAX_UPLOAD_BYTES,
+    accept,
+    maxSize,
     minSize: MIN_UPLOAD_BYTES,
     maxFiles: MAX_FILES,
     multiple: false,
@@ -45,7 +60,7 @@ export function FileDrop({ value, onChange, label = UPLOAD_LABEL, hint = UPLOAD_
     noKeyboard: true,
     onDrop: (accepted, rejections) => {
       setWasRemoved(false);
-      setRejected(toRejected(rejections));
+      setRejected(toRejected(rejections, rejectionMessages));
       if (accepted.length > 0) onChange(accepted[0]);
       else if (rejections.length > 0) onChange(null);
     },

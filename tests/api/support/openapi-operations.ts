@@ -202,13 +202,22 @@ export function toInject(operation: Operation, parts: RequestParts, extraHeaders
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(parts.query)) if (value !== undefined) query[name] = String(value);
   const hasJsonBody = operation.bodyTypes.includes('application/json') && parts.body !== undefined;
+  // A body documented only as text (text/csv: the imports) is sent as that text, with its content type.
+  const textType = hasJsonBody ? undefined : textBodyType(operation);
+  const hasTextBody = textType !== undefined && typeof parts.body === 'string';
+  const contentType = hasJsonBody ? 'application/json' : hasTextBody ? textType : undefined;
   return {
     method: operation.method as InjectOptions['method'],
     url,
     query,
-    headers: { ...parts.headers, ...extraHeaders, ...(hasJsonBody ? { 'content-type': 'application/json' } : {}) },
-    ...(hasJsonBody ? { payload: JSON.stringify(parts.body) } : {}),
+    headers: { ...parts.headers, ...extraHeaders, ...(contentType ? { 'content-type': contentType } : {}) },
+    ...(hasJsonBody ? { payload: JSON.stringify(parts.body) } : hasTextBody ? { payload: parts.body as string } : {}),
   };
+}
+
+/** The text content type of an operation whose body is documented as text only (e.g. text/csv), or undefined. */
+export function textBodyType(operation: Operation): string | undefined {
+  return operation.bodyTypes.includes('application/json') ? undefined : operation.bodyTypes.find((type) => type.startsWith('text/'));
 }
 
 /** The parts of a valid request, ids chosen by `chooseId`. */

@@ -148,7 +148,24 @@ export const brokenJson = fc.oneof(
   fc.constant(`{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`),
 );
 
+/**
+ * A text body for a route that reads text (text/csv): the documented example (a header) or not, then lines of
+ * ';'-separated cells, hostile ones among them, quotes, BOMs and line ends of every kind.
+ */
+export function textBody(example: string | undefined): fc.Arbitrary<string> {
+  const cell = fc.oneof(
+    { weight: 3, arbitrary: fc.string({ maxLength: 14 }) },
+    { weight: 1, arbitrary: hostileText.map((text) => text.slice(0, 2000)) },
+    { weight: 1, arbitrary: fc.constantFrom('"', '""', '"a;b"', '1.234,56', '-1,00', '2026-13', '2026-01', '529.982.247-25', '\ufeff', '0', '999999999999999,99') },
+  );
+  const line = fc.array(cell, { maxLength: 7 }).map((cells) => cells.join(';'));
+  const lines = fc.tuple(fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r')).map(([items, end]) => items.join(end));
+  return fc.tuple(fc.boolean(), lines).map(([withExample, rest]) => (withExample && example ? `${example}${rest}` : rest));
+}
+
 export const contentTypes = fc.constantFrom(
+  'text/csv',
+  'text/csv; charset=utf-8',
   'application/json',
   'application/json',
   'application/json',

@@ -1,0 +1,41 @@
+import type { ImportLineError } from '@/domain/csv-import';
+
+const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
+
+/** The errors of a CSV file by line (the header is line 1), as the server found them. */
+export function ImportErrorsTable({ errors, total }: { errors: ImportLineError[]; total: number }) {
+  return (
+    <div className="space-y-2">
+      <div role="region" aria-labelledby="erros-por-linha" tabIndex={0} className="max-h-96 overflow-auto rounded-xl border border-gray-200 dark:border-gray-700">
+        <table className="w-full text-left text-sm">
+          <caption id="erros-por-linha" className="px-3 pt-3 pb-1 text-left font-semibold">
+            Erros por linha
+          </caption>
+          <thead className="sticky top-0 bg-white dark:bg-gray-900">
+            <tr className="border-b border-gray-200 dark:border-gray-700">
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Linha
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Coluna
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Problema
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {errors.map((error, index) => (
+              <tr key={`${error.linha}-${error.campo}-${index}`} className="border-b border-gray-100 align-top last:border-0 dark:border-gray-800">
+                <td className="px-3 py-2 text-right tabular-nums">{error.linha}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{error.campo}</td>
+                <td className="px-3 py-2 break-words">{error.mensagem}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {total > errors.length ? <p className="text-sm text-gray-700 dark:text-gray-300">Mostrando os primeiros {count(errors.length)} de {count(total)} erros.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ImportLineError } from '@/domain/csv-import';
+import { api } from './api';
+
+/** The answer of a CSV import (preview with confirmar = N, the import with S). */
+export interface ResultadoImportacao {
+  linhas: number;
+  validas: number;
+  importadas: number;
+  ignoradas: number;
+  erros: ImportLineError[];
+  totalErros: number;
+  /** Contributions only: pending sporadic contributions paid by the file. */
+  quitadas?: number;
+}
+
+export type ImportEndpoint = 'importarContribuicoes' | 'importarValoresCota';
+
+/** Sends the file as it is (text/csv): the server reads it as a stream, so no size limit of JSON applies. */
+export function importarCsv(endpoint: ImportEndpoint, file: Blob, confirmar: 'N' | 'S') {
+  return api.post<ResultadoImportacao>(`/${endpoint}?confirmar=${confirmar}`, file, {
+    headers: { 'Content-Type': 'text/csv' },
+    // A large file takes longer than an ordinary call; the progress comes over the socket meanwhile.
+    timeout: 10 * 60_000,
+  });
+}
