@@ -10,6 +10,10 @@ export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
   patrocinadora: 'Patrocinadora',
 };
 
+/** What the participant pays: deductible in the annual return (Lei 9.532/1997, art. 11). The sponsor's share is not. */
+export const OWN_CONTRIBUTION_TYPES = ['basica', 'suplementar', 'esporadica'] as const satisfies readonly ContributionType[];
+
+export const CONTRIBUTION_STATUSES = ['paga', 'pendente'] as const;
 export const CONTRIBUTION_STATUS_LABELS: Record<string, string> = { paga: 'Paga', pendente: 'Pendente' };
 
 /** The accounts of a link: the participant's three (from the type of contribution) and the sponsor's. */

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_TYPES, type ContributionType } from './accounts';
 import { Money, toCents, type MoneyValue } from './money';
 
 /**
@@ -5,17 +6,7 @@ import { Money, toCents, type MoneyValue } from './money';
  * exact decimals: the same figures feed the API's JSON, the PDFs and the pages.
  */
 
-export type ContributionType = 'basica' | 'suplementar' | 'patrocinadora' | 'esporadica';
-
-/** What the participant pays: deductible in the annual return (Lei 9.532/1997, art. 11). The sponsor's share is not. */
-export const OWN_CONTRIBUTION_TYPES = ['basica', 'suplementar', 'esporadica'] as const satisfies readonly ContributionType[];
-export const CONTRIBUTION_TYPE_ORDER: readonly ContributionType[] = ['basica', 'suplementar', 'esporadica', 'patrocinadora'];
-export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
-  basica: 'Básica',
-  suplementar: 'Suplementar',
-  esporadica: 'Esporádica',
-  patrocinadora: 'Patrocinadora',
-};
+export { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type ContributionType } from './accounts';
 
 const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), new Money(0));
 const cents = (value: Parameters<typeof toCents>[0]) => toCents(value).toFixed(2);
@@ -127,7 +118,7 @@ export interface ContributionStatementFigures extends ContributionTotals {
 
 const zeroByType = (): Record<ContributionType, MoneyValue> => ({ basica: new Money(0), suplementar: new Money(0), esporadica: new Money(0), patrocinadora: new Money(0) });
 const toCentsByType = (values: Record<ContributionType, MoneyValue>) =>
-  Object.fromEntries(CONTRIBUTION_TYPE_ORDER.map((tipo) => [tipo, cents(values[tipo])])) as Record<ContributionType, string>;
+  Object.fromEntries(CONTRIBUTION_TYPES.map((tipo) => [tipo, cents(values[tipo])])) as Record<ContributionType, string>;
 
 /** Totals per type of a set of contributions, the own (deductible) total and the sponsor's. */
 export function contributionTotals(rows: ContributionFigures[]): ContributionTotals {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationTarget } from '@/domain/notification-target';
+import type { CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import {
   bigint,
   boolean,
@@ -331,8 +332,6 @@ export const valorCota = pgTable(
   (table) => [unique('valor_cota_serie_data_key').on(table.idPlano, table.idPerfilInvestimento, table.data).nullsNotDistinct()],
 );
 
-export const CONTRIBUTION_TYPES = ['basica', 'suplementar', 'patrocinadora', 'esporadica'] as const;
-export const CONTRIBUTION_STATUSES = ['paga', 'pendente'] as const;
 
 /**
  * A contribution with the quotas it bought and the quota value used. A pending one (a sporadic contribution

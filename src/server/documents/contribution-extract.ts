@@ -1,17 +1,13 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/balance';
-import { formatCpf } from '@/domain/cpf';
 import { formatBrl, formatMonthBr } from '@/domain/format';
-import type { IdentidadeFundo } from '@/domain/fund-identity';
 import { Money } from '@/domain/money';
-import { formatDateTime } from '@/domain/notifications';
-import { createPdfDocument, FUND_NAME } from './pdf-document';
+import { documentOpening, fundNameOf, issuedAt, type DocumentParties } from './document-parties';
+import { createPdfDocument } from './pdf-document';
 
 /** Extrato de contribuição (service 6) as a PDF: the same rows and totals as the page, the JSON and the CSV. */
 
 export interface ContributionExtractPdfInput {
-  generatedAt: Date;
-  fund: IdentidadeFundo | null;
-  link: { matricula: string; pessoaNome: string; pessoaCpf: string; planoNome: string };
+  parties: DocumentParties;
   periodo: { inicio: string; fim: string };
   tipo?: string;
   contribuicoes: Array<{ competencia: string; tipo: string; valor: string; cotas: string | null; valorCota: string | null; status: string }>;
@@ -28,20 +24,16 @@ const typeLabel = (tipo: string) => CONTRIBUTION_TYPE_LABELS[tipo as Contributio
 const monthLabel = (month: string) => formatMonthBr(`${month}-01`);
 
 export async function renderContributionExtractPdf(input: ContributionExtractPdfInput): Promise<Buffer> {
-  const { fund, link, periodo, contribuicoes, totais } = input;
+  const { parties, periodo, contribuicoes, totais } = input;
   const period = `${monthLabel(periodo.inicio)} a ${monthLabel(periodo.fim)}`;
   const pdf = createPdfDocument({
     title: 'Extrato de contribuição',
-    subject: `Contribuições de ${link.pessoaNome} ao plano ${link.planoNome}, ${period}`,
-    createdAt: input.generatedAt,
+    subject: `Contribuições de ${parties.link.nome} ao plano ${parties.link.plano}, ${period}`,
+    createdAt: parties.generatedAt,
+    fundName: fundNameOf(parties),
   });
-  pdf.title('Extrato de contribuição');
-  pdf.paragraph(fund ? `${fund.nome} · CNPJ ${fund.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')}` : FUND_NAME);
+  documentOpening(pdf, parties, 'Extrato de contribuição', 'As contribuições do período, com as cotas compradas e o valor da cota usado em cada uma.');
   pdf.fields([
-    ['Participante', link.pessoaNome],
-    ['CPF', formatCpf(link.pessoaCpf)],
-    ['Plano', link.planoNome],
-    ['Matrícula', link.matricula],
     ['Período', period],
     ['Tipo', input.tipo ? typeLabel(input.tipo) : 'Todos'],
   ]);
@@ -79,6 +71,6 @@ export async function renderContributionExtractPdf(input: ContributionExtractPdf
       ['Total', formatBrl(totais.valor), formatQuotas(totais.cotas)],
     ],
   );
-  pdf.paragraph(`Gerado em ${formatDateTime(input.generatedAt.toISOString())} (horário de Brasília). Contribuições pendentes entram no valor total; cotas só depois de pagas.`, { isMuted: true });
+  pdf.paragraph(`Contribuições pendentes entram no valor total; cotas só depois de pagas. ${issuedAt(parties)}`, { isMuted: true });
   return pdf.toBuffer();
 }

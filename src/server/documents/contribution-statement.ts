@@ -1,4 +1,5 @@
-import { CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPE_ORDER, type ContributionStatementFigures } from '@/domain/benefit-documents';
+import { CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
+import type { ContributionStatementFigures } from '@/domain/benefit-documents';
 import { formatBrl, formatMonthBr } from '@/domain/format';
 import type { DocumentContext } from '../modules/demonstrativos/service';
 import { documentFileName, documentOpening, fundNameOf, issuedAt } from './document-parties';
@@ -22,12 +23,12 @@ export function renderContributionStatementPdf(statement: ContributionStatementD
   pdf.table(
     [
       { header: 'Competência', width: 0.15 },
-      ...CONTRIBUTION_TYPE_ORDER.map((tipo) => ({ header: CONTRIBUTION_TYPE_LABELS[tipo], width: 0.17, align: 'right' as const })),
+      ...CONTRIBUTION_TYPES.map((tipo) => ({ header: CONTRIBUTION_TYPE_LABELS[tipo], width: 0.17, align: 'right' as const })),
       { header: 'Total', width: 0.17, align: 'right' },
     ],
     [
-      ...statement.meses.map((month) => [formatMonthBr(`${month.competencia}-01`), ...CONTRIBUTION_TYPE_ORDER.map((tipo) => formatBrl(month.porTipo[tipo])), formatBrl(month.total)]),
-      ['Total do ano', ...CONTRIBUTION_TYPE_ORDER.map((tipo) => formatBrl(statement.totaisPorTipo[tipo])), formatBrl(statement.total)],
+      ...statement.meses.map((month) => [formatMonthBr(`${month.competencia}-01`), ...CONTRIBUTION_TYPES.map((tipo) => formatBrl(month.porTipo[tipo])), formatBrl(month.total)]),
+      ['Total do ano', ...CONTRIBUTION_TYPES.map((tipo) => formatBrl(statement.totaisPorTipo[tipo])), formatBrl(statement.total)],
     ],
   );
 

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { formatCpf } from '@/domain/cpf';
 import { formatBrl, formatCep, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
 import { Money } from '@/domain/money';
@@ -24,9 +25,6 @@ export interface DataExportInput {
   labels: ExportLabels;
 }
 
-const CONTRIBUTION_TYPES: Record<string, string> = { basica: 'Básica', suplementar: 'Suplementar', patrocinadora: 'Patrocinadora', esporadica: 'Esporádica' };
-const CONTRIBUTION_ORDER = Object.keys(CONTRIBUTION_TYPES);
-const CONTRIBUTION_STATUSES: Record<string, string> = { paga: 'Paga', pendente: 'Pendente' };
 const LOAN_STATUSES: Record<string, string> = { aberto: 'Em aberto', quitado: 'Quitado' };
 const DEPENDANT_TYPES: Record<number, string> = { [BENEFICIARY_TYPE['imposto-renda']]: 'Imposto de renda', [BENEFICIARY_TYPE.previdencial]: 'Previdencial' };
 
@@ -126,8 +124,8 @@ export async function renderDataExportPdf({ generatedAt, person, links, records,
         { header: 'Situação', width: 0.2 },
       ],
       [...rows]
-        .sort((a, b) => a.competencia.localeCompare(b.competencia) || CONTRIBUTION_ORDER.indexOf(a.tipo) - CONTRIBUTION_ORDER.indexOf(b.tipo))
-        .map((row) => [formatMonthBr(row.competencia), CONTRIBUTION_TYPES[row.tipo] ?? row.tipo, formatBrl(row.valor), quotas(row.cotas), CONTRIBUTION_STATUSES[row.status] ?? row.status]),
+        .sort((a, b) => a.competencia.localeCompare(b.competencia) || CONTRIBUTION_TYPES.indexOf(a.tipo) - CONTRIBUTION_TYPES.indexOf(b.tipo))
+        .map((row) => [formatMonthBr(row.competencia), CONTRIBUTION_TYPE_LABELS[row.tipo] ?? row.tipo, formatBrl(row.valor), quotas(row.cotas), CONTRIBUTION_STATUS_LABELS[row.status] ?? row.status]),
     ),
   );
 

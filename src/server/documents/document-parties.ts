@@ -1,26 +1,31 @@
 import { formatCpf } from '@/domain/cpf';
 import { applyDigitMask } from '@/domain/masks';
 import { formatDateTime } from '@/domain/notifications';
-import type { DocumentContext } from '../modules/demonstrativos/service';
+import type { IdentidadeFundo } from '@/domain/fund-identity';
 import { FUND_NAME, type PdfBuilder } from './pdf-document';
 
-/** What the paycheck, the income report and the contribution statement share: who issues them and about whom. */
+/** What every participant document shares (paycheck, income report, statements, extract): who issues it and about whom. */
+export interface DocumentParties {
+  fund: IdentidadeFundo | null;
+  link: { id: number; matricula: string; nome: string; cpf: string; plano: string; corPrimaria: string | null };
+  generatedAt: Date;
+}
 
 /** The plans' default colour (theme settings), for a plan without a theme of its own. */
 const DEFAULT_PLAN_COLOR = '#3BA387';
 
 export const formatCnpj = (cnpj: string) => applyDigitMask(cnpj, '00.000.000/0000-00');
-export const fundNameOf = (context: DocumentContext) => context.fund?.nome ?? FUND_NAME;
-export const planColorOf = (context: DocumentContext) => context.link.corPrimaria ?? DEFAULT_PLAN_COLOR;
+export const fundNameOf = (context: DocumentParties) => context.fund?.nome ?? FUND_NAME;
+export const planColorOf = (context: DocumentParties) => context.link.corPrimaria ?? DEFAULT_PLAN_COLOR;
 
 /** A safe file name: what the document is and whose (the plan link's registration number). */
-export function documentFileName(what: string, context: DocumentContext) {
+export function documentFileName(what: string, context: DocumentParties) {
   const registration = context.link.matricula.replace(/[^A-Za-z0-9-]/g, '') || String(context.link.id);
   return `${what}-${registration}.pdf`;
 }
 
 /** The plan's logo and the document's title, then the fund and the participant as the fields of the document. */
-export function documentOpening(pdf: PdfBuilder, context: DocumentContext, title: string, intro: string) {
+export function documentOpening(pdf: PdfBuilder, context: DocumentParties, title: string, intro: string) {
   pdf.planMark(context.link.plano, planColorOf(context));
   pdf.title(title);
   pdf.paragraph(intro, { isMuted: true });
@@ -34,6 +39,6 @@ export function documentOpening(pdf: PdfBuilder, context: DocumentContext, title
   ]);
 }
 
-export function issuedAt(context: DocumentContext) {
+export function issuedAt(context: DocumentParties) {
   return `Documento emitido eletronicamente pelo Portal do Participante em ${formatDateTime(context.generatedAt.toISOString()).replace(' ', ' às ')} (horário de Brasília).`;
 }

@@ -1,3 +1,4 @@
+import type { DocumentParties } from '../../documents/document-parties';
 import { format } from 'date-fns';
 import {
   contributionStatementFigures,
@@ -8,7 +9,6 @@ import {
   type ContributionType,
 } from '@/domain/benefit-documents';
 import { formatMonthBr } from '@/domain/format';
-import type { IdentidadeFundo } from '@/domain/fund-identity';
 import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
@@ -17,10 +17,8 @@ import * as repository from './repository';
 export type PaycheckKind = 'mensal' | 'abono_anual';
 
 /** Who issues the documents and about whom: the fund, the plan link and its owner, and when. */
-export interface DocumentContext {
-  fund: IdentidadeFundo | null;
+export interface DocumentContext extends DocumentParties {
   link: repository.LinkWithOwner;
-  generatedAt: Date;
 }
 
 const today = (now: Date) => format(now, 'yyyy-MM-dd');

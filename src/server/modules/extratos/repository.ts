@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contribuicao, pessoa, plano, valorCota, vinculoPlano } from '../../db/schema';
+import { contribuicao, pessoa, plano, temaPlano, valorCota, vinculoPlano } from '../../db/schema';
 import { inSeries, type QuotaSeries } from '../cotas/series';
 
 /** The plan link with its owner's name and CPF and the plan's display name (the PDF's header). */
@@ -16,10 +16,12 @@ export async function findLink(db: Queryable, idVinculoPlano: number) {
       pessoaNome: pessoa.nome,
       pessoaCpf: pessoa.cpf,
       planoNome: plano.nomeExibicao,
+      corPrimaria: temaPlano.corPrimaria,
     })
     .from(vinculoPlano)
     .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
     .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .leftJoin(temaPlano, eq(temaPlano.idPlano, vinculoPlano.idPlano))
     .where(eq(vinculoPlano.id, idVinculoPlano));
   return row ?? null;
 }

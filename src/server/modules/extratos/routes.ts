@@ -103,7 +103,12 @@ export function extractRoutes(service: ExtractService) {
         reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`);
         // A file, not the JSON of the schema: Fastify sends streams and buffers as they are.
         if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(contributionExtractCsv(extract) as never);
-        const pdf = await renderContributionExtractPdf({ generatedAt: new Date(), fund: await service.fundIdentity(), link, periodo, tipo: query.tipo, contribuicoes, totais });
+        const parties = {
+          fund: await service.fundIdentity(),
+          link: { id: link.id, matricula: link.matricula, nome: link.pessoaNome, cpf: link.pessoaCpf, plano: link.planoNome, corPrimaria: link.corPrimaria },
+          generatedAt: new Date(),
+        };
+        const pdf = await renderContributionExtractPdf({ parties, periodo, tipo: query.tipo, contribuicoes, totais });
         return reply.type('application/pdf').send(pdf as never);
       },
     );
