@@ -14,6 +14,7 @@ describe('participant command palette entries (spec §2.7)', () => {
       'Atas',
       'Beneficiários',
       'Chat',
+      'Extrato',
       'Extrato de saldo',
       'Fornecedores',
       'Informações Cadastrais',
@@ -63,8 +64,9 @@ describe('participant command palette entries (spec §2.7)', () => {
   it('filters by the typed words, ignoring case and accents, and keeps the order', () => {
     const entries = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, everythingBuilt);
     expect(filterPaletteEntries(entries, 'servicos').map(({ name }) => name)).toEqual(['Serviços']);
-    expect(filterPaletteEntries(entries, 'EXTRATO').map(({ name }) => name)).toEqual(['Extrato de contribuição', 'Extrato de saldo']);
-    expect(filterPaletteEntries(entries, 'extrato saldo').map(({ name }) => name)).toEqual(['Extrato de saldo']);
+    expect(filterPaletteEntries(entries, 'EXTRATO').map(({ name }) => name)).toEqual(['Extrato', 'Extrato de contribuição', 'Extrato de saldo']);
+    // Names first; the overview (/extract) shows the balance too: 'saldo' is one of its words.
+    expect(filterPaletteEntries(entries, 'extrato saldo').map(({ name }) => name)).toEqual(['Extrato de saldo', 'Extrato']);
     expect(filterPaletteEntries(entries, '   ')).toHaveLength(entries.length);
     expect(filterPaletteEntries(entries, 'zzzz')).toEqual([]);
     expect(normalizeSearch('  Início ')).toBe('inicio');
@@ -83,7 +85,7 @@ describe('participant command palette entries (spec §2.7)', () => {
     expect(found('conversa')).toEqual(['Chat']);
     expect(found('mensagem')).toEqual(['Chat']);
     expect(found('boleto')).toEqual(['Contribuição esporádica']);
-    expect(found('saldo')).toEqual(['Início']);
+    expect(found('saldo')).toEqual(['Extrato', 'Início']);
     expect(found('trocar senha')).toEqual(['Alterar senha']);
     // A word of the name and a keyword together; names found by name come before those found by keyword.
     expect(found('solicitacoes protocolo')).toEqual(['Acompanhar solicitações']);
