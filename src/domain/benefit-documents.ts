@@ -46,7 +46,12 @@ export interface ContributionFigures {
 export interface IncomeReportFigures {
   /** 3.01 Total dos rendimentos: the monthly benefits less their exempt portion. */
   rendimentosTributaveis: string;
-  /** 3.03 Contribuições a entidades de previdência complementar: the participant's own contributions (also in 7). */
+  /**
+   * 3.03 Contribuições a entidades de previdência complementar deducted by this paying source: the own contributions
+   * of a year in which the fund paid the person a benefit. A contributor's are withheld from the salary and reported
+   * in the employer's comprovante (its own line 3.03): repeating them here would invite a double deduction, so they
+   * appear in quadro 7 only, for checking and for the sporadic ones paid by slip.
+   */
   contribuicaoPrevidenciaComplementar: string;
   /** 3.05 Imposto sobre a renda retido na fonte (monthly benefits). */
   impostoRetido: string;
@@ -77,7 +82,7 @@ export function incomeReportFigures(payments: BenefitPaymentFigures[], contribut
   const thirteenthExempt = sum(thirteenth.map((payment) => payment.parcelaIsenta));
   return {
     rendimentosTributaveis: cents(sum(monthly.map((payment) => payment.valorBruto)).minus(sum(monthly.map((payment) => payment.parcelaIsenta)))),
-    contribuicaoPrevidenciaComplementar: cents(ownTotal),
+    contribuicaoPrevidenciaComplementar: cents(monthly.length > 0 ? ownTotal : 0),
     impostoRetido: cents(sum(monthly.map((payment) => payment.impostoRenda))),
     parcelaIsenta: cents(sum(monthly.map((payment) => payment.parcelaIsenta))),
     parcelaIsentaDecimoTerceiro: cents(thirteenthExempt),

@@ -211,13 +211,13 @@ describe('GET /api/retornarInformeRendimentos/{idVinculoPlano}/{ano}', () => {
     for (const figure of [json.rendimentosTributaveis, json.impostoRetido, json.decimoTerceiro, json.impostoDecimoTerceiro]) expect(text).toContain(formatBrl(figure));
   });
 
-  it('a contributor’s: the own contributions paid in the year, never the sponsor’s, in 3.03 and 7', async () => {
+  it('a contributor’s: the own contributions paid in the year, never the sponsor’s, in quadro 7 (not 3.03: the employer reports those)', async () => {
     const json = (await get(`/api/retornarInformeRendimentos/${carlosHpe}/2025?formato=json`, carlos)).json();
     const own = await paidContributionsSum(carlosHpe, 2025, ['basica', 'suplementar', 'esporadica']);
     expect(json.tipo).toBe('contribuinte');
     expect(json.contribuicoesDedutiveis.total).toBe(own);
     expect(json.contribuicoesDedutiveis.basica).toBe(await paidContributionsSum(carlosHpe, 2025, ['basica']));
-    expect(json.contribuicaoPrevidenciaComplementar).toBe(own);
+    expect(json.contribuicaoPrevidenciaComplementar).toBe('0.00');
     expect(json).toMatchObject({ rendimentosTributaveis: '0.00', impostoRetido: '0.00', pagamentos: 0 });
     const sponsor = await paidContributionsSum(carlosHpe, 2025, ['patrocinadora']);
     expect(new Money(sponsor).gt(0)).toBe(true);
@@ -225,6 +225,7 @@ describe('GET /api/retornarInformeRendimentos/{idVinculoPlano}/{ano}', () => {
     expect(text).toContain('Carlos Contribuinte');
     expect(text).toContain(formatCpf(DEMO_ACCOUNTS.carlos.cpf));
     expect(text).toContain('Total dedutível');
+    expect(text).toContain('informe cada contribuição uma única vez');
     expect(text).toContain(formatBrl(own));
     expect(text).not.toContain(formatBrl(new Money(own).plus(sponsor).toFixed(2)));
   });

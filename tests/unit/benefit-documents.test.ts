@@ -81,7 +81,8 @@ describe('incomeReportFigures', () => {
     expect(contributions.slice(0, 2).map((row) => row.valor)).toEqual(['364.08', '677.06']);
     const figures = incomeReportFigures([], contributions);
     expect(figures.contribuicoesDedutiveis).toEqual({ basica: '4368.96', suplementar: '8124.72', esporadica: '1000.00', total: '13493.68' });
-    expect(figures.contribuicaoPrevidenciaComplementar).toBe('13493.68');
+    // Withheld from the salary, so in the employer's comprovante (3.03): here in quadro 7 only, never twice.
+    expect(figures.contribuicaoPrevidenciaComplementar).toBe('0.00');
     expect(figures.rendimentosTributaveis).toBe('0.00');
     expect(figures.pagamentos).toBe(0);
   });
@@ -115,5 +116,20 @@ describe('contributionStatementFigures', () => {
 
   it('has no months and zero totals for an empty year', () => {
     expect(contributionStatementFigures([])).toMatchObject({ meses: [], totalProprias: '0.00', total: '0.00' });
+  });
+});
+
+describe('incomeReportFigures, line 3.03', () => {
+  it('counts the own contributions of a year in which the fund paid a benefit (deducted by the fund itself)', () => {
+    const figures = incomeReportFigures(
+      [{ tipo: 'mensal', valorBruto: '6850.00', parcelaIsenta: '0.00', impostoRenda: '741.46' }],
+      [
+        { tipo: 'basica', valor: '300.00' },
+        { tipo: 'patrocinadora', valor: '300.00' },
+      ],
+    );
+    expect(figures.contribuicaoPrevidenciaComplementar).toBe('300.00');
+    expect(figures.contribuicoesDedutiveis.total).toBe('300.00');
+    expect(figures.rendimentosTributaveis).toBe('6850.00');
   });
 });

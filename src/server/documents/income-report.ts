@@ -90,7 +90,7 @@ export function renderIncomeReportPdf(report: IncomeReportDocument, context: Doc
   ]);
   if (report.contribuicoesDedutiveis.total !== '0.00') {
     pdf.paragraph(
-      `Contribuições pagas pelo participante ao plano ${link.plano} em ${report.ano}, dedutíveis na declaração de ajuste anual até 12\u00a0% do total dos rendimentos tributáveis (Lei nº 9.532/1997, art. 11). As contribuições da patrocinadora não são dedutíveis pelo participante.`,
+      `Contribuições pagas pelo participante ao plano ${link.plano} em ${report.ano}, dedutíveis na declaração de ajuste anual até 12\u00a0% do total dos rendimentos tributáveis (Lei nº 9.532/1997, art. 11). As contribuições da patrocinadora não são dedutíveis pelo participante.${report.pagamentos > 0 ? '' : ' As descontadas em folha já constam do comprovante de rendimentos do empregador: informe cada contribuição uma única vez na declaração.'}`,
     );
     pdf.table(
       [
