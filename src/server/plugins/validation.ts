@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -28,10 +29,9 @@ export const NUL_MESSAGE = 'O texto não pode conter o caractere nulo (\\u0000).
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (!value || typeof value !== 'object' || depth > 32) return null;
-  // Parsed input only (JSON, query, params): a body that is a stream (the CSV imports) is an IncomingMessage whose
-  // graph of sockets and servers would be walked for ever.
-  const prototype = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return null;
+  // Parsed input only (JSON, query, params — the query parser's objects have a prototype of their own): a body that
+  // is a stream (the CSV imports) is an IncomingMessage whose graph of sockets and servers would be walked for ever.
+  if (value instanceof Stream) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = `${path}/${key.replaceAll('\u0000', '\\u0000')}`;
     if (key.includes('\u0000')) return itemPath;
