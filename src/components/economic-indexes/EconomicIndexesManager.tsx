@@ -93,10 +93,10 @@ export function EconomicIndexesManager({ refreshKey }: { refreshKey: number }) {
             </caption>
             <thead className="sticky top-0 bg-white dark:bg-gray-900">
               <tr className="border-b border-gray-200 dark:border-gray-700">
-                <th scope="col" className="px-3 py-2 font-semibold">Mês</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Variação</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">12 meses</th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Mês</th>
+                <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">Variação</th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap sm:px-3">12 meses</th>
+                <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                   <span className="sr-only">Ações</span>
                 </th>
               </tr>
@@ -104,12 +104,12 @@ export function EconomicIndexesManager({ refreshKey }: { refreshKey: number }) {
             <tbody>
               {values.data.map((value) => (
                 <tr key={value.competencia} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
-                  <td className="px-3 py-1 whitespace-nowrap">{formatIndexMonth(value.competencia)}</td>
-                  <td className="px-3 py-1 text-right tabular-nums whitespace-nowrap">{formatIndexChange(value.variacao)}</td>
-                  <td className="px-3 py-1 text-right tabular-nums whitespace-nowrap">
+                  <td className="px-2 py-1 sm:px-3 whitespace-nowrap">{formatIndexMonth(value.competencia)}</td>
+                  <td className="px-2 py-1 sm:px-3 text-right tabular-nums whitespace-nowrap">{formatIndexChange(value.variacao)}</td>
+                  <td className="px-2 py-1 sm:px-3 text-right tabular-nums whitespace-nowrap">
                     <Twelve value={value.acumulado12Meses} />
                   </td>
-                  <td className="px-3 py-1 text-right">
+                  <td className="px-2 py-1 sm:px-3 text-right">
                     <Button
                       size="sm"
                       variant="ghost"
