@@ -5,3 +5,4 @@ import { CONTRIBUTION_TYPES } from './accounts';
 export const CONTRIBUTION_IMPORT_HEADER = ['cpf', 'id_plano', 'competencia', 'tipo', 'valor'] as const;
 export const IMPORTED_CONTRIBUTION_TYPES = CONTRIBUTION_TYPES;
 export const QUOTA_VALUE_IMPORT_HEADER = ['id_plano', 'id_perfil_investimento', 'data', 'valor'] as const;
+export const INDEX_VALUE_IMPORT_HEADER = ['codigo', 'competencia', 'variacao'] as const;

@@ -52,6 +52,8 @@ import { healthRoutes } from './modules/saude/routes';
 import { importRoutes } from './modules/importacoes/routes';
 import { quotaRoutes } from './modules/cotas/routes';
 import { createQuotaService } from './modules/cotas/service';
+import { indexRoutes } from './modules/indices/routes';
+import { createIndexService } from './modules/indices/service';
 import { createContributionImport } from './modules/importacoes/contribution-import';
 import { attachmentRoutes } from './modules/anexos/routes';
 import { createAttachmentService } from './modules/anexos/service';
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(collectionRoutes(db));
       await api.register(importRoutes(createContributionImport(db)));
       await api.register(quotaRoutes(createQuotaService(db)));
+      await api.register(indexRoutes(createIndexService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -13,7 +13,7 @@ export interface ResultadoImportacao {
   quitadas?: number;
 }
 
-export type ImportEndpoint = 'importarContribuicoes' | 'importarValoresCota';
+export type ImportEndpoint = 'importarContribuicoes' | 'importarValoresCota' | 'importarValoresIndice';
 
 /** Sends the file as it is (text/csv): the server reads it as a stream, so no size limit of JSON applies. */
 export function importarCsv(endpoint: ImportEndpoint, file: Blob, confirmar: 'N' | 'S') {

@@ -61,15 +61,17 @@ test.describe('contribution import (settings/importar-contribuicoes)', () => {
     await page.getByLabel('Plano e perfil de investimento').selectOption({ label: 'Mais Valor' });
     const table = page.getByRole('table', { name: /Valores de Mais Valor/ });
     await expect(table.getByRole('row')).toHaveCount(121);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'cotas.csv', mimeType: 'text/csv', buffer: Buffer.from('id_plano;id_perfil_investimento;data;valor\n4;;2040-01-01;9,87654321\n4;1;2040-02-01;1,0\n', 'utf8') });
-    await page.getByRole('button', { name: 'Conferir arquivo' }).click();
-    await expect(page.getByRole('table', { name: 'Erros por linha' })).toContainText('Este plano não tem perfis de investimento: não informe o perfil.');
+    // The page has two uploads (quota values, economic indexes): this one is the quota values'.
+    const quotaUpload = page.getByRole('region', { name: 'Enviar arquivo de valores' });
+    await quotaUpload.locator('input[type="file"]').setInputFiles({ name: 'cotas.csv', mimeType: 'text/csv', buffer: Buffer.from('id_plano;id_perfil_investimento;data;valor\n4;;2040-01-01;9,87654321\n4;1;2040-02-01;1,0\n', 'utf8') });
+    await quotaUpload.getByRole('button', { name: 'Conferir arquivo' }).click();
+    await expect(quotaUpload.getByRole('table', { name: 'Erros por linha' })).toContainText('Este plano não tem perfis de investimento: não informe o perfil.');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}/indexadores-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/indexadores-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Confirmar importação' }).click();
-    await expect(page.getByText('1 linha importada, 0 ignoradas (já existiam) e 1 com erro.')).toBeVisible();
+    await quotaUpload.getByRole('button', { name: 'Confirmar importação' }).click();
+    await expect(quotaUpload.getByText('1 linha importada, 0 ignoradas (já existiam) e 1 com erro.')).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText('01/01/2040');
     await expect(table.getByRole('row').nth(1)).toContainText('9,87654321');
   });

@@ -1,14 +1,17 @@
+import { useId } from 'react';
 import type { ImportLineError } from '@/domain/csv-import';
 
 const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 
 /** The errors of a CSV file by line (the header is line 1), as the server found them. */
 export function ImportErrorsTable({ errors, total }: { errors: ImportLineError[]; total: number }) {
+  // Two import panels may share a page (settings/indexadores): the caption's id is the table's own.
+  const captionId = useId();
   return (
     <div className="space-y-2">
-      <div role="region" aria-labelledby="erros-por-linha" tabIndex={0} className="max-h-96 overflow-auto rounded-xl border border-gray-200 dark:border-gray-700">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-h-96 overflow-auto rounded-xl border border-gray-200 dark:border-gray-700">
         <table className="w-full text-left text-sm">
-          <caption id="erros-por-linha" className="px-3 pt-3 pb-1 text-left font-semibold">
+          <caption id={captionId} className="px-3 pt-3 pb-1 text-left font-semibold">
             Erros por linha
           </caption>
           <thead className="sticky top-0 bg-white dark:bg-gray-900">

@@ -7,7 +7,7 @@ import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFu
 import type { Database, Queryable } from '../client';
 import { configuracao, conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, perfilInvestimento, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
 import { asc, eq } from 'drizzle-orm';
-import { monthsBack, seedBenefitPayments, seedContributions, seedQuotaValues } from './history';
+import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
 
@@ -80,6 +80,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     const hpe = await seriesOfProfiles(PLAN_ID.HPE, 1);
     const dxc = await seriesOfProfiles(PLAN_ID.DXC, 7);
     const maisValor = await seedQuotaValues(tx, { idPlano: PLAN_ID.MAIS_VALOR, idPerfilInvestimento: null }, tenYears, 4, { meanMonthly: '0.0080', spread: '0.0060' });
+    await seedIndexValues(tx, tenYears);
     const link = (idPessoa: number, idPlano: number, idCategoria: number, idSituacao: number, matricula: string, dataAdesao: string, salario: string | null) =>
       createPlanLink(tx, { idPessoa, idPlano, idCategoria, idSituacao, matricula, dataAdesao, salario });
     const { TAXPAYER, ASSISTED, PENSIONER, SELF_SPONSORED, BPD } = CATEGORY_ID;

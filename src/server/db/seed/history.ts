@@ -3,7 +3,7 @@ import { basicContribution, supplementaryContribution } from '@/domain/contribut
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { Money, toCents } from '@/domain/money';
 import type { Queryable } from '../client';
-import { contribuicao, pagamentoBeneficio, valorCota } from '../schema';
+import { contribuicao, indiceEconomico, pagamentoBeneficio, valorCota, valorIndice } from '../schema';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every fresh start has the same history. */
 export function seededRandom(seed: number) {
@@ -48,6 +48,41 @@ export async function seedQuotaValues(
   });
   await insertInChunks(rows, (chunk) => db.insert(valorCota).values(chunk));
   return new Map(rows.map((row) => [row.data, row.valor]));
+}
+
+/**
+ * IPCA as IBGE published it (SIDRA table 1737, change in the month, %), for the years we have it at hand; every
+ * other month of every index below is a demo value.
+ */
+const PUBLISHED_IPCA: Record<number, string[]> = {
+  2016: ['1.27', '0.90', '0.43', '0.61', '0.78', '0.35', '0.52', '0.44', '0.08', '0.26', '0.18', '0.30'],
+  2017: ['0.38', '0.33', '0.25', '0.14', '0.31', '-0.23', '0.24', '0.19', '0.16', '0.42', '0.28', '0.44'],
+  2018: ['0.29', '0.32', '0.09', '0.22', '0.40', '1.26', '0.33', '-0.09', '0.48', '0.45', '-0.21', '0.15'],
+  2019: ['0.32', '0.43', '0.75', '0.57', '0.13', '0.01', '0.19', '0.11', '-0.04', '0.10', '0.51', '1.15'],
+  2020: ['0.21', '0.25', '0.07', '-0.31', '-0.38', '0.26', '0.36', '0.24', '0.64', '0.86', '0.89', '1.35'],
+};
+
+/** Demo drift and noise per index (monthly %, ±): plausible, not published — IGP-M swings the most. */
+const DEMO_INDEX_RISK: Record<string, { mean: string; spread: string; seed: number }> = {
+  IPCA: { mean: '0.38', spread: '0.35', seed: 101 },
+  INPC: { mean: '0.37', spread: '0.40', seed: 102 },
+  'IGP-M': { mean: '0.45', spread: '1.10', seed: 103 },
+};
+
+/** Monthly values of the reference indexes for these months (the published IPCA where PUBLISHED_IPCA has it). */
+export async function seedIndexValues(db: Queryable, months: Date[]) {
+  const indexes = await db.select({ id: indiceEconomico.id, codigo: indiceEconomico.codigo }).from(indiceEconomico);
+  for (const index of indexes) {
+    const risk = DEMO_INDEX_RISK[index.codigo];
+    if (!risk) continue;
+    const random = seededRandom(risk.seed);
+    const rows = months.map((month) => {
+      const demo = new Money(risk.mean).plus(new Money(random()).times(2).minus(1).times(risk.spread)).toFixed(2);
+      const published = index.codigo === 'IPCA' ? PUBLISHED_IPCA[month.getFullYear()]?.[month.getMonth()] : undefined;
+      return { idIndice: index.id, competencia: day(month), variacao: published ?? demo };
+    });
+    await insertInChunks(rows, (chunk) => db.insert(valorIndice).values(chunk));
+  }
 }
 
 export interface ContributionPlan {

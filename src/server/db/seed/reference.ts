@@ -4,6 +4,7 @@ import {
   categoria,
   configuracaoContribuicao,
   funcionalidade,
+  indiceEconomico,
   perfilInvestimento,
   plano,
   planoFuncionalidade,
@@ -100,6 +101,13 @@ export const INVESTMENT_PROFILES = [
   { nome: 'Arrojado', descricao: 'Até 45% em renda variável e investimentos no exterior: mais oscilação, maior retorno esperado em prazos longos.' },
 ];
 
+/** The economic indexes the fund follows (settings/indexadores, the simulators); their monthly values are kept by the administrators. */
+export const ECONOMIC_INDEXES = [
+  { codigo: 'IPCA', nome: 'Índice Nacional de Preços ao Consumidor Amplo', fonte: 'IBGE' },
+  { codigo: 'INPC', nome: 'Índice Nacional de Preços ao Consumidor', fonte: 'IBGE' },
+  { codigo: 'IGP-M', nome: 'Índice Geral de Preços do Mercado', fonte: 'FGV IBRE' },
+] as const;
+
 export const REQUEST_STATUSES = [
   { id: 1, nome: 'Recebida', encerrado: false },
   { id: 2, nome: 'Em análise', encerrado: false },
@@ -128,6 +136,7 @@ export async function seedReferenceData(db: Queryable) {
   );
   await db.insert(planoFuncionalidade).values(matrix);
   await db.insert(requisicaoStatus).values(REQUEST_STATUSES);
+  await db.insert(indiceEconomico).values(ECONOMIC_INDEXES.map((index) => ({ ...index })));
   // The spec's numbers (§5, §9) as each plan's editable rules.
   await db.insert(configuracaoContribuicao).values(
     PLANS.map((plan) => ({
