@@ -200,10 +200,15 @@ async function main() {
     }
   }
 
+  // The pages a participant opens most: the login, the home, and the money overview and extract (issue 12).
+  // LIGHTHOUSE_PAGES=/login,/extract measures a subset.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   const pages = [
     { page: '/login', signedIn: false },
     { page: '/', signedIn: true },
-  ];
+    { page: '/extract', signedIn: true },
+    { page: '/services/extrato-contribuicao', signedIn: true },
+  ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
   for (const [formFactor, config] of Object.entries(FORM_FACTORS)) {
@@ -237,7 +242,7 @@ async function main() {
   // The full report of each median run, to read the audits' details.
   mkdirSync(LHR_DIR, { recursive: true });
   for (const { page, formFactor, summary } of results) {
-    writeFileSync(path.join(LHR_DIR, `${page === '/' ? 'home' : page.slice(1)}-${formFactor}.json`), JSON.stringify(summary.medianRun.lhr));
+    writeFileSync(path.join(LHR_DIR, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${formFactor}.json`), JSON.stringify(summary.medianRun.lhr));
   }
   console.log(`\nwritten: ${path.relative(ROOT, RESULTS_FILE)}, ${path.relative(ROOT, LHR_DIR)}/*.json (median runs)`);
 }
