@@ -53,10 +53,13 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle('Serviços | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
     const groups = page.locator('main').getByRole('region');
-    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Meu plano', 'Minhas consultas']);
+    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Meu plano', 'Minhas contribuições', 'Meu benefício', 'Minhas consultas']);
     const myPlan = page.getByRole('region', { name: 'Meu plano' });
     await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários', 'Notificação FATCA', 'Pessoa politicamente exposta', 'Residente no exterior']);
     await expect(myPlan.getByRole('link', { name: 'Beneficiários' })).toHaveAttribute('href', '/dependentes?tipo=previdencial');
+    await expect(page.getByRole('region', { name: 'Minhas contribuições' }).getByRole('link')).toHaveText(['Demonstrativo de contribuição']);
+    await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Contracheque', 'Extrato do IR regressivo', 'Informe de rendimentos']);
+    await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link', { name: 'Contracheque' })).toHaveAttribute('href', '/services/contracheque');
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações']);
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveAttribute('href', '/services/requests');
     await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toHaveCount(0);
