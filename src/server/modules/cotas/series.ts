@@ -16,9 +16,10 @@ export interface QuotaValue {
   valor: string;
 }
 
-export async function quotaSeriesOf(db: Queryable, link: { idPlano: number; idPerfilInvestimento: number | null }): Promise<QuotaSeries> {
-  const [plan] = await db.select({ temPerfil: plano.temPerfil }).from(plano).where(eq(plano.id, link.idPlano));
-  if (plan?.temPerfil !== 'S') return { idPlano: link.idPlano, idPerfilInvestimento: null };
+/** `temPerfil`, when the caller already read the plan, saves a query. */
+export async function quotaSeriesOf(db: Queryable, link: { idPlano: number; idPerfilInvestimento: number | null; temPerfil?: 'S' | 'N' }): Promise<QuotaSeries> {
+  const temPerfil = link.temPerfil ?? (await db.select({ temPerfil: plano.temPerfil }).from(plano).where(eq(plano.id, link.idPlano)))[0]?.temPerfil;
+  if (temPerfil !== 'S') return { idPlano: link.idPlano, idPerfilInvestimento: null };
   if (link.idPerfilInvestimento !== null) return { idPlano: link.idPlano, idPerfilInvestimento: link.idPerfilInvestimento };
   const [first] = await db
     .select({ id: perfilInvestimento.id })

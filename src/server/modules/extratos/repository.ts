@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contribuicao, pessoa, plano, temaPlano, valorCota, vinculoPlano } from '../../db/schema';
 import { inSeries, type QuotaSeries } from '../cotas/series';
@@ -16,6 +16,7 @@ export async function findLink(db: Queryable, idVinculoPlano: number) {
       pessoaNome: pessoa.nome,
       pessoaCpf: pessoa.cpf,
       planoNome: plano.nomeExibicao,
+      temPerfil: plano.temPerfil,
       corPrimaria: temaPlano.corPrimaria,
     })
     .from(vinculoPlano)
@@ -40,39 +41,24 @@ export async function quotasByType(db: Queryable, idVinculoPlano: number, before
   return Object.fromEntries(rows.map((row) => [row.tipo, row.cotas]));
 }
 
-/** Quotas bought per competence month and type between two days (both included). */
-export function monthlyQuotasByType(db: Queryable, idVinculoPlano: number, fromDay: string, toDay: string) {
+/**
+ * Quotas bought by paid contributions per type, in buckets: `mes` null for every competence before `fromDay` (what
+ * the chart starts with), then one bucket per competence month (AAAA-MM) from it on. At most 4 + 4 × the chart's
+ * months rows, whatever the history's length.
+ */
+export function paidQuotasByChartMonth(db: Queryable, idVinculoPlano: number, fromDay: string) {
+  const month = sql<string | null>`case when ${contribuicao.competencia} < ${fromDay} then null else to_char(${contribuicao.competencia}, 'YYYY-MM') end`;
   return db
-    .select({ competencia: contribuicao.competencia, tipo: contribuicao.tipo, cotas: sql<string>`sum(${contribuicao.cotas})::text` })
+    .select({ mes: month, tipo: contribuicao.tipo, cotas: sql<string>`sum(${contribuicao.cotas})::text` })
     .from(contribuicao)
-    .where(and(paidOf(idVinculoPlano), gte(contribuicao.competencia, fromDay), lte(contribuicao.competencia, toDay)))
-    .groupBy(contribuicao.competencia, contribuicao.tipo);
+    .where(paidOf(idVinculoPlano))
+    // By position: the bucket expression carries a parameter, which PostgreSQL would not match with a second copy.
+    .groupBy(sql`1, 2`);
 }
 
-/** The series' values dated between two days (both included), oldest first. */
-export function quotaValuesBetween(db: Queryable, series: QuotaSeries, fromDay: string, toDay: string) {
-  return db
-    .select({ data: valorCota.data, valor: valorCota.valor })
-    .from(valorCota)
-    .where(and(inSeries(series), gte(valorCota.data, fromDay), lte(valorCota.data, toDay)))
-    .orderBy(asc(valorCota.data));
-}
-
-/** The series' first value (where its return "since the start" begins). */
-export async function firstQuotaValue(db: Queryable, series: QuotaSeries) {
-  const [row] = await db.select({ data: valorCota.data, valor: valorCota.valor }).from(valorCota).where(inSeries(series)).orderBy(asc(valorCota.data)).limit(1);
-  return row ?? null;
-}
-
-/** The series' last value before `day` (not included). */
-export async function quotaValueBefore(db: Queryable, series: QuotaSeries, day: string) {
-  const [row] = await db
-    .select({ data: valorCota.data, valor: valorCota.valor })
-    .from(valorCota)
-    .where(and(inSeries(series), lt(valorCota.data, day)))
-    .orderBy(desc(valorCota.data))
-    .limit(1);
-  return row ?? null;
+/** Every value of a quota series, oldest first (one a month: ten years are 120 rows). */
+export function quotaValuesOf(db: Queryable, series: QuotaSeries) {
+  return db.select({ data: valorCota.data, valor: valorCota.valor }).from(valorCota).where(inSeries(series)).orderBy(asc(valorCota.data));
 }
 
 const TYPE_ORDER = sql`case ${contribuicao.tipo} when 'basica' then 1 when 'suplementar' then 2 when 'esporadica' then 3 else 4 end`;

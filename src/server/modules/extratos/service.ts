@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { latestQuotaValue, quotaSeriesOf } from '../cotas/series';
-import { balanceEvolution, currentBalance, quotaReturns } from './balance';
+import { balanceWithHistory } from './balance';
 import * as repository from './repository';
 
 export interface ExtractQuery {
@@ -34,13 +34,9 @@ export function createExtractService(db: Database) {
 
     async balance(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      const balance = await currentBalance(db, link, day(now));
+      const balance = await balanceWithHistory(db, link, now);
       if (!balance) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
-      const [evolucao, rentabilidade] = await Promise.all([
-        balanceEvolution(db, link, balance.series, now),
-        quotaReturns(db, balance.series, { data: balance.dataCota, valor: balance.valorCota }),
-      ]);
-      return { saldoTotal: balance.saldoTotal, valorCota: balance.valorCota, dataCota: balance.dataCota, contas: balance.contas, evolucao, rentabilidade };
+      return balance;
     },
 
     async contributionExtract(auth: AuthenticatedPerson, idVinculoPlano: number, query: ExtractQuery, now = new Date()) {
