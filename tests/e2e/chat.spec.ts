@@ -133,7 +133,11 @@ test.describe('chat', () => {
     await expect(messagesOf(maria.page)).toContainText('Primeira mensagem.');
     await maria.ready;
 
+    // The socket closes in the page's own "offline" handler: send nothing before that event has been handled (on a
+    // loaded machine the message once slipped in between setOffline and the handler).
+    await maria.page.evaluate(() => addEventListener('offline', () => setTimeout(() => document.documentElement.setAttribute('data-e2e-offline', ''), 0), { once: true }));
     await maria.page.context().setOffline(true);
+    await expect(maria.page.locator('html[data-e2e-offline]')).toHaveCount(1);
     const whileOffline = `Enviada durante a queda ${stamp}`;
     const sent = await request.post('/api/enviarMensagem', { data: { idConversa, texto: whileOffline, chaveIdempotencia: `e2eoffline${stamp}` }, headers: bearer(adminToken) });
     expect(sent.status()).toBe(200);
