@@ -1,29 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ContributionType } from '@/domain/benefit-documents';
 import type { Queryable } from '../../db/client';
-import { contribuicao, pagamentoBeneficio, pessoa, plano, temaPlano, vinculoPlano } from '../../db/schema';
+import { contribuicao, pagamentoBeneficio } from '../../db/schema';
 
-/** The plan link with whose it is and its plan (name and theme colour, for the documents' header). */
-export async function findLinkWithOwner(db: Queryable, idVinculoPlano: number) {
-  const [row] = await db
-    .select({
-      id: vinculoPlano.id,
-      idPessoa: vinculoPlano.idPessoa,
-      matricula: vinculoPlano.matricula,
-      nome: pessoa.nome,
-      cpf: pessoa.cpf,
-      plano: plano.nomeExibicao,
-      corPrimaria: temaPlano.corPrimaria,
-    })
-    .from(vinculoPlano)
-    .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
-    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
-    .leftJoin(temaPlano, eq(temaPlano.idPlano, vinculoPlano.idPlano))
-    .where(eq(vinculoPlano.id, idVinculoPlano));
-  return row ?? null;
-}
-
-export type LinkWithOwner = NonNullable<Awaited<ReturnType<typeof findLinkWithOwner>>>;
+export { findLinkWithOwner, type LinkWithOwner } from '../planos/repository';
 
 
 const paycheckSummary = {

@@ -1,33 +1,9 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contribuicao, pessoa, plano, temaPlano, valorCota, vinculoPlano } from '../../db/schema';
+import { contribuicao, valorCota } from '../../db/schema';
 import { inSeries, type QuotaSeries } from '../cotas/series';
 
-/** The plan link with its owner's name and CPF and the plan's display name (the PDF's header). */
-export async function findLink(db: Queryable, idVinculoPlano: number) {
-  const [row] = await db
-    .select({
-      id: vinculoPlano.id,
-      idPessoa: vinculoPlano.idPessoa,
-      idPlano: vinculoPlano.idPlano,
-      idPerfilInvestimento: vinculoPlano.idPerfilInvestimento,
-      matricula: vinculoPlano.matricula,
-      regimeTributacao: vinculoPlano.regimeTributacao,
-      pessoaNome: pessoa.nome,
-      pessoaCpf: pessoa.cpf,
-      planoNome: plano.nomeExibicao,
-      temPerfil: plano.temPerfil,
-      corPrimaria: temaPlano.corPrimaria,
-    })
-    .from(vinculoPlano)
-    .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
-    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
-    .leftJoin(temaPlano, eq(temaPlano.idPlano, vinculoPlano.idPlano))
-    .where(eq(vinculoPlano.id, idVinculoPlano));
-  return row ?? null;
-}
-
-export type ExtractLink = NonNullable<Awaited<ReturnType<typeof findLink>>>;
+export { findLinkWithOwner as findLink, type LinkWithOwner as ExtractLink } from '../planos/repository';
 
 const paidOf = (idVinculoPlano: number) => and(eq(contribuicao.idVinculoPlano, idVinculoPlano), eq(contribuicao.status, 'paga'));
 

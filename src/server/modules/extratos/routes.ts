@@ -105,7 +105,7 @@ export function extractRoutes(service: ExtractService) {
         if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(contributionExtractCsv(extract) as never);
         const parties = {
           fund: await service.fundIdentity(),
-          link: { id: link.id, matricula: link.matricula, nome: link.pessoaNome, cpf: link.pessoaCpf, plano: link.planoNome, corPrimaria: link.corPrimaria },
+          link,
           generatedAt: new Date(),
         };
         const pdf = await renderContributionExtractPdf({ parties, periodo, tipo: query.tipo, contribuicoes, totais });

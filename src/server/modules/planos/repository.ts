@@ -86,3 +86,33 @@ export function findTheme(db: Queryable, idPlano: number) {
   return db.query.temaPlano.findFirst({ where: eq(temaPlano.idPlano, idPlano) });
 }
 
+
+/**
+ * A plan link with whose it is and its plan, as the money pages and every participant document need them: the
+ * owner (ownership check; name and CPF in the header), the plan's display name and theme colour, the quota series
+ * (plan, profile, whether the plan has profiles) and the tax regime.
+ */
+export async function findLinkWithOwner(db: Queryable, idVinculoPlano: number) {
+  const [row] = await db
+    .select({
+      id: vinculoPlano.id,
+      idPessoa: vinculoPlano.idPessoa,
+      idPlano: vinculoPlano.idPlano,
+      idPerfilInvestimento: vinculoPlano.idPerfilInvestimento,
+      matricula: vinculoPlano.matricula,
+      regimeTributacao: vinculoPlano.regimeTributacao,
+      nome: pessoa.nome,
+      cpf: pessoa.cpf,
+      plano: plano.nomeExibicao,
+      temPerfil: plano.temPerfil,
+      corPrimaria: temaPlano.corPrimaria,
+    })
+    .from(vinculoPlano)
+    .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
+    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .leftJoin(temaPlano, eq(temaPlano.idPlano, vinculoPlano.idPlano))
+    .where(eq(vinculoPlano.id, idVinculoPlano));
+  return row ?? null;
+}
+
+export type LinkWithOwner = NonNullable<Awaited<ReturnType<typeof findLinkWithOwner>>>;
