@@ -1,3 +1,4 @@
+import { reachableLink as reachable } from '../acesso/reach';
 import QRCode from 'qrcode';
 import { ITAU_BANK_CODE, itauSlip } from '@/domain/boleto';
 import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
@@ -6,8 +7,8 @@ import { pixCopiaECola, sporadicTxid } from '@/domain/pix';
 import { sporadicValueError } from '@/domain/sporadic-contribution';
 import { fundToday, sporadicDueDate } from '@/domain/sporadic-due-date';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http-error';
-import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { HttpError } from '../../http-error';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../acesso/reach';
 import { recordAudit } from '../audit/repository';
 import { findSetting } from '../configuracoes/repository';
@@ -17,7 +18,6 @@ import * as repository from './repository';
 export const SPORADIC_CONTRIBUTION_SERVICE = 7;
 
 export const SPORADIC_MESSAGES = {
-  linkNotFound: 'Vínculo não encontrado.',
   otherPersonsLink: 'Este vínculo não é da pessoa informada.',
   notOffered: 'A contribuição esporádica não está disponível para este vínculo.',
   noRules: 'O plano não tem regras de contribuição configuradas. Fale com o fundo pelo chat.',
@@ -63,10 +63,7 @@ function asCollection(value: unknown): CobrancaFundo | null {
 export function createCollectionService(db: Database) {
   /** The link, when the caller may reach it (participant: another's or an absent one → 403; administrator: absent → 404). */
   async function reachableLink(auth: AuthenticatedPerson, idVinculoPlano: number) {
-    const link = await repository.findPlanLink(db, idVinculoPlano);
-    if (!link) throw auth.isAdmin ? new HttpError(404, SPORADIC_MESSAGES.linkNotFound) : new HttpError(403, MESSAGES.forbidden);
-    assertCanReachPessoa(auth, link.idPessoa);
-    return link;
+    return reachable(auth, await repository.findPlanLink(db, idVinculoPlano));
   }
 
   async function fundCollection() {

@@ -1,3 +1,4 @@
+import { reachableLink as reachable } from '../acesso/reach';
 import type { DocumentParties } from '../../documents/document-parties';
 import { format } from 'date-fns';
 import {
@@ -10,8 +11,8 @@ import {
 } from '@/domain/benefit-documents';
 import { formatMonthBr } from '@/domain/format';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http-error';
-import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { HttpError } from '../../http-error';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
 import * as repository from './repository';
 
 export type PaycheckKind = 'mensal' | 'abono_anual';
@@ -32,10 +33,7 @@ const FIRST_YEAR = 1990;
 export function createStatementService(db: Database) {
   /** A participant reaches only their own links (another's: 403, whether it exists or not); an administrator any (absent: 404). */
   async function reachableLink(auth: AuthenticatedPerson, idVinculoPlano: number) {
-    const link = await repository.findLinkWithOwner(db, idVinculoPlano);
-    if (!link) throw auth.isAdmin ? new HttpError(404, 'Vínculo não encontrado.') : new HttpError(403, MESSAGES.forbidden);
-    assertCanReachPessoa(auth, link.idPessoa);
-    return link;
+    return reachable(auth, await repository.findLinkWithOwner(db, idVinculoPlano));
   }
 
   async function context(link: repository.LinkWithOwner, now: Date): Promise<DocumentContext> {

@@ -1,11 +1,12 @@
+import { reachableLink as reachable } from '../acesso/reach';
 import { format } from 'date-fns';
 import { extractTotals, type ContributionType } from '@/domain/balance';
 import { monthOf, resolvePeriod } from '@/domain/extract-period';
 import { Money, toCents } from '@/domain/money';
 import { regressiveRate, regressiveTax } from '@/domain/regressive-tax';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http-error';
-import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import { HttpError } from '../../http-error';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { latestQuotaValue, quotaSeriesOf } from '../cotas/series';
 import { balanceWithHistory } from './balance';
 import * as repository from './repository';
@@ -22,10 +23,7 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 export function createExtractService(db: Database) {
   /** The link, when the caller may read it: a participant learns nothing of another's links, not even that they exist. */
   async function reachableLink(auth: AuthenticatedPerson, idVinculoPlano: number) {
-    const link = await repository.findLink(db, idVinculoPlano);
-    if (!link) throw auth.isAdmin ? new HttpError(404, 'Vínculo não encontrado.') : new HttpError(403, MESSAGES.forbidden);
-    assertCanReachPessoa(auth, link.idPessoa);
-    return link;
+    return reachable(auth, await repository.findLink(db, idVinculoPlano));
   }
 
   return {

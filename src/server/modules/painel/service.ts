@@ -1,9 +1,9 @@
+import { reachableLink } from '../acesso/reach';
 import { addMonths, format } from 'date-fns';
 import { CATEGORY_ID } from '@/domain/constants';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
-import { HttpError, MESSAGES } from '../../http-error';
-import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { currentBalance } from '../extratos/balance';
 import * as repository from './repository';
 
@@ -25,10 +25,7 @@ const RECEIVING_CATEGORIES: number[] = [CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIO
 export function createDashboardService(db: Database) {
   return {
     async participant(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
-      const link = await repository.findPlanLink(db, idVinculoPlano);
-      // A participant learns nothing about links that are not theirs, not even whether they exist.
-      if (!link) throw auth.isAdmin ? new HttpError(404, 'Vínculo não encontrado.') : new HttpError(403, MESSAGES.forbidden);
-      assertCanReachPessoa(auth, link.idPessoa);
+      const link = reachableLink(auth, await repository.findPlanLink(db, idVinculoPlano));
       const today = format(now, 'yyyy-MM-dd');
       const isReceiving = RECEIVING_CATEGORIES.includes(link.idCategoria);
       const [balance, contributions, paycheck, requests] = await Promise.all([
