@@ -32,6 +32,14 @@ export function pageLabel(page: number, totalPage: number): string {
   return `Página ${page + 1} de ${Math.max(totalPage, 1)}`;
 }
 
+/** The plan choices whose concluded requests change the plan link (requisicoes/effects.ts), and their siblings. */
+export const CHOICE_FUNCTIONALITY = {
+  REGIME_TRIBUTACAO: 1,
+  ALTERAR_CONTRIBUICAO: 8,
+  SUSPENDER_CONTRIBUICAO: 9,
+  PERFIL_INVESTIMENTO: 10,
+} as const;
+
 /** The services whose requests carry the deadlines of Resolução CNPC 50/2022 and PREVIC 23/2023 (domain-rules.md). */
 export const EXIT_OPTION_FUNCTIONALITIES = { RESGATE: 14, PORTABILIDADE: 15, BPD: 16, AUTOPATROCINIO: 17, OPCOES_DESLIGAMENTO: 30 } as const;
 

@@ -2,13 +2,17 @@ import { CATEGORY_ID, DEFAULT_PRIMARY_COLOR, NOTIFICATION_TYPE, PLAN_ID, SITUATI
 import type { Queryable } from '../client';
 import {
   categoria,
+  configuracaoBeneficio,
   configuracaoContribuicao,
+  configuracaoPerfil,
   funcionalidade,
   indiceEconomico,
   perfilInvestimento,
+  perguntaPerfil,
   plano,
   planoFuncionalidade,
   requisicaoStatus,
+  respostaPerfil,
   situacao,
   temaPlano,
   tipoNotificacao,
@@ -95,11 +99,87 @@ function servicesFor(idCategoria: number, idSituacao: number): number[] {
 }
 
 export const INVESTMENT_PROFILES = [
-  { nome: 'Super Conservador', descricao: '100% em renda fixa atrelada à taxa básica de juros: a menor oscilação, para quem está perto de se aposentar.' },
-  { nome: 'Conservador', descricao: 'Cerca de 90% em renda fixa e 10% em renda variável: pouca oscilação, retorno moderado no longo prazo.' },
-  { nome: 'Moderado', descricao: 'Cerca de 75% em renda fixa e 25% em renda variável e investimentos no exterior: equilíbrio entre risco e retorno.' },
-  { nome: 'Arrojado', descricao: 'Até 45% em renda variável e investimentos no exterior: mais oscilação, maior retorno esperado em prazos longos.' },
+  {
+    nome: 'Super Conservador',
+    descricao: '100% em renda fixa atrelada à taxa básica de juros: a menor oscilação, para quem está perto de se aposentar.',
+    composicao: [{ classe: 'Renda fixa pós-fixada', percentual: '100.00' }],
+    pontuacaoMinima: 5,
+    pontuacaoMaxima: 7,
+  },
+  {
+    nome: 'Conservador',
+    descricao: 'Cerca de 90% em renda fixa e 10% em renda variável: pouca oscilação, retorno moderado no longo prazo.',
+    composicao: [
+      { classe: 'Renda fixa', percentual: '90.00' },
+      { classe: 'Renda variável', percentual: '10.00' },
+    ],
+    pontuacaoMinima: 8,
+    pontuacaoMaxima: 11,
+  },
+  {
+    nome: 'Moderado',
+    descricao: 'Cerca de 75% em renda fixa e 25% em renda variável e investimentos no exterior: equilíbrio entre risco e retorno.',
+    composicao: [
+      { classe: 'Renda fixa', percentual: '75.00' },
+      { classe: 'Renda variável', percentual: '17.00' },
+      { classe: 'Investimentos no exterior', percentual: '8.00' },
+    ],
+    pontuacaoMinima: 12,
+    pontuacaoMaxima: 15,
+  },
+  {
+    nome: 'Arrojado',
+    descricao: 'Até 45% em renda variável e investimentos no exterior: mais oscilação, maior retorno esperado em prazos longos.',
+    composicao: [
+      { classe: 'Renda fixa', percentual: '55.00' },
+      { classe: 'Renda variável', percentual: '30.00' },
+      { classe: 'Investimentos no exterior', percentual: '15.00' },
+    ],
+    pontuacaoMinima: 16,
+    pontuacaoMaxima: 20,
+  },
 ];
+
+/** The suitability questionnaire seeded for every plan with profiles: 1 to 4 points an answer, 5 to 20 in all. */
+export const PROFILE_QUESTIONNAIRE = [
+  {
+    texto: 'Quanto tempo falta para você começar a receber o benefício?',
+    respostas: ['Menos de 3 anos', 'De 3 a 10 anos', 'De 10 a 20 anos', 'Mais de 20 anos'],
+  },
+  {
+    texto: 'Qual é o principal objetivo da sua reserva no plano?',
+    respostas: [
+      'Preservar o que já acumulei, mesmo rendendo menos',
+      'Crescer um pouco acima da inflação, com pouca oscilação',
+      'Equilibrar crescimento e segurança',
+      'Crescer o máximo possível no longo prazo',
+    ],
+  },
+  {
+    texto: 'Se o saldo da sua reserva caísse 10% em um mês, o que você faria?',
+    respostas: [
+      'Mudaria logo para o perfil mais conservador',
+      'Ficaria preocupado e pensaria em mudar',
+      'Esperaria a recuperação sem mudar nada',
+      'Veria como oportunidade e manteria o perfil',
+    ],
+  },
+  {
+    texto: 'Como você descreve seu conhecimento sobre investimentos?',
+    respostas: ['Nenhum ou muito pouco', 'Conheço poupança e renda fixa', 'Já investi em fundos ou ações', 'Acompanho o mercado e invisto com frequência'],
+  },
+  {
+    texto: 'Quanto da sua renda vem de outras fontes além deste plano na aposentadoria (INSS, aluguéis, outros investimentos)?',
+    respostas: ['Nenhuma: dependerei só deste plano', 'Uma pequena parte', 'Cerca de metade', 'A maior parte'],
+  },
+];
+
+/** The plans' benefit parameters (settings/beneficios): the simulators start from them. */
+export const BENEFIT_SETTINGS: Record<number, { pagamentosPorAno: 12 | 13; rentabilidadeReferencia: string; idadeAposentadoria: number }> = {
+  [PLAN_ID.HPE]: { pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60 },
+  [PLAN_ID.MAIS_VALOR]: { pagamentosPorAno: 13, rentabilidadeReferencia: '4.50', idadeAposentadoria: 60 },
+  [PLAN_ID.DXC]: { pagamentosPorAno: 12, rentabilidadeReferencia: '4.00', idadeAposentadoria: 62 },
+};
 
 /** The economic indexes the fund follows (settings/indexadores, the simulators); their monthly values are kept by the administrators. */
 export const ECONOMIC_INDEXES = [
@@ -130,7 +210,10 @@ export async function seedReferenceData(db: Queryable) {
   const matrix = PLANS.flatMap((plan) =>
     CATEGORIES.flatMap((category) =>
       SITUATIONS.flatMap((situation) =>
-        servicesFor(category.id, situation.id).map((idFuncionalidade) => ({ idPlano: plan.id, idCategoria: category.id, idSituacao: situation.id, idFuncionalidade })),
+        servicesFor(category.id, situation.id)
+          // The investment profile service only where the plan has profiles.
+          .filter((idFuncionalidade) => plan.temPerfil === 'S' || idFuncionalidade !== 10)
+          .map((idFuncionalidade) => ({ idPlano: plan.id, idCategoria: category.id, idSituacao: situation.id, idFuncionalidade })),
       ),
     ),
   );
@@ -148,11 +231,20 @@ export async function seedReferenceData(db: Queryable) {
       percentualSuplementarMaximo: '25',
       banco: '341',
       diaVencimento: 10,
+      suspensaoMesesMaximo: 6,
     })),
   );
-  await db.insert(perfilInvestimento).values(
-    PLANS.filter((plan) => plan.temPerfil === 'S').flatMap((plan) => INVESTMENT_PROFILES.map((profile, index) => ({ ...profile, idPlano: plan.id, ordem: index + 1 }))),
-  );
+  await db.insert(configuracaoBeneficio).values(PLANS.map((plan) => ({ idPlano: plan.id, ...BENEFIT_SETTINGS[plan.id] })));
+  const plansWithProfiles = PLANS.filter((plan) => plan.temPerfil === 'S');
+  await db.insert(perfilInvestimento).values(plansWithProfiles.flatMap((plan) => INVESTMENT_PROFILES.map((profile, index) => ({ ...profile, idPlano: plan.id, ordem: index + 1 }))));
+  // Spec §5: changes in the first fortnight of the month.
+  await db.insert(configuracaoPerfil).values(plansWithProfiles.map((plan) => ({ idPlano: plan.id, diaInicioJanela: 1, diaFimJanela: 15 })));
+  for (const plan of plansWithProfiles) {
+    for (const [index, question] of PROFILE_QUESTIONNAIRE.entries()) {
+      const [created] = await db.insert(perguntaPerfil).values({ idPlano: plan.id, texto: question.texto, ordem: index + 1 }).returning({ id: perguntaPerfil.id });
+      await db.insert(respostaPerfil).values(question.respostas.map((texto, answer) => ({ idPergunta: created.id, texto, pontos: answer + 1, ordem: answer + 1 })));
+    }
+  }
   await db.insert(tipoNotificacao).values([
     { id: NOTIFICATION_TYPE.CHAT_MESSAGE, nome: 'Mensagem no chat' },
     { id: NOTIFICATION_TYPE.DETAIL, nome: 'Comunicado' },

@@ -53,7 +53,7 @@ export function createContributionRulesService(db: Database) {
       return db.transaction(async (tx) => {
         const before = await repository.findContributionRules(tx, idPlano);
         await repository.saveContributionRules(tx, idPlano, values);
-        const after = toApi({ idPlano, ...values });
+        const after = toApi({ idPlano, suspensaoMesesMaximo: before?.suspensaoMesesMaximo ?? 6, ...values });
         await recordAudit(tx, {
           idAtor: auth.pessoa.id,
           idPessoaAlvo: null,

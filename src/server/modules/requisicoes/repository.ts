@@ -128,7 +128,15 @@ export function listRequestFunctionalities(db: Queryable) {
 /** Locks the request row so two status changes cannot interleave. */
 export async function lockRequest(db: Queryable, id: number) {
   const [row] = await db
-    .select({ id: requisicao.id, idStatus: requisicao.idStatus, idPessoa: requisicao.idPessoa, encerrado: requisicaoStatus.encerrado })
+    .select({
+      id: requisicao.id,
+      idStatus: requisicao.idStatus,
+      idPessoa: requisicao.idPessoa,
+      idVinculoPlano: requisicao.idVinculoPlano,
+      idFuncionalidade: requisicao.idFuncionalidade,
+      dados: requisicao.dados,
+      encerrado: requisicaoStatus.encerrado,
+    })
     .from(requisicao)
     .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus))
     .where(eq(requisicao.id, id))

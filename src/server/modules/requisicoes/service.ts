@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/repository';
 import * as notifications from '../notificacoes/repository';
 import { listEnabledFunctionalities } from '../planos/repository';
 import { listAttachmentsOfRequest } from '../anexos/service';
+import { applyConcludedRequest } from './effects';
 import * as repository from './repository';
 
 export const REQUEST_MESSAGES = {
@@ -174,6 +175,8 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         if (locked.encerrado) throw new HttpError(409, REQUEST_MESSAGES.closed);
         await repository.updateStatus(tx, { id, idStatus: input.idStatus, idAutor: auth.pessoa.id, comentario: input.comentario });
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: locked.idPessoa, acao: 'requisicao.status', detalhes: { idRequisicao: id, de: locked.idStatus, para: input.idStatus } });
+        // A concluded choice takes effect in the same transaction as the status (regime, profile, contribution).
+        if (input.idStatus === REQUEST_STATUS.DONE) await applyConcludedRequest(tx, auth, locked);
       });
       const updated = await reachableRequest(auth, id);
       await announceStatus(updated, auth.pessoa.id, input.comentario);
