@@ -20,6 +20,8 @@ import { createMaintenanceService } from './modules/manutencao/service';
 import { dashboardRoutes } from './modules/painel/routes';
 import { extractRoutes } from './modules/extratos/routes';
 import { createExtractService } from './modules/extratos/service';
+import { regimeRoutes } from './modules/regime/routes';
+import { createRegimeService } from './modules/regime/service';
 import { statementRoutes } from './modules/demonstrativos/routes';
 import { createStatementService } from './modules/demonstrativos/service';
 import { createDashboardService } from './modules/painel/service';
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(extractRoutes(createExtractService(db)));
+      await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db) })));
       await api.register(statementRoutes(createStatementService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
