@@ -1,3 +1,5 @@
+import { formatDateTimeBr } from './format';
+
 /** How a request's data (`dados`, as each service stored it) reads in the request detail. */
 
 export interface RequestDataRow {
@@ -22,15 +24,19 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   complemento: 'Complemento',
   ano: 'Ano',
   regime: 'Regime de tributação',
+  confirmacaoIrretratavel: 'Ciente de que o regime regressivo é irretratável',
+  confirmadoEm: 'Confirmado em',
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function readable(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value === 'S' || value === true) return 'Sim';
   if (value === 'N' || value === false) return 'Não';
   if (typeof value === 'string') {
+    if (ISO_DATE_TIME.test(value)) return formatDateTimeBr(value);
     const date = ISO_DATE.exec(value);
     return date ? `${date[3]}/${date[2]}/${date[1]}` : value;
   }

@@ -20,3 +20,13 @@ describe('describeRequestData', () => {
     ]);
   });
 });
+
+describe('describeRequestData: the tax regime choice', () => {
+  it('labels the irrevocability confirmation and shows its moment as a local date and time', () => {
+    const rows = describeRequestData({ regime: 'regressivo', confirmacaoIrretratavel: true, confirmadoEm: '2026-11-24T12:30:00.000Z' });
+    expect(rows[0]).toEqual({ label: 'Regime de tributação', value: 'regressivo' });
+    expect(rows[1]).toEqual({ label: 'Ciente de que o regime regressivo é irretratável', value: 'Sim' });
+    expect(rows[2].label).toBe('Confirmado em');
+    expect(rows[2].value).toMatch(/^24\/11\/2026 \d{2}:30$/);
+  });
+});

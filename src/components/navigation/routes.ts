@@ -13,6 +13,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/services/extrato-saldo',
   '/services/extrato-contribuicao',
   '/services/extrato-ir-regressivo',
+  '/services/regime-tributacao',
+  '/services/simulador-regime-tributacao',
   '/extract',
   '/services/gerar-contribuicao',
   '/services/contracheque',
