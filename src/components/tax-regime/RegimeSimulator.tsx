@@ -83,7 +83,7 @@ function RegimeCard({ regime, rows, note, isCheaper, scenario }: { regime: Regim
         <h3 id={`${scenario}-${regime}`} className="text-lg font-semibold text-gray-900 dark:text-white">
           {LABEL[regime]}
         </h3>
-        {isCheaper ? <span className="rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-strong">Cobra menos</span> : null}
+        {isCheaper ? <span className="rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-strong">{scenario === 'renda' ? 'Cobra menos' : 'Retém menos'}</span> : null}
       </div>
       <table className="w-full text-left">
         <caption className="sr-only">
