@@ -335,7 +335,10 @@ export function recommendRegime(input: {
 
   let regime: TaxRegime;
   let reason: string;
-  if (difference.abs().lte(tieLimit)) {
+  if (new Money(renda.renda.rendaMensal).lte(0)) {
+    regime = 'progressivo';
+    reason = `Ainda não há saldo nem contribuições para projetar uma renda. Enquanto isso, o progressivo é a escolha mais flexível: dele ainda dá para passar ao regressivo até a concessão do benefício, mas do regressivo não há volta.`;
+  } else if (difference.abs().lte(tieLimit)) {
     regime = 'progressivo';
     reason = `Com os seus números, os dois regimes cobrariam quase o mesmo imposto sobre a renda da aposentadoria (${formatBrl(progressive)} no progressivo e ${formatBrl(regressive)} no regressivo, no total). ${incomeText}, e ${breakEvenText}. Num empate, o progressivo é a escolha mais flexível: dele ainda dá para passar ao regressivo até a concessão do benefício, mas do regressivo não há volta.`;
   } else if (difference.gt(0)) {

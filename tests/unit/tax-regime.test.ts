@@ -188,6 +188,14 @@ describe('recommendRegime and simulateRegimes', () => {
     expect(recommendRegime({ renda: result.renda, resgate: result.resgate, pontoDeEquilibrio: '6666.77', regimeAtual: 'progressivo' }).explicacao).toContain('Você já está no regime progressivo.');
   });
 
+  it('without balance or contributions there is no income to compare: progressive, the flexible choice', () => {
+    const result = simulateRegimes({ ...flat, lotes: [], prazoMeses: 120, extrato: { valorAtual: '0.00', imposto: '0.00' }, regimeAtual: null });
+    expect(result.renda.renda.rendaMensal).toBe('0.00');
+    expect(result.pontoDeEquilibrio).toEqual({ rendaMensal: '6666.77', aliquotaRegressiva: '10.00', outrasRendasMensais: '0.00' });
+    expect(result.recomendacao.regime).toBe('progressivo');
+    expect(result.recomendacao.explicacao).toContain('Ainda não há saldo nem contribuições');
+  });
+
   it('addMonths crosses years', () => {
     expect(addMonths('2026-11', 2)).toBe('2027-01');
     expect(addMonths('2026-11-15', 13)).toBe('2027-12');
