@@ -50,6 +50,7 @@ export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/services/fatca': ['FATCA', 'Estados Unidos', 'EUA', 'americano', 'green card'],
   '/services/residente-exterior': ['exterior', 'morar fora', 'outro país', 'residência fiscal'],
   '/services/regime-tributacao': ['imposto', 'tributação', 'tabela progressiva', 'tabela regressiva', 'IR'],
+  '/services/simulador-regime-tributacao': ['imposto', 'comparar', 'simulação', 'progressivo', 'regressivo', 'tabela progressiva', 'tabela regressiva', 'IR'],
   '/services/extrato-saldo': ['saldo', 'extrato', 'reserva', 'quanto tenho', 'cotas'],
   '/services/extrato-contribuicao': ['extrato', 'contribuição', 'contribuições', 'desconto'],
   '/services/demonstrativo-contribuicao': ['demonstrativo', 'contribuição', 'extrato'],
@@ -80,6 +81,7 @@ export const CATEGORY_EXTRAS: Readonly<Record<number, readonly PaletteEntry[]>> 
     { name: 'Extrato de contribuição', href: '/services/extrato-contribuicao' },
     { name: 'Extrato de saldo', href: '/services/extrato-saldo' },
     { name: 'Simulador de benefício', href: '/services/simulador-beneficio' },
+    { name: 'Simulador de regime de tributação', href: '/services/simulador-regime-tributacao' },
   ],
   [CATEGORY_ID.ASSISTED]: [
     { name: 'Contracheque', href: '/services/contracheque' },

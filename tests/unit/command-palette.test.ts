@@ -53,6 +53,11 @@ describe('participant command palette entries (spec §2.7)', () => {
     expect(entries.map(({ href }) => href)).not.toContain('/documents');
   });
 
+  it('offers taxpayers the tax regime assistant, found by what they type', () => {
+    const entries = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, isRouteBuilt);
+    expect(filterPaletteEntries(entries, 'comparar imposto').map(({ name }) => name)).toEqual(['Simulador de regime de tributação']);
+  });
+
   it('shows only entries whose page exists', () => {
     const entries = buildPaletteEntries([{ nome: 'Portabilidade', href: '/services/portabilidade' }], CATEGORY_ID.ASSISTED, (href) => ['/', '/services'].includes(href));
     expect(entries).toEqual([
