@@ -40,6 +40,12 @@ describe('GET /api/retornarPerfil/{idPessoa}', () => {
     });
   });
 
+  it('shows the regime the link has chosen (Maria: regressive) and "Não informado" before a choice', async () => {
+    const maria = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
+    const body = (await call('GET', `/api/retornarPerfil/${maria.idPessoa}`, maria.token)).json();
+    expect(body.vinculos[0].regimeTributacao).toBe('Regressivo');
+  });
+
   it('names the bank from the Banco Central list and the plan as people read it', async () => {
     const body = (await call('GET', `/api/retornarPerfil/${sofia.idPessoa}`, sofia.token)).json();
     expect(body.vinculos[0].plano).toMatchObject({ nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor' });

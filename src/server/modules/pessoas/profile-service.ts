@@ -1,3 +1,4 @@
+import { REGIME_LABEL, REGIME_NOT_INFORMED } from '@/domain/tax-regime';
 import { format } from 'date-fns';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -71,7 +72,7 @@ export function createProfileService(db: Database) {
           percentualSuplementar: vinculo.percentualSuplementar,
           perfilInvestimento: perfil?.id ? { id: perfil.id, nome: perfil.nome } : null,
           // The choice of regime is its own service (regime-tributacao); until it is made: "Não informado".
-          regimeTributacao: 'Não informado',
+          regimeTributacao: vinculo.regimeTributacao ? REGIME_LABEL[vinculo.regimeTributacao] : REGIME_NOT_INFORMED,
         })),
       };
     },
