@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../acesso/reach';
+import { listEnabledFunctionalities } from '../planos/repository';
+import { REQUEST_MESSAGES } from '../requisicoes/service';
 import type { RequestService } from '../requisicoes/service';
 import * as repository from './repository';
 
@@ -80,6 +82,12 @@ export function createContributionChoiceService(db: Database, requests: RequestS
     return { row: row!, rules: rulesOf(row!) };
   }
 
+  /** The service is offered to the link's plan, category and situation (the menus' matrix), before its data is judged. */
+  async function assertOffered(row: LinkRow, idFuncionalidade: number) {
+    const enabled = await listEnabledFunctionalities(db, { idPlano: row.link.idPlano, idCategoria: row.link.idCategoria, idSituacao: row.link.idSituacao });
+    if (!enabled.some((item) => item.id === idFuncionalidade)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
+  }
+
   /** The new choice, validated with the onboarding's rules for the link's path; the R$ it gives. */
   function validateChange(row: LinkRow, rules: ContributionRules, input: ChangeInput) {
     const today = current(row, rules);
@@ -134,6 +142,7 @@ export function createContributionChoiceService(db: Database, requests: RequestS
     async change(auth: AuthenticatedPerson, input: ChangeInput, now = new Date()) {
       await requests.checkTarget(db, auth, input);
       const { row, rules } = await load(auth, input.idVinculoPlano);
+      await assertOffered(row, CHOICE_FUNCTIONALITY.ALTERAR_CONTRIBUICAO);
       const { today, path, choice, amounts } = validateChange(row, rules, input);
       const chosen =
         path === 'valor' ? { valorContribuicao: choice.valorContribuicao } : { percentualBasica: choice.percentualBasica, percentualSuplementar: choice.percentualSuplementar };
@@ -165,6 +174,7 @@ export function createContributionChoiceService(db: Database, requests: RequestS
     async suspend(auth: AuthenticatedPerson, input: SuspensionInput, now = new Date()) {
       await requests.checkTarget(db, auth, input);
       const { row, rules } = await load(auth, input.idVinculoPlano);
+      await assertOffered(row, CHOICE_FUNCTIONALITY.SUSPENDER_CONTRIBUICAO);
       const motivo = input.motivo.trim();
       const errors: ApiValidationError[] = [];
       if (!Number.isInteger(input.meses) || input.meses < 1 || input.meses > rules.suspensionMonths) {
