@@ -62,7 +62,7 @@ test.describe('Alterar e suspender contribuição; simulador de incentivo fiscal
     await supplementary.fill('8');
     await expect(page.getByText(/Nova contribuição mensal:\s*R\$\s1\.447,38/)).toBeVisible();
     await page.getByRole('button', { name: 'Revisar alteração' }).click();
-    await expect(page.getByRole('heading', { name: 'Confirme o pedido' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirme o pedido' })).toBeFocused();
     await checkAndShoot(page, 'alterar-contribuicao-confirmar');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     const sent = page.getByText(/^Pedido enviado\. Protocolo (\d{10})\.$/);
@@ -72,8 +72,7 @@ test.describe('Alterar e suspender contribuição; simulador de incentivo fiscal
 
     await page.getByRole('link', { name: 'Acompanhar solicitações' }).first().click();
     await expect(page).toHaveURL(/\/services\/requests/);
-    await expect(page.getByText(protocolo).first()).toBeVisible();
-    await expect(page.getByText('Alterar contribuição').first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: protocolo })).toContainText('Alterar contribuição');
 
     // Back on the page, the open request is named instead of a second form.
     await page.goto('/services/alterar-contribuicao');

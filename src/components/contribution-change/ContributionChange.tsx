@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { applyPercentageRules, raiseToMinimum, type ContributionRules } from '@/domain/contribution';
 import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
@@ -40,6 +40,11 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
   });
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  // The confirmation takes the focus, so a keyboard or screen-reader user lands on what to confirm.
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isConfirming) confirmHeading.current?.focus();
+  }, [isConfirming]);
   const [errors, setErrors] = useState<Partial<Record<Field | 'root', string>>>({});
 
   // The same rules as the API (src/domain/contribution-choice.ts), on what is typed now: the preview follows each key.
@@ -150,7 +155,7 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
       </div>
       {isConfirming ? (
         <section aria-labelledby="confirmar-alteracao" className="space-y-4 rounded-xl border border-gray-300 p-4 dark:border-gray-600">
-          <h2 id="confirmar-alteracao" className="text-lg font-semibold text-gray-900 dark:text-white">
+          <h2 id="confirmar-alteracao" ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-white">
             Confirme o pedido
           </h2>
           <p className="text-gray-700 dark:text-gray-300">

@@ -8,7 +8,7 @@ export function RequestSent({ protocolo, children }: { protocolo: string; childr
       <p className="font-semibold">Pedido enviado. Protocolo {protocolo}.</p>
       <p className="mt-1">{children}</p>
       <p className="mt-2">
-        <Link href="/services/requests" className="font-semibold underline">
+        <Link href="/services/requests" className="inline-flex min-h-11 items-center font-semibold underline">
           Acompanhar solicitações
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { nextCompetence } from '@/domain/contribution-choice';
 import { splitFieldErrors } from '@/domain/api-errors';
@@ -27,6 +27,11 @@ function SuspensionForm({ target, today, onSent }: { target: Target; today: Cont
   const [motivo, setMotivo] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  // The confirmation takes the focus, so a keyboard or screen-reader user lands on what to confirm.
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isConfirming) confirmHeading.current?.focus();
+  }, [isConfirming]);
   const [errors, setErrors] = useState<Partial<Record<'meses' | 'motivo' | 'root', string>>>({});
   const reasonId = useId();
   // The period starts next month, the month a change asked today would apply from.
@@ -107,7 +112,7 @@ function SuspensionForm({ target, today, onSent }: { target: Target; today: Cont
       </p>
       {isConfirming ? (
         <section aria-labelledby="confirmar-suspensao" className="space-y-4 rounded-xl border border-gray-300 p-4 dark:border-gray-600">
-          <h2 id="confirmar-suspensao" className="text-lg font-semibold text-gray-900 dark:text-white">
+          <h2 id="confirmar-suspensao" ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-white">
             Confirme o pedido
           </h2>
           <p className="text-gray-700 dark:text-gray-300">
