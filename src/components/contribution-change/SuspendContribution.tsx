@@ -116,7 +116,7 @@ function SuspensionForm({ target, today, onSent }: { target: Target; today: Cont
             Confirme o pedido
           </h2>
           <p className="text-gray-700 dark:text-gray-300">
-            Você pede para não contribuir em {period}. Nesses meses o seu saldo não recebe as suas contribuições (nem as da patrocinadora, quando houver). O fundo analisa o pedido e você acompanha em Acompanhar solicitações.
+            Você pede para não contribuir {end === start ? 'em' : 'de'} {period}. Nesses meses o seu saldo não recebe as suas contribuições (nem as da patrocinadora, quando houver). O fundo analisa o pedido e você acompanha em Acompanhar solicitações.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={onConfirmSuspension} isLoading={isSending}>
