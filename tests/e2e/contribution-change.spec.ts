@@ -100,6 +100,18 @@ test.describe('Alterar e suspender contribuição; simulador de incentivo fiscal
   test('Lucas (Mais Valor) simulates the tax incentive from his contributions of the year', async ({ page }) => {
     await signInThroughForm(page, DEMO.lucas);
     await expectShell(page);
+
+    // His plan contributes by value: below the minimum, the field is raised to it when left (spec §5).
+    await page.goto('/services/alterar-contribuicao');
+    const value = page.getByLabel('Valor da contribuição mensal (R$)');
+    await expect(value).toHaveValue('420,00');
+    await expect(page.getByText('*Valor mínimo R$122,08')).toBeVisible();
+    await value.fill('100');
+    await value.blur();
+    await expect(value).toHaveValue('122,08');
+    await expect(page.getByText(/Nova contribuição mensal:\s*R\$\s122,08 \(menos R\$\s297,92 por mês\)/)).toBeVisible();
+    await checkAndShoot(page, 'alterar-contribuicao-valor');
+
     await page.goto('/services');
     await page.getByRole('link', { name: 'Simulador de incentivo fiscal' }).click();
     await expect(page).toHaveURL(/\/services\/simulador-incentivo-fiscal$/);
