@@ -15,6 +15,8 @@ export interface ConfiguracaoContribuicao {
   banco: string;
   /** 1–28, so every month has it. */
   diaVencimento: number;
+  /** The longest contribution suspension one request may ask for, in months (suspend-contribution). */
+  suspensaoMesesMaximo: number;
 }
 
 /** '*Valor mínimo R$122,08' (spec §5): the plan's minimum as participants see it, without the space Intl puts after R$. */
@@ -28,6 +30,7 @@ export const CONTRIBUTION_RULE_LIMITS = {
   limiteSalarial: { min: '0.00', max: '9999999.99' },
   percentual: { min: 0, max: 100 },
   diaVencimento: { min: 1, max: 28 },
+  suspensaoMesesMaximo: { min: 1, max: 24 },
 } as const;
 
 export const CONTRIBUTION_RULE_MESSAGES = {
@@ -38,6 +41,7 @@ export const CONTRIBUTION_RULE_MESSAGES = {
   percentualSuplementarMaximo: 'Informe o percentual suplementar máximo entre 0 e 100, com até duas casas decimais.',
   banco: 'Informe o código do banco com 3 dígitos (ex.: 341).',
   diaVencimento: 'Informe um dia de vencimento entre 1 e 28.',
+  suspensaoMesesMaximo: 'Informe o prazo máximo de suspensão entre 1 e 24 meses.',
 } as const;
 
 /** A decimal text with at most `places` decimals between min and max (compared exactly, by digits). */
@@ -66,5 +70,7 @@ export function contributionRuleErrors(rules: ConfiguracaoContribuicao): ApiVali
   if (!isPercent(rules.percentualSuplementarMaximo)) fail('percentualSuplementarMaximo', 'range');
   if (!/^\d{3}$/.test(rules.banco)) fail('banco', 'pattern');
   if (!Number.isInteger(rules.diaVencimento) || rules.diaVencimento < limits.diaVencimento.min || rules.diaVencimento > limits.diaVencimento.max) fail('diaVencimento', 'range');
+  const suspension = limits.suspensaoMesesMaximo;
+  if (!Number.isInteger(rules.suspensaoMesesMaximo) || rules.suspensaoMesesMaximo < suspension.min || rules.suspensaoMesesMaximo > suspension.max) fail('suspensaoMesesMaximo', 'range');
   return errors;
 }

@@ -1,4 +1,4 @@
-import { formatDateTimeBr } from './format';
+import { formatBrl, formatDateTimeBr, formatMonthBr, formatPercent } from './format';
 
 /** How a request's data (`dados`, as each service stored it) reads in the request detail. */
 
@@ -26,6 +26,36 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   regime: 'Regime de tributação',
   confirmacaoIrretratavel: 'Ciente de que o regime regressivo é irretratável',
   confirmadoEm: 'Confirmado em',
+  forma: 'Forma de contribuição',
+  valorContribuicao: 'Nova contribuição mensal',
+  percentualBasica: 'Novo percentual básico',
+  percentualSuplementar: 'Novo percentual suplementar',
+  vigencia: 'A partir de',
+  salario: 'Salário de participação',
+  contribuicaoBasica: 'Nova contribuição básica',
+  contribuicaoSuplementar: 'Nova contribuição suplementar',
+  contribuicaoTotal: 'Nova contribuição total',
+  valorContribuicaoAtual: 'Contribuição mensal atual',
+  percentualBasicaAtual: 'Percentual básico atual',
+  percentualSuplementarAtual: 'Percentual suplementar atual',
+  contribuicaoBasicaAtual: 'Contribuição básica atual',
+  contribuicaoSuplementarAtual: 'Contribuição suplementar atual',
+  contribuicaoTotalAtual: 'Contribuição total atual',
+  meses: 'Meses de suspensão',
+  motivo: 'Motivo',
+  inicio: 'Início',
+  fim: 'Fim',
+};
+
+/** How the values of some fields read: money, percentages and competence months in pt-BR. */
+const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> = {
+  forma: (value) => (value === 'valor' ? 'Valor mensal' : value === 'percentual' ? 'Percentuais do salário' : value),
+  regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
+  ...Object.fromEntries(
+    ['valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
+  ),
+  ...Object.fromEntries(['percentualBasica', 'percentualSuplementar', 'percentualBasicaAtual', 'percentualSuplementarAtual'].map((key) => [key, formatPercent])),
+  ...Object.fromEntries(['vigencia', 'inicio', 'fim'].map((key) => [key, (value: string) => (/^\d{4}-\d{2}$/.test(value) ? formatMonthBr(`${value}-01`) : value)])),
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -49,7 +79,8 @@ export function describeRequestData(dados: Readonly<Record<string, unknown>>): R
   const rows: RequestDataRow[] = [];
   for (const [key, raw] of Object.entries(dados)) {
     const isOpenTerm = key === 'dataFim' && raw === null && dados.ppe === 'S';
-    const value = isOpenTerm ? 'Ainda exerce' : readable(raw);
+    const format = typeof raw === 'string' && /^[\w.-]+$/.test(raw) ? REQUEST_DATA_FORMATS[key] : undefined;
+    const value = isOpenTerm ? 'Ainda exerce' : format ? format(raw as string) : readable(raw);
     if (value !== null) rows.push({ label: REQUEST_DATA_LABELS[key] ?? key, value });
   }
   return rows;

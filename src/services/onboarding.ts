@@ -14,6 +14,7 @@ export interface OnboardingDescription {
     percentualSuplementarMaximo: number;
     banco: string;
     diaVencimento: number;
+    suspensaoMesesMaximo: number;
   };
   perfisInvestimento: { id: number; nome: string; descricao: string }[];
   faixasRenda: { id: number; nome: string }[];

@@ -30,7 +30,7 @@ describe('GET /api/retornarOnboarding/{idPessoa}/{idPlano}', () => {
   it('lists the steps of each path and the plan rules', async () => {
     const value = (await get(`/api/retornarOnboarding/${olivia.idPessoa}/4`, olivia.token)).json();
     expect(value.etapas).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(value.regrasContribuicao).toMatchObject({ valorMinimo: '122.08', limiteSalarial: '7473.30', percentualBasicoMaximo: 6, percentualSuplementarMaximo: 25, banco: '341', diaVencimento: 10 });
+    expect(value.regrasContribuicao).toMatchObject({ valorMinimo: '122.08', limiteSalarial: '7473.30', percentualBasicoMaximo: 6, percentualSuplementarMaximo: 25, banco: '341', diaVencimento: 10, suspensaoMesesMaximo: 6 });
     const percentages = (await get(`/api/retornarOnboarding/${otavio.idPessoa}/1`, otavio.token)).json();
     expect(percentages.etapas).toEqual([0, 1, 2, 4, 6, 7]);
     expect(percentages.perfisInvestimento.map((profile: { nome: string }) => profile.nome)).toEqual(['Super Conservador', 'Conservador', 'Moderado', 'Arrojado']);

@@ -158,6 +158,7 @@ describe('contribution rules: GET /api/retornarConfiguracaoContribuicao/{idPlano
     percentualSuplementarMaximo: 25,
     banco: '341',
     diaVencimento: 10,
+    suspensaoMesesMaximo: 6,
   };
   const getRules = (idPlano: number, token?: string) =>
     context.app.inject({ method: 'GET', url: `/api/retornarConfiguracaoContribuicao/${idPlano}`, headers: token ? bearer(token) : {} });
@@ -191,6 +192,8 @@ describe('contribution rules: GET /api/retornarConfiguracaoContribuicao/{idPlano
       [{ banco: '3411' }, 'banco'],
       [{ diaVencimento: 29 }, 'diaVencimento'],
       [{ diaVencimento: 0 }, 'diaVencimento'],
+      [{ suspensaoMesesMaximo: 0 }, 'suspensaoMesesMaximo'],
+      [{ suspensaoMesesMaximo: 25 }, 'suspensaoMesesMaximo'],
     ];
     for (const [change, path] of cases) {
       const response = await putRules(people.sofia.idPlano, { ...SPEC_RULES, ...change }, admin);
@@ -204,9 +207,9 @@ describe('contribution rules: GET /api/retornarConfiguracaoContribuicao/{idPlano
   });
 
   it('applies a new minimum at once to the next sporadic contribution and to the onboarding, and audits the change', async () => {
-    const saved = await putRules(people.sofia.idPlano, { ...SPEC_RULES, valorMinimo: '250', diaVencimento: 15 }, admin);
+    const saved = await putRules(people.sofia.idPlano, { ...SPEC_RULES, valorMinimo: '250', diaVencimento: 15, suspensaoMesesMaximo: 12 }, admin);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...SPEC_RULES, valorMinimo: '250.00', diaVencimento: 15 });
+    expect(saved.json()).toEqual({ ...SPEC_RULES, valorMinimo: '250.00', diaVencimento: 15, suspensaoMesesMaximo: 12 });
     expect((await getRules(people.sofia.idPlano, people.sofia.token)).json().valorMinimo).toBe('250.00');
 
     const below = await generate(ofSofia('200.00'), people.sofia.token);
@@ -220,7 +223,7 @@ describe('contribution rules: GET /api/retornarConfiguracaoContribuicao/{idPlano
       headers: bearer(people.sofia.token),
     });
     expect(onboarding.statusCode).toBe(200);
-    expect(onboarding.json().regrasContribuicao).toMatchObject({ valorMinimo: '250.00', diaVencimento: 15 });
+    expect(onboarding.json().regrasContribuicao).toMatchObject({ valorMinimo: '250.00', diaVencimento: 15, suspensaoMesesMaximo: 12 });
     // Olivia (Mais Valor, onboarding by value): the value step is checked against the new minimum.
     const olivia = await login(context.app, DEMO_ACCOUNTS.olivia.cpf);
     const valueStep = await context.app.inject({

@@ -85,6 +85,11 @@ test.describe('Regras de contribuição (/settings/contribution-management)', ()
       await expect(form.getByLabel('Valor mínimo (R$)')).toHaveValue('122,08');
       await expect(form.getByLabel('Fator do salário')).toHaveValue('1,0833');
       await expect(form.getByLabel('Banco')).toHaveValue('341');
+      await expect(form.getByLabel('Suspensão máxima (meses)')).toHaveValue('6');
+      await form.getByLabel('Suspensão máxima (meses)').fill('25');
+      await form.getByRole('button', { name: 'Salvar regras' }).click();
+      await expect(form.getByText('Informe o prazo máximo de suspensão entre 1 e 24 meses.')).toBeVisible();
+      await form.getByLabel('Suspensão máxima (meses)').fill('6');
 
       await form.getByLabel('Dia de vencimento').fill('29');
       await form.getByRole('button', { name: 'Salvar regras' }).click();

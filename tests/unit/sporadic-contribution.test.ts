@@ -59,6 +59,7 @@ describe('contribution rules (settings/contribution-management)', () => {
     percentualSuplementarMaximo: 25,
     banco: '341',
     diaVencimento: 10,
+    suspensaoMesesMaximo: 6,
   };
 
   it("accepts the spec's values", () => {
@@ -76,8 +77,14 @@ describe('contribution rules (settings/contribution-management)', () => {
       percentualSuplementarMaximo: 1.005,
       banco: '34',
       diaVencimento: 29,
+      suspensaoMesesMaximo: 25,
     });
-    expect(errors.map((error) => error.path)).toEqual(['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento']);
+    expect(errors.map((error) => error.path)).toEqual(['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento', 'suspensaoMesesMaximo']);
+    expect(errors.find((error) => error.path === 'suspensaoMesesMaximo')?.message).toBe('Informe o prazo máximo de suspensão entre 1 e 24 meses.');
+    expect(contributionRuleErrors({ ...valid, suspensaoMesesMaximo: 1 })).toEqual([]);
+    expect(contributionRuleErrors({ ...valid, suspensaoMesesMaximo: 24 })).toEqual([]);
+    expect(contributionRuleErrors({ ...valid, suspensaoMesesMaximo: 0 })[0].path).toBe('suspensaoMesesMaximo');
+    expect(contributionRuleErrors({ ...valid, suspensaoMesesMaximo: 2.5 })[0].path).toBe('suspensaoMesesMaximo');
     expect(errors.find((error) => error.path === 'diaVencimento')?.message).toBe('Informe um dia de vencimento entre 1 e 28.');
     expect(contributionRuleErrors({ ...valid, valorMinimo: '100000.01' })[0].path).toBe('valorMinimo');
     expect(contributionRuleErrors({ ...valid, banco: '34a' })[0].path).toBe('banco');

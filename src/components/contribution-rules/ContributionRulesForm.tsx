@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 import { toFormValues, toRules, type RulesFormValues } from './rules-form-values';
 
-const FIELDS = ['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento'] as const;
+const FIELDS = ['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento', 'suspensaoMesesMaximo'] as const;
 
 /** The same rules the API applies (src/domain/contribution-rules.ts), on the form's text converted to the API's values. */
 const rulesResolver: Resolver<RulesFormValues> = async (values) => {
@@ -59,6 +59,14 @@ function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoCon
         <TextField label="Percentual suplementar máximo (%)" inputMode="decimal" error={errors.percentualSuplementarMaximo?.message} {...register('percentualSuplementarMaximo')} />
         <TextField label="Banco" inputMode="numeric" maxLength={3} hint="Código de 3 dígitos, por exemplo 341 (Itaú)." error={errors.banco?.message} {...register('banco')} />
         <TextField label="Dia de vencimento" inputMode="numeric" maxLength={2} hint="De 1 a 28, para existir em todos os meses." error={errors.diaVencimento?.message} {...register('diaVencimento')} />
+        <TextField
+          label="Suspensão máxima (meses)"
+          inputMode="numeric"
+          maxLength={2}
+          hint="Quantos meses, no máximo, um participante pode pedir para suspender as contribuições (de 1 a 24)."
+          error={errors.suspensaoMesesMaximo?.message}
+          {...register('suspensaoMesesMaximo')}
+        />
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>
         Salvar regras

@@ -9,6 +9,7 @@ export interface RulesFormValues {
   percentualSuplementarMaximo: string;
   banco: string;
   diaVencimento: string;
+  suspensaoMesesMaximo: string;
 }
 
 const toComma = (value: string | number) => String(value).replace('.', ',');
@@ -28,6 +29,7 @@ export function toFormValues(rules: ConfiguracaoContribuicao): RulesFormValues {
     percentualSuplementarMaximo: toComma(rules.percentualSuplementarMaximo),
     banco: rules.banco,
     diaVencimento: String(rules.diaVencimento),
+    suspensaoMesesMaximo: String(rules.suspensaoMesesMaximo),
   };
 }
 
@@ -35,6 +37,8 @@ const asNumber = (text: string) => {
   const decimal = decimalText(text);
   return /^-?\d+(\.\d+)?$/.test(decimal) ? Number(decimal) : Number.NaN;
 };
+
+const wholeNumber = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 export function toRules(values: RulesFormValues): ConfiguracaoContribuicao {
   return {
@@ -44,6 +48,7 @@ export function toRules(values: RulesFormValues): ConfiguracaoContribuicao {
     percentualBasicoMaximo: asNumber(values.percentualBasicoMaximo),
     percentualSuplementarMaximo: asNumber(values.percentualSuplementarMaximo),
     banco: values.banco.trim(),
-    diaVencimento: /^\d{1,2}$/.test(values.diaVencimento.trim()) ? Number(values.diaVencimento) : Number.NaN,
+    diaVencimento: wholeNumber(values.diaVencimento),
+    suspensaoMesesMaximo: wholeNumber(values.suspensaoMesesMaximo),
   };
 }

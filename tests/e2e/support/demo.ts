@@ -9,6 +9,7 @@ export const DEMO = {
   bruno: '853.513.468-93',
   maria: '123.456.789-09',
   sofia: '390.533.447-05',
+  lucas: '741.852.963-55',
   // Onboarding still pending; only tests/e2e/onboarding.spec.ts may use them (it changes their passwords).
   olivia: '214.365.879-64',
   otavio: '369.258.147-55',

@@ -30,6 +30,7 @@ const Rules = Type.Object(
     percentualSuplementarMaximo: Type.Number({ description: 'percentual máximo da contribuição suplementar (0–100)' }),
     banco: Type.String({ maxLength: 10, description: 'código do banco, 3 dígitos' }),
     diaVencimento: Type.Integer({ description: 'dia de vencimento, 1–28' }),
+    suspensaoMesesMaximo: Type.Integer({ description: 'prazo máximo de uma suspensão de contribuição, em meses (1–24)' }),
   },
   { additionalProperties: false },
 );
@@ -82,7 +83,7 @@ export function collectionRoutes(db: Database) {
         schema: {
           'x-acesso': 'participante',
           tags: ['Configurações'],
-          summary: 'Regras de contribuição de um plano: valor mínimo, percentuais, limite salarial, banco e dia de vencimento',
+          summary: 'Regras de contribuição de um plano: valor mínimo, percentuais, limite salarial, banco, dia de vencimento e prazo máximo de suspensão',
           security: bearer,
           params: Type.Object({ idPlano: IdOf('plano') }),
           response: withErrors({ 200: Rules, 404: ErrorResponse }),

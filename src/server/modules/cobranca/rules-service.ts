@@ -22,6 +22,7 @@ function toApi(row: RulesRow): ConfiguracaoContribuicao {
     percentualSuplementarMaximo: Number(row.percentualSuplementarMaximo),
     banco: row.banco,
     diaVencimento: row.diaVencimento,
+    suspensaoMesesMaximo: row.suspensaoMesesMaximo,
   };
 }
 
@@ -49,11 +50,12 @@ export function createContributionRulesService(db: Database) {
         percentualSuplementarMaximo: String(input.percentualSuplementarMaximo),
         banco: input.banco,
         diaVencimento: input.diaVencimento,
+        suspensaoMesesMaximo: input.suspensaoMesesMaximo,
       };
       return db.transaction(async (tx) => {
         const before = await repository.findContributionRules(tx, idPlano);
         await repository.saveContributionRules(tx, idPlano, values);
-        const after = toApi({ idPlano, suspensaoMesesMaximo: before?.suspensaoMesesMaximo ?? 6, ...values });
+        const after = toApi({ idPlano, ...values });
         await recordAudit(tx, {
           idAtor: auth.pessoa.id,
           idPessoaAlvo: null,

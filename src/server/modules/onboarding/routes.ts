@@ -57,6 +57,7 @@ export function onboardingRoutes(service: OnboardingService) {
                 percentualSuplementarMaximo: Type.Number(),
                 banco: Type.String(),
                 diaVencimento: Type.Integer(),
+                suspensaoMesesMaximo: Type.Integer(),
               }),
               perfisInvestimento: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), descricao: Type.String() })),
               faixasRenda: Type.Array(Named),

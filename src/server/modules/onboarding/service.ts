@@ -26,7 +26,7 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
     if (!found) throw new HttpError(404, 'A pessoa não tem vínculo com este plano.');
     const [rulesRow, profiles] = await Promise.all([repository.findContributionRules(db, idPlano), repository.listInvestmentProfiles(db, idPlano)]);
     if (!rulesRow) throw new HttpError(500, 'O plano não tem regras de contribuição configuradas.');
-    const rules: ContributionRules & { bank: string; dueDay: number } = {
+    const rules: ContributionRules & { bank: string; dueDay: number; suspensionMonths: number } = {
       salaryFactor: rulesRow.fatorSalario,
       salaryThreshold: rulesRow.limiteSalarial,
       basicMaxPercent: Number(rulesRow.percentualBasicoMaximo),
@@ -34,6 +34,7 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
       minimumValue: rulesRow.valorMinimo,
       bank: rulesRow.banco,
       dueDay: rulesRow.diaVencimento,
+      suspensionMonths: rulesRow.suspensaoMesesMaximo,
     };
     const hasInvestmentProfiles = found.plano.temPerfil === 'S' && profiles.length > 0;
     const list = applicableSteps({ onboardingPlano: found.pessoa.onboardingPlano, hasInvestmentProfiles });
@@ -56,6 +57,7 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
           percentualSuplementarMaximo: found.rules.supplementaryMaxPercent,
           banco: found.rules.bank,
           diaVencimento: found.rules.dueDay,
+          suspensaoMesesMaximo: found.rules.suspensionMonths,
         },
         perfisInvestimento: found.profiles,
         faixasRenda: [...INCOME_RANGES],

@@ -1,8 +1,7 @@
 import type { ApiValidationError } from '@/domain/api-types';
 import { onlyDigits } from '@/domain/cpf';
-import { applyPercentageRules, type ContributionRules } from '@/domain/contribution';
-import { formatBrl } from '@/domain/format';
-import { Money } from '@/domain/money';
+import type { ContributionRules } from '@/domain/contribution';
+import { contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
 import { INCOME_RANGES } from '@/domain/onboarding';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { invalidFields } from '../../http-error';
@@ -81,11 +80,8 @@ export function contributionValueStep(metadata: Metadata, rules: ContributionRul
   if (formaPagamento !== PAYMENT_FORM.AUTOMATIC_DEBIT && formaPagamento !== PAYMENT_FORM.SLIP) {
     errors.push({ path: 'metadata/formaPagamento', message: 'Selecione a forma de pagamento.', type: 'required' });
   }
-  const rawValue = text(metadata.valorContribuicao).replace(',', '.');
-  const isNumber = /^\d+(\.\d{1,2})?$/.test(rawValue);
-  if (!isNumber || new Money(rawValue).lt(rules.minimumValue)) {
-    errors.push({ path: 'metadata/valorContribuicao', message: `*Valor mínimo ${formatBrl(rules.minimumValue).replace(/\s/g, '')}`, type: 'minimum' });
-  }
+  const value = contributionValueChoice(metadata.valorContribuicao, rules, 'metadata/');
+  errors.push(...value.errors);
   let agencia: string | null = null;
   let conta: string | null = null;
   if (formaPagamento === PAYMENT_FORM.AUTOMATIC_DEBIT) {
@@ -97,27 +93,13 @@ export function contributionValueStep(metadata: Metadata, rules: ContributionRul
   }
   check(errors);
   // Bank and due day are fixed by the plan (spec §5), whatever the client sent.
-  return { formaPagamento, valorContribuicao: new Money(rawValue).toFixed(2), agencia, conta, banco: rules.bank, diaVencimento: rules.dueDay };
+  return { formaPagamento, valorContribuicao: value.valorContribuicao as string, agencia, conta, banco: rules.bank, diaVencimento: rules.dueDay };
 }
 
 export function contributionPercentagesStep(metadata: Metadata, salary: string, rules: ContributionRules) {
-  const basicPercent = Number(metadata.percentualBasica ?? 0);
-  const supplementaryPercent = Number(metadata.percentualSuplementar ?? 0);
-  const state = applyPercentageRules(salary, { basicPercent, supplementaryPercent }, rules);
-  const errors: ApiValidationError[] = [];
-  if (!Number.isFinite(basicPercent) || basicPercent !== state.basicPercent) {
-    errors.push({ path: 'metadata/percentualBasica', message: state.isBasicEnabled ? `A contribuição básica vai de 0 a ${rules.basicMaxPercent}%.` : 'Com este salário não há contribuição básica.', type: 'range' });
-  }
-  if (!Number.isFinite(supplementaryPercent) || supplementaryPercent !== state.supplementaryPercent) {
-    errors.push({
-      path: 'metadata/percentualSuplementar',
-      message: state.isSupplementaryEnabled ? `A contribuição suplementar vai de 0 a ${rules.supplementaryMaxPercent}%.` : `A contribuição suplementar exige a básica de ${rules.basicMaxPercent}%.`,
-      type: 'range',
-    });
-  }
-  if (!errors.length && !state.canProceed) errors.push({ path: 'metadata', message: 'Informe a contribuição básica ou a suplementar.', type: 'required' });
+  const { percentualBasica, percentualSuplementar, errors } = contributionPercentagesChoice(metadata, salary, rules, 'metadata/');
   check(errors);
-  return { percentualBasica: state.basicPercent.toFixed(2), percentualSuplementar: state.supplementaryPercent.toFixed(2) };
+  return { percentualBasica, percentualSuplementar };
 }
 
 export function investmentProfileStep(metadata: Metadata, profileIds: number[]) {

@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { applyPercentageRules, raiseToMinimum, type ContributionRules } from '@/domain/contribution';
+import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
+import { minimumValueLabel } from '@/domain/contribution-rules';
+import { splitFieldErrors } from '@/domain/api-errors';
+import { formatBrl, formatMonthBr } from '@/domain/format';
+import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
+import { Money } from '@/domain/money';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarConfiguracaoContribuicao } from '@/services/collection';
+import { enviarAlteracaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution';
+import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PercentageField } from '@/components/onboarding/PercentageField';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { ContributionSummary } from './ContributionSummary';
+import { RequestSent } from './RequestSent';
+
+const FIELDS = ['percentualBasica', 'percentualSuplementar', 'valorContribuicao'] as const;
+type Field = (typeof FIELDS)[number];
+const toNumber = (text: string) => Number(parseDecimalInput(text) ?? Number.NaN);
+const percentInput = (value: string | null) => (value === null ? '0' : String(Number(value)));
+
+interface Target {
+  idPessoa: number;
+  idVinculoPlano: number;
+  idPlano: number;
+}
+
+function ChangeForm({ target, today, rules, onSent }: { target: Target; today: ContribuicaoAtual; rules: ContributionRules; onSent: (protocolo: string) => void }) {
+  const isValuePath = today.forma === 'valor';
+  const salary = today.salario;
+  const [texts, setTexts] = useState<Record<Field, string>>({
+    percentualBasica: percentInput(today.percentualBasica),
+    percentualSuplementar: percentInput(today.percentualSuplementar),
+    valorContribuicao: today.valorContribuicao ? formatDecimalInput(today.valorContribuicao) : '',
+  });
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  // The confirmation takes the focus, so a keyboard or screen-reader user lands on what to confirm.
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isConfirming) confirmHeading.current?.focus();
+  }, [isConfirming]);
+  const [errors, setErrors] = useState<Partial<Record<Field | 'root', string>>>({});
+
+  // The same rules as the API (src/domain/contribution-choice.ts), on what is typed now: the preview follows each key.
+  const state = salary && !isValuePath ? applyPercentageRules(salary, { basicPercent: toNumber(texts.percentualBasica) || 0, supplementaryPercent: toNumber(texts.percentualSuplementar) || 0 }, rules) : null;
+  const choice = isValuePath
+    ? contributionValueChoice(parseDecimalInput(texts.valorContribuicao) ?? texts.valorContribuicao, rules)
+    : contributionPercentagesChoice({ percentualBasica: parseDecimalInput(texts.percentualBasica) ?? texts.percentualBasica, percentualSuplementar: parseDecimalInput(texts.percentualSuplementar) ?? texts.percentualSuplementar }, salary ?? '0', rules);
+  const chosen = isValuePath
+    ? { valorContribuicao: 'valorContribuicao' in choice ? choice.valorContribuicao : null, percentualBasica: null, percentualSuplementar: null }
+    : { valorContribuicao: null, percentualBasica: 'percentualBasica' in choice ? choice.percentualBasica : null, percentualSuplementar: 'percentualSuplementar' in choice ? choice.percentualSuplementar : null };
+  const preview = contributionAmounts(chosen, today.forma, salary, rules);
+  const isSame = isValuePath
+    ? chosen.valorContribuicao === today.valorContribuicao
+    : chosen.percentualBasica === (today.percentualBasica ?? '0.00') && chosen.percentualSuplementar === (today.percentualSuplementar ?? '0.00');
+  const difference = new Money(preview.total).minus(today.contribuicaoTotal);
+  const canReview = choice.errors.length === 0 && !isSame;
+
+  const setPercent = (field: 'percentualBasica' | 'percentualSuplementar') => (text: string) =>
+    setTexts((current) => {
+      const next = { ...current, [field]: text };
+      if (!salary) return next;
+      // Spec §5: lowering the basic below its maximum on a salary above the threshold resets the supplementary to 0.
+      const nextState = applyPercentageRules(salary, { basicPercent: toNumber(next.percentualBasica) || 0, supplementaryPercent: toNumber(next.percentualSuplementar) || 0 }, rules);
+      return nextState.isSupplementaryEnabled ? next : { ...next, percentualSuplementar: '0' };
+    });
+  const onPercentBlur = () => state && setTexts((current) => ({ ...current, percentualBasica: String(state.basicPercent), percentualSuplementar: String(state.supplementaryPercent) }));
+  // Spec §5: a value below the minimum is raised to it when the field is left.
+  const onValueBlur = () => setTexts((current) => ({ ...current, valorContribuicao: formatDecimalInput(raiseToMinimum(parseDecimalInput(current.valorContribuicao) ?? '0', rules)) }));
+
+  const onReview = (event: FormEvent) => {
+    event.preventDefault();
+    if (canReview) setIsConfirming(true);
+  };
+
+  const onConfirmChange = async () => {
+    setIsSending(true);
+    setErrors({});
+    try {
+      const body = isValuePath ? { valorContribuicao: chosen.valorContribuicao! } : { percentualBasica: chosen.percentualBasica!, percentualSuplementar: chosen.percentualSuplementar! };
+      const created = await enviarAlteracaoContribuicao({ idPessoa: target.idPessoa, idVinculoPlano: target.idVinculoPlano, ...body });
+      onSent(created.protocolo);
+    } catch (error) {
+      setIsSending(false);
+      setIsConfirming(false);
+      if (!(error instanceof ApiError)) return setErrors({ root: TRANSPORT_MESSAGES.unexpected });
+      const { byField, other } = splitFieldErrors(error.errors, FIELDS);
+      setErrors({ ...byField, root: other.length ? other.join(' ') : error.errors.length ? undefined : error.message });
+    }
+  };
+
+  const fieldError = (field: Field) => errors[field] ?? choice.errors.find((item) => item.path === field)?.message;
+  const month = formatMonthBr(`${today.vigencia}-01`);
+
+  return (
+    <form noValidate onSubmit={onReview} className="space-y-6">
+      {errors.root ? <Alert>{errors.root}</Alert> : null}
+      <fieldset disabled={isConfirming || isSending} className="space-y-5">
+        <legend className="mb-2 text-lg font-semibold text-gray-900 dark:text-white">Nova contribuição</legend>
+        {isValuePath ? (
+          <TextField
+            label="Valor da contribuição mensal (R$)"
+            inputMode="decimal"
+            placeholder="0,00"
+            value={texts.valorContribuicao}
+            onChange={(event) => setTexts((current) => ({ ...current, valorContribuicao: event.target.value.replace(/[^\d.,]/g, '') }))}
+            onBlur={onValueBlur}
+            hint={minimumValueLabel(rules.minimumValue)}
+            error={texts.valorContribuicao ? fieldError('valorContribuicao') : undefined}
+            className="sm:max-w-xs"
+          />
+        ) : state && salary ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <PercentageField
+              label="Contribuição básica (%)"
+              max={rules.basicMaxPercent}
+              value={texts.percentualBasica}
+              onChange={setPercent('percentualBasica')}
+              onBlur={onPercentBlur}
+              disabled={!state.isBasicEnabled}
+              hint={state.isBasicEnabled ? `De 0 a ${rules.basicMaxPercent}% da parte do salário acima de ${formatBrl(rules.salaryThreshold)}.` : `Com salário até ${formatBrl(rules.salaryThreshold)} não há contribuição básica.`}
+              error={fieldError('percentualBasica')}
+              amount={formatBrl(preview.basica)}
+            />
+            <PercentageField
+              label="Contribuição suplementar (%)"
+              max={rules.supplementaryMaxPercent}
+              value={texts.percentualSuplementar}
+              onChange={setPercent('percentualSuplementar')}
+              onBlur={onPercentBlur}
+              disabled={!state.isSupplementaryEnabled}
+              hint={state.isSupplementaryEnabled ? `De 0 a ${rules.supplementaryMaxPercent}% do salário.` : `Disponível com a contribuição básica de ${rules.basicMaxPercent}%.`}
+              error={fieldError('percentualSuplementar')}
+              amount={formatBrl(preview.suplementar)}
+            />
+          </div>
+        ) : (
+          <Alert>Não há salário cadastrado para este vínculo. Fale com o fundo pelo chat.</Alert>
+        )}
+      </fieldset>
+      <div aria-live="polite" className="rounded-xl bg-primary-soft p-4 text-gray-900 dark:text-gray-100">
+        <p>
+          Nova contribuição mensal: <strong className="text-xl">{formatBrl(preview.total)}</strong>
+          {isSame ? ' (igual à atual)' : ` (${difference.gte(0) ? 'mais' : 'menos'} ${formatBrl(difference.abs().toFixed(2))} por mês)`}
+        </p>
+        <p className="mt-1 text-sm">
+          Vale a partir de <strong>{month}</strong>, depois que o fundo aprovar o pedido.
+        </p>
+      </div>
+      {isConfirming ? (
+        <section aria-labelledby="confirmar-alteracao" className="space-y-4 rounded-xl border border-gray-300 p-4 dark:border-gray-600">
+          <h2 id="confirmar-alteracao" ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-white">
+            Confirme o pedido
+          </h2>
+          <p className="text-gray-700 dark:text-gray-300">
+            A sua contribuição passa de {formatBrl(today.contribuicaoTotal)} para {formatBrl(preview.total)} por mês a partir de {month}. O pedido segue para análise do fundo e você acompanha em Acompanhar solicitações.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={onConfirmChange} isLoading={isSending}>
+              Confirmar pedido
+            </Button>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={isSending}>
+              Voltar e corrigir
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className="space-y-2">
+          <Button type="submit" disabled={!canReview}>
+            Revisar alteração
+          </Button>
+          {isSame ? <p className="text-sm text-gray-700 dark:text-gray-300">Mude o valor ou os percentuais para pedir a alteração.</p> : null}
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Service 8: today's contribution, the new one with its live preview in R$, and the request. */
+export function ContributionChange(target: Target) {
+  const { idVinculoPlano, idPlano } = target;
+  const fetchAll = useCallback(() => Promise.all([retornarContribuicaoAtual(idVinculoPlano), retornarConfiguracaoContribuicao(idPlano)]), [idVinculoPlano, idPlano]);
+  const query = useApiQuery(fetchAll);
+  const [protocolo, setProtocolo] = useState<string | null>(null);
+  const rules = useMemo<ContributionRules | null>(() => {
+    const config = query.data?.[1];
+    return config
+      ? { salaryFactor: config.fatorSalario, salaryThreshold: config.limiteSalarial, basicMaxPercent: config.percentualBasicoMaximo, supplementaryMaxPercent: config.percentualSuplementarMaximo, minimumValue: config.valorMinimo }
+      : null;
+  }, [query.data]);
+
+  if (query.isLoading) return <DashboardSkeleton label="Carregando a sua contribuição" />;
+  if (query.error || !query.data || !rules) return <DashboardError title="Não foi possível carregar a sua contribuição." message={query.error?.message ?? ''} onRetry={query.retry} />;
+  const today = query.data[0];
+
+  return (
+    <div className="space-y-8">
+      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+        <ContributionSummary
+          title="Sua contribuição hoje"
+          forma={today.forma}
+          percentualBasica={today.percentualBasica}
+          percentualSuplementar={today.percentualSuplementar}
+          basica={today.contribuicaoBasica}
+          suplementar={today.contribuicaoSuplementar}
+          total={today.contribuicaoTotal}
+        />
+        {today.forma === 'percentual' && today.salario ? <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Salário de participação: {formatBrl(today.salario)}.</p> : null}
+      </section>
+      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+        {protocolo ? (
+          <RequestSent protocolo={protocolo}>A nova contribuição vale a partir de {formatMonthBr(`${today.vigencia}-01`)}, depois da aprovação do fundo.</RequestSent>
+        ) : today.alteracaoAberta ? (
+          <Alert tone="info">
+            Você já tem um pedido de alteração em andamento (protocolo {today.alteracaoAberta.protocolo}). Acompanhe em{' '}
+            <Link href="/services/requests" className="font-semibold underline">
+              Acompanhar solicitações
+            </Link>
+            ; se quiser outro valor, cancele esse pedido primeiro.
+          </Alert>
+        ) : (
+          <ChangeForm target={target} today={today} rules={rules} onSent={setProtocolo} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import Link from 'next/link';
+import { usePlan } from '@/contexts/PlanContext';
+import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PageTitle } from '@/components/ui/PageTitle';
+
+export interface PlanServiceTarget {
+  idPessoa: number;
+  idVinculoPlano: number;
+  idPlano: number;
+}
+
+interface PlanServiceFrameProps {
+  title: string;
+  intro: ReactNode;
+  /** Fetches the service's code when the page mounts, in parallel with the plan link. */
+  preload?: () => void;
+  children: (target: PlanServiceTarget) => ReactNode;
+}
+
+/** A service about one plan link: title, intro, and the service once the link is known (or how to choose one). */
+export function PlanServiceFrame({ title, intro, preload, children }: PlanServiceFrameProps) {
+  const { vinculo, effectivePessoa, isLoading, isActingAsAdmin } = usePlan();
+  useEffect(() => preload?.(), [preload]);
+
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title={title} />
+      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{title}</h1>
+      <div className="mb-8 space-y-2 text-gray-700 dark:text-gray-300">{intro}</div>
+      {vinculo && effectivePessoa ? (
+        children({ idPessoa: effectivePessoa.id, idVinculoPlano: vinculo.id, idPlano: vinculo.plano.id })
+      ) : isLoading ? (
+        <DashboardSkeleton label="Carregando" />
+      ) : isActingAsAdmin ? (
+        <p className="text-gray-700 dark:text-gray-300">Este serviço é de um participante. Use a busca de pessoas para ver o portal como o participante.</p>
+      ) : (
+        <p className="text-gray-700 dark:text-gray-300">
+          Este serviço é feito para um plano. Escolha o plano e a matrícula no topo da página ou volte ao{' '}
+          <Link href="/" className="font-semibold text-primary-strong underline">
+            Início
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
