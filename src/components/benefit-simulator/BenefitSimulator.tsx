@@ -37,7 +37,7 @@ export function BenefitSimulator({ defaultValues, person, hints }: BenefitSimula
       <section aria-label="Dados da simulação" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 sm:p-6 dark:bg-gray-900 dark:ring-white/10">
         <SimulatorForm defaultValues={defaultValues} person={person} hints={hints} onSimulate={onSimulate} />
       </section>
-      {result ? <SimulationResult projection={result.projection} request={result.request} /> : null}
+      {result ? <SimulationResult projection={result.projection} request={result.request} today={person?.dataReferencia} /> : null}
     </div>
   );
 }

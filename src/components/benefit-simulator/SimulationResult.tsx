@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
 import { formatAxisBrl } from '@/components/extract/BalanceParts';
-import { formatBrl, formatPercent, type DecimalText } from '@/domain/format';
+import { formatBrl, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
 import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
 import type { ProjecaoBeneficio } from '@/services/simulations';
 
@@ -19,18 +19,35 @@ function yearlyPoints(evolucao: ProjecaoBeneficio['evolucao']) {
   return evolucao.filter((point, index) => point.mes % 12 === 0 || index === evolucao.length - 1);
 }
 
+/** The month `months` after `today` (yyyy-MM-dd) as the chart writes it: nov/2027 (short enough for the axis). */
+function monthLabel(today: string, months: number) {
+  const [year, month] = today.split('-').map(Number);
+  const date = new Date(year, month - 1 + months, 1);
+  return formatMonthBr(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-01`);
+}
+
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+};
+
 interface SimulationResultProps {
   projection: ProjecaoBeneficio;
   request: SimulacaoBeneficioInput;
+  /** The day month 0 is (the signed-in person's reference day); the browser's today otherwise. */
+  today?: string;
 }
 
 /** The answer: the balance at the start of the income, the monthly income (or the contribution needed) and the chart. */
-export function SimulationResult({ projection, request }: SimulationResultProps) {
+export function SimulationResult({ projection, request, today }: SimulationResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new answer takes the focus, so a keyboard or screen-reader user hears it and a phone scrolls to it.
   useEffect(() => headingRef.current?.focus(), [projection]);
   const points = useMemo(() => yearlyPoints(projection.evolucao), [projection]);
-  const labels = useMemo(() => points.map((point) => (point.mes === 0 ? 'Hoje' : `Em ${spanOf(point.mes)}`)), [points]);
+  const labels = useMemo(() => {
+    const start = today ?? localToday();
+    return points.map((point) => monthLabel(start, point.mes));
+  }, [points, today]);
   const series = useMemo(() => [{ label: 'Saldo projetado', values: points.map((point) => point.saldo) }], [points]);
   const isReverse = projection.contribuicaoNecessaria !== undefined;
   const hasThirteenth = request.pagamentosPorAno === 13;
@@ -79,7 +96,7 @@ export function SimulationResult({ projection, request }: SimulationResultProps)
       <p className="text-sm text-gray-700 dark:text-gray-300">
         É uma estimativa: a rentabilidade real varia de ano a ano, e a renda é bruta, antes do imposto de renda.
       </p>
-      <LineChart title="Evolução do saldo até o início da renda" labels={labels} series={series} formatValue={formatMoney} formatAxisValue={formatAxisBrl} labelHeader="Quando" />
+      <LineChart title="Evolução do saldo até o início da renda" labels={labels} series={series} formatValue={formatMoney} formatAxisValue={formatAxisBrl} labelHeader="Mês" />
     </section>
   );
 }
