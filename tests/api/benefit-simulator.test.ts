@@ -63,6 +63,8 @@ describe('POST /api/simularBeneficio', () => {
     expect(body.contribuicaoNecessaria).toBe('1000.01');
     expect(new Money(body.rendaMensal).gte('3510.66')).toBe(true);
     expect(body.evolucao.at(-1).saldo).toBe(body.saldoProjetado);
+    // An empty contribution is not informed: the same reverse mode.
+    expect((await simulate({ ...reverse, contribuicaoMensal: '', rendaDesejada: '3510.66' })).json().contribuicaoNecessaria).toBe('1000.01');
     // Today's balance already pays a small income: nothing more is needed.
     expect((await simulate({ ...reverse, rendaDesejada: '100.00' })).json().contribuicaoNecessaria).toBe('0.00');
   });

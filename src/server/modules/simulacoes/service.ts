@@ -39,7 +39,8 @@ export function createSimulationService(db: Database) {
         input.formaRenda === 'prazo'
           ? { formaRenda: 'prazo' as const, prazoMeses: input.prazoMeses, pagamentosPorAno: input.pagamentosPorAno }
           : { formaRenda: 'percentual' as const, percentualSaldo: input.percentualSaldo, pagamentosPorAno: input.pagamentosPorAno };
-      if (input.contribuicaoMensal === undefined) return projectForIncome(accumulation, income, input.rendaDesejada!);
+      // The rules let exactly one of the two through ('' counts as not informed).
+      if (!input.contribuicaoMensal) return projectForIncome(accumulation, income, input.rendaDesejada!);
       return projectBenefit({ ...accumulation, contribuicaoMensal: input.contribuicaoMensal }, income);
     },
 
