@@ -65,6 +65,8 @@ import { attachmentRoutes } from './modules/anexos/routes';
 import { createAttachmentService } from './modules/anexos/service';
 import { createTusUploads } from './modules/anexos/tus';
 import { MAX_UPLOAD_BYTES } from '@/domain/upload-rules';
+import { simulationRoutes } from './modules/simulacoes/routes';
+import { createSimulationService } from './modules/simulacoes/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 
 declare module 'fastify' {
@@ -177,6 +179,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(importRoutes(createContributionImport(db)));
       await api.register(quotaRoutes(createQuotaService(db)));
       await api.register(indexRoutes(createIndexService(db)));
+      await api.register(simulationRoutes(createSimulationService(db), { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

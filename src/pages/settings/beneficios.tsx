@@ -1,0 +1,45 @@
+import { useEffect, type ReactElement } from 'react';
+import { usePlan } from '@/contexts/PlanContext';
+import { AppLayout } from '@/components/layout/AppLayout';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { PageTitle } from '@/components/ui/PageTitle';
+import type { NextPageWithLayout } from '@/types/next';
+
+// The plan picker and the form (react-hook-form) are fetched when the page mounts, with the plans they show.
+const BenefitParametersSettings = lazyPart(
+  () => import('@/components/benefit-settings/BenefitParametersSettings').then((module) => module.BenefitParametersSettings),
+  'Carregando os parâmetros de benefício',
+);
+
+const TITLE = 'Benefícios';
+
+const BenefitSettingsPage: NextPageWithLayout = () => {
+  const { isActingAsAdmin } = usePlan();
+  useEffect(() => {
+    if (isActingAsAdmin) BenefitParametersSettings.preload();
+  }, [isActingAsAdmin]);
+
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title={TITLE} />
+      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{TITLE}</h1>
+      {!isActingAsAdmin ? (
+        <p className="text-gray-700 dark:text-gray-300">Esta página é exclusiva dos administradores.</p>
+      ) : (
+        <section aria-labelledby="titulo-simulador" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+          <h2 id="titulo-simulador" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
+            Simulador de benefício
+          </h2>
+          <p className="mb-6 text-gray-700 dark:text-gray-300">
+            Estes parâmetros preenchem o simulador de benefício dos participantes do plano: a rentabilidade sugerida, a idade de aposentadoria de onde a simulação parte e se a renda tem 13 pagamentos por ano (abono anual). Uma alteração vale na próxima simulação.
+          </p>
+          <BenefitParametersSettings />
+        </section>
+      )}
+    </div>
+  );
+};
+
+BenefitSettingsPage.getLayout = (page: ReactElement) => <AppLayout>{page}</AppLayout>;
+
+export default BenefitSettingsPage;
