@@ -171,7 +171,6 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
       await api.register(dashboardRoutes(createDashboardService(db)));
       await api.register(extractRoutes(createExtractService(db)));
-      await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db) })));
       await api.register(statementRoutes(createStatementService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
@@ -179,7 +178,9 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(importRoutes(createContributionImport(db)));
       await api.register(quotaRoutes(createQuotaService(db)));
       await api.register(indexRoutes(createIndexService(db)));
-      await api.register(simulationRoutes(createSimulationService(db), { publicRouteRateLimit: config.publicRouteRateLimit }));
+      const simulationService = createSimulationService(db);
+      await api.register(simulationRoutes(simulationService, { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { Money } from '@/domain/money';
@@ -10,6 +9,7 @@ import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../acesso/reach';
 import type { ExtractService } from '../extratos/service';
 import type { RequestService } from '../requisicoes/service';
+import type { SimulationService } from '../simulacoes/service';
 import * as repository from './repository';
 
 export const REGIME_SERVICE_MESSAGES = {
@@ -65,7 +65,7 @@ function simulationProblems(input: SimulationInput) {
 type RegimeLink = NonNullable<Awaited<ReturnType<typeof repository.findRegimeLink>>>;
 
 /** Service 1: the link's regime, the assistant comparing both over the participant's numbers, and the choice (a request). */
-export function createRegimeService(db: Database, deps: { requests: RequestService; extracts: ExtractService }) {
+export function createRegimeService(db: Database, deps: { requests: RequestService; extracts: ExtractService; simulations: SimulationService }) {
   /** The rule of Lei 14.803/2024, and no second choice while one is waiting for the fund. */
   async function choiceOf(link: RegimeLink): Promise<RegimeChoice & { solicitacaoAberta?: { id: number; protocolo: string; regime: string | null } }> {
     const open = await repository.findOpenRegimeRequest(db, link.id);
@@ -89,14 +89,15 @@ export function createRegimeService(db: Database, deps: { requests: RequestServi
       if (problems.length) throw invalidFields(problems);
       // The regressive extract of /services/extrato-ir-regressivo, as it is: its lots and its total tax.
       const extract = await deps.extracts.regressiveTaxExtract(auth, link.id, now);
-      const basis = await repository.findSimulationBasis(db, link.id);
-      if (!basis) throw new HttpError(404, 'Vínculo não encontrado.');
-      const today = format(now, 'yyyy-MM-dd');
-      const idadeAposentadoria = input.idadeAposentadoria ?? basis.idadeAposentadoria ?? DEFAULTS.idadeAposentadoria;
-      const rentabilidadeAnual = input.rentabilidadeAnual ?? basis.rentabilidadeReferencia ?? DEFAULTS.rentabilidadeAnual;
-      const pagamentosPorAno: 12 | 13 = (basis.pagamentosPorAno ?? DEFAULTS.pagamentosPorAno) === 13 ? 13 : 12;
+      // The benefit simulator's starting point (services 11 and 1 agree on the participant's numbers).
+      const basis = await deps.simulations.simulationData(auth, link.id, now);
+      const today = basis.dataReferencia;
+      const idadeAposentadoria = input.idadeAposentadoria ?? basis.parametros?.idadeAposentadoria ?? DEFAULTS.idadeAposentadoria;
+      const rentabilidadeAnual = input.rentabilidadeAnual ?? basis.parametros?.rentabilidadeReferencia ?? DEFAULTS.rentabilidadeAnual;
+      const pagamentosPorAno: 12 | 13 = basis.parametros?.pagamentosPorAno ?? DEFAULTS.pagamentosPorAno;
+      // Someone who no longer contributes (left, BPD, receiving) projects today's balance alone.
       const isContributing = link.idSituacao === SITUATION_ID.ACTIVE && CONTRIBUTING_CATEGORIES.includes(link.idCategoria);
-      const contribuicaoMensal = isContributing ? await repository.lastMonthlyContribution(db, link.id) : '0';
+      const contribuicaoMensal = isContributing ? (basis.contribuicaoMensal?.total ?? '0') : '0';
       const outrasRendasMensais = input.outrasRendasMensais ?? '0';
       const simulation = simulateRegimes({
         hoje: today,
