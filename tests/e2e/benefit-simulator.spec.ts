@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { wcagViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
-import { horizontalOverflow, smallTargets } from './support/page-checks';
-
-const SHOTS = 'test-results/screenshots';
-
-/** The states the crawler does not reach (a result on screen), checked as it checks pages, and photographed. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await wcagViolations(page), `axe at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `sideways scroll at ${width} px`).toBe(0);
-    expect(await smallTargets(page), `targets under 44 px at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { checkAndShoot } from './support/page-checks';
 
 /** '582954.04' → 'R$ 582.954,04' with the no-break space the page writes. */
 const brl = (decimal: string) => {

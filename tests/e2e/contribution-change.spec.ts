@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { wcagViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectShell, signInThroughForm } from './support/demo';
-import { horizontalOverflow, smallTargets } from './support/page-checks';
-
-const SHOTS = 'test-results/screenshots';
-
-/** States the crawler does not reach (a preview typed, a confirmation, a result), checked as it checks pages, and photographed. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await wcagViolations(page), `axe at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `sideways scroll at ${width} px`).toBe(0);
-    expect(await smallTargets(page), `targets under 44 px at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { checkAndShoot } from './support/page-checks';
 
 async function signInToHpe(page: Page) {
   await signInThroughForm(page, DEMO.carlos);

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
 
 /** WCAG 2.5.5 (AAA) and ui.md: 44 × 44 CSS px for every pointer target, at every width. */
 export const MIN_TARGET_PX = 44;
@@ -122,4 +123,19 @@ export function smallTargets(page: Page): Promise<string[]> {
     }
     return offenders;
   }, MIN_TARGET_PX);
+}
+
+/**
+ * A state the crawler does not reach (a result on screen, a confirmation step), checked as the crawler checks pages —
+ * axe, no sideways scroll, 44 px targets — at 1280 and 390 px, and photographed to test-results/screenshots.
+ */
+export async function checkAndShoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await wcagViolations(page), `axe at ${width} px`).toEqual([]);
+    expect(await horizontalOverflow(page), `sideways scroll at ${width} px`).toBe(0);
+    expect(await smallTargets(page), `targets under 44 px at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
