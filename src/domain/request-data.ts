@@ -22,6 +22,11 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   complemento: 'Complemento',
   ano: 'Ano',
   regime: 'Regime de tributação',
+  idPerfilInvestimento: 'Código do perfil escolhido',
+  perfil: 'Perfil escolhido',
+  perfilAnterior: 'Perfil anterior',
+  perfilRecomendado: 'Perfil recomendado pelo questionário',
+  conformeRecomendacao: 'Igual ao perfil recomendado',
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
