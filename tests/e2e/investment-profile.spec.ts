@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from './support/axe';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
 import { horizontalOverflow, smallTargets } from './support/page-checks';
 
 const SHOTS = 'test-results/screenshots';
@@ -25,8 +25,27 @@ function fundToday(): { day: number; month: number; year: number } {
 }
 const pad = (value: number) => String(value).padStart(2, '0');
 
+const DXC = 7;
+
+/** Chooses Arrojado, confirms, sees the protocol and finds the request in /services/requests. */
+async function requestArrojado(page: Page) {
+  const profiles = page.getByRole('region', { name: 'Perfis do plano DXC' });
+  await profiles.getByRole('button', { name: 'Escolher o perfil Arrojado' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar a alteração de perfil' });
+  await expect(confirm).toContainText('Você pede para mudar para o perfil Arrojado.');
+  await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const done = profiles.getByRole('status').filter({ hasText: 'registrado com o protocolo' });
+  await expect(done).toBeVisible();
+  const protocol = (await done.locator('strong').nth(1).textContent())!;
+  await expect(page.getByText(`Você já tem um pedido de alteração para o perfil Arrojado em andamento (protocolo ${protocol}).`, { exact: false })).toBeVisible();
+  await checkAndShoot(page, 'perfil-investimentos-pedido');
+  await done.getByRole('link', { name: 'Acompanhar solicitações' }).click();
+  await expect(page).toHaveURL(/\/services\/requests$/);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: protocol })).toContainText('Perfil de investimentos');
+}
+
 test.describe('Perfil de investimentos (/services/perfil-investimentos)', () => {
-  test('Carlos answers the questionnaire on DXC, gets Arrojado recommended, and asks for it or meets the closed window', async ({ page }) => {
+  test('Carlos answers the questionnaire on DXC, gets Arrojado recommended, and asks for it or meets the closed window', async ({ page, request }) => {
     await signInThroughForm(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByLabel('Plano').selectOption({ label: 'DXC' });
@@ -59,24 +78,26 @@ test.describe('Perfil de investimentos (/services/perfil-investimentos)', () => 
     const today = fundToday();
     if (today.day <= 15) {
       await expect(page.getByText(`Janela de alteração aberta até 15/${pad(today.month)}/${today.year}.`)).toBeVisible();
-      await profiles.getByRole('button', { name: 'Escolher o perfil Arrojado' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirmar a alteração de perfil' });
-      await expect(confirm).toContainText('Você pede para mudar para o perfil Arrojado.');
-      await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
-      const done = profiles.getByRole('status').filter({ hasText: 'registrado com o protocolo' });
-      await expect(done).toBeVisible();
-      const protocol = (await done.locator('strong').nth(1).textContent())!;
-      await expect(page.getByText(`Você já tem um pedido de alteração para o perfil Arrojado em andamento (protocolo ${protocol}).`, { exact: false })).toBeVisible();
-      await checkAndShoot(page, 'perfil-investimentos-pedido');
-      await done.getByRole('link', { name: 'Acompanhar solicitações' }).click();
-      await expect(page).toHaveURL(/\/services\/requests$/);
-      await expect(page.getByRole('table').getByRole('row').filter({ hasText: protocol })).toContainText('Perfil de investimentos');
-    } else {
-      const next = new Date(Date.UTC(today.year, today.month, 1));
-      const nextMonth = `${pad(next.getUTCMonth() + 1)}/${next.getUTCFullYear()}`;
-      await expect(page.getByText(`Janela de alteração fechada; a próxima vai de 01/${nextMonth} a 15/${nextMonth}.`, { exact: true })).toBeVisible();
-      await expect(profiles.getByRole('button', { name: /^Escolher o perfil/ })).toHaveCount(0);
-      await checkAndShoot(page, 'perfil-investimentos-fechada');
+      await requestArrojado(page);
+      return;
+    }
+    const next = new Date(Date.UTC(today.year, today.month, 1));
+    const nextMonth = `${pad(next.getUTCMonth() + 1)}/${next.getUTCFullYear()}`;
+    await expect(page.getByText(`Janela de alteração fechada; a próxima vai de 01/${nextMonth} a 15/${nextMonth}.`, { exact: true })).toBeVisible();
+    await expect(profiles.getByRole('button', { name: /^Escolher o perfil/ })).toHaveCount(0);
+    await checkAndShoot(page, 'perfil-investimentos-fechada');
+    if (today.day > 28) return;
+    // The request itself on any day up to the 28th: the administrator opens DXC's window to today for a moment.
+    const adminToken = await apiToken(request, DEMO.ana);
+    const headers = { Authorization: `Bearer ${adminToken}` };
+    const widen = await request.put(`/api/atualizarJanelaPerfil/${DXC}`, { headers, data: { diaInicioJanela: 1, diaFimJanela: 28 } });
+    expect(widen.status()).toBe(200);
+    try {
+      await page.reload();
+      await expect(page.getByText(`Janela de alteração aberta até 28/${pad(today.month)}/${today.year}.`).first()).toBeVisible();
+      await requestArrojado(page);
+    } finally {
+      await request.put(`/api/atualizarJanelaPerfil/${DXC}`, { headers, data: { diaInicioJanela: 1, diaFimJanela: 15 } });
     }
   });
 });
@@ -92,12 +113,12 @@ test.describe('Configurações dos perfis', () => {
     await expect(first.getByLabel('Texto da pergunta')).toHaveValue('Quanto tempo falta para você começar a receber o benefício?');
     await expect(first.getByLabel('Pontos')).toHaveCount(4);
     await first.getByLabel('Texto da pergunta').fill('Em quantos anos você pretende se aposentar?');
-    await first.getByLabel('Resposta 1').fill('Em menos de 3 anos');
+    await first.getByRole('textbox', { name: 'Resposta 1', exact: true }).fill('Em menos de 3 anos');
     await first.getByRole('button', { name: 'Salvar pergunta' }).click();
     await expect(page.getByText('Pergunta salva.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('form', { name: 'Pergunta 1' }).getByLabel('Texto da pergunta')).toHaveValue('Em quantos anos você pretende se aposentar?');
-    await expect(page.getByRole('form', { name: 'Pergunta 1' }).getByLabel('Resposta 1')).toHaveValue('Em menos de 3 anos');
+    await expect(page.getByRole('form', { name: 'Pergunta 1' }).getByRole('textbox', { name: 'Resposta 1', exact: true })).toHaveValue('Em menos de 3 anos');
 
     const ranges = page.getByRole('form', { name: 'Faixas de pontuação dos perfis' });
     await expect(ranges).toContainText('o questionário soma de 5 a 20 pontos');
@@ -108,7 +129,7 @@ test.describe('Configurações dos perfis', () => {
 
     const restored = page.getByRole('form', { name: 'Pergunta 1' });
     await restored.getByLabel('Texto da pergunta').fill('Quanto tempo falta para você começar a receber o benefício?');
-    await restored.getByLabel('Resposta 1').fill('Menos de 3 anos');
+    await restored.getByRole('textbox', { name: 'Resposta 1', exact: true }).fill('Menos de 3 anos');
     await restored.getByRole('button', { name: 'Salvar pergunta' }).click();
     await expect(page.getByText('Pergunta salva.')).toBeVisible();
   });

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { formatDateBr } from '@/domain/format';
 import { SUPER_CONSERVATIVE_NOTE, windowSentence } from '@/domain/investment-profile';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarPerfilInvestimento, type Recomendacao } from '@/services/investment-profile';
+import { retornarPerfilInvestimento, type PedidoPerfil, type Recomendacao } from '@/services/investment-profile';
 import { CompositionBar } from './CompositionBar';
 import { ProfileChoice } from './ProfileChoice';
 import { ProfileQuestionnaire } from './ProfileQuestionnaire';
@@ -18,6 +18,7 @@ export function InvestmentProfile({ idPessoa, idVinculoPlano }: { idPessoa: numb
   const fetchProfile = useCallback(() => retornarPerfilInvestimento(idVinculoPlano), [idVinculoPlano]);
   const query = useApiQuery(fetchProfile);
   const [recommendation, setRecommendation] = useState<Recomendacao | null>(null);
+  const [created, setCreated] = useState<PedidoPerfil | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -32,8 +33,10 @@ export function InvestmentProfile({ idPessoa, idVinculoPlano }: { idPessoa: numb
   }
   const data = query.data;
   const recommended = recommendation?.perfilRecomendado ?? data.ultimaAvaliacao?.perfilRecomendado ?? null;
-  const blockedReason = data.solicitacaoAberta
-    ? `Você já tem um pedido de alteração para o perfil ${data.solicitacaoAberta.perfil.nome} em andamento (protocolo ${data.solicitacaoAberta.protocolo}). Um novo pedido só depois que ele for concluído ou cancelado.`
+  // The request just opened counts as the open one without reloading the page (the success message stays on screen).
+  const open = created ? { perfil: created.perfil, protocolo: created.protocolo } : data.solicitacaoAberta;
+  const blockedReason = open
+    ? `Você já tem um pedido de alteração para o perfil ${open.perfil.nome} em andamento (protocolo ${open.protocolo}). Um novo pedido só depois que ele for concluído ou cancelado.`
     : !data.janela.aberta
       ? `${windowSentence(data.janela)} Fora da janela você pode ver os perfis e responder ao questionário, mas não pedir a alteração.`
       : null;
@@ -100,7 +103,8 @@ export function InvestmentProfile({ idPessoa, idVinculoPlano }: { idPessoa: numb
           idPerfilAtual={data.perfilAtual.id}
           idPerfilRecomendado={recommended?.id ?? null}
           blockedReason={blockedReason}
-          onRequested={query.retry}
+          created={created}
+          onRequested={setCreated}
         />
       </section>
     </div>

@@ -16,15 +16,16 @@ interface ProfileChoiceProps {
   idPerfilRecomendado: number | null;
   /** Why no profile can be chosen now (window closed, a request open), or null. */
   blockedReason: string | null;
+  /** The request just opened here (kept by the page, which also blocks a second one). */
+  created: PedidoPerfil | null;
   onRequested: (request: PedidoPerfil) => void;
 }
 
 /** The plan's profiles, each with its composition; choosing one asks for confirmation, then opens the request. */
-export function ProfileChoice({ idPessoa, idVinculoPlano, perfis, idPerfilAtual, idPerfilRecomendado, blockedReason, onRequested }: ProfileChoiceProps) {
+export function ProfileChoice({ idPessoa, idVinculoPlano, perfis, idPerfilAtual, idPerfilRecomendado, blockedReason, created, onRequested }: ProfileChoiceProps) {
   const [chosen, setChosen] = useState<PerfilInvestimento | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const [created, setCreated] = useState<PedidoPerfil | null>(null);
 
   const onConfirm = async () => {
     if (!chosen) return;
@@ -32,7 +33,6 @@ export function ProfileChoice({ idPessoa, idVinculoPlano, perfis, idPerfilAtual,
     setError(null);
     try {
       const request = await alterarPerfilInvestimento({ idPessoa, idVinculoPlano, idPerfilInvestimento: chosen.id });
-      setCreated(request);
       setChosen(null);
       toast.success('Pedido de alteração de perfil registrado.');
       onRequested(request);

@@ -65,8 +65,8 @@ export function ProfileEditor({ profile, onSave }: { profile: PerfilAdmin; onSav
         <fieldset className="space-y-3">
           <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Composição (%)</legend>
           {rows.map((row, index) => (
-            <div key={row.key} className="grid grid-cols-[1fr_6.5rem_auto] items-end gap-2">
-              <TextField label={`Classe ${index + 1}`} value={row.classe} maxLength={60} onChange={(event) => update(row.key, { classe: event.target.value })} />
+            <div key={row.key} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_6.5rem_auto]">
+              <TextField className="col-span-2 sm:col-span-1" label={`Classe ${index + 1}`} value={row.classe} maxLength={60} onChange={(event) => update(row.key, { classe: event.target.value })} />
               <TextField label="Percentual" inputMode="decimal" maxLength={6} value={row.percentual} onChange={(event) => update(row.key, { percentual: event.target.value })} />
               <Button
                 variant="ghost"

@@ -79,8 +79,8 @@ export function QuestionEditor({ question, number, onSave, onDelete }: QuestionE
         <fieldset className="space-y-3">
           <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Respostas e pontos</legend>
           {rows.map((row, index) => (
-            <div key={row.key} className="grid grid-cols-[1fr_5.5rem_auto] items-end gap-2">
-              <TextField label={`Resposta ${index + 1}`} value={row.texto} maxLength={300} onChange={(event) => update(row.key, { texto: event.target.value })} />
+            <div key={row.key} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5.5rem_auto]">
+              <TextField className="col-span-2 sm:col-span-1" label={`Resposta ${index + 1}`} value={row.texto} maxLength={300} onChange={(event) => update(row.key, { texto: event.target.value })} />
               <TextField label="Pontos" inputMode="numeric" maxLength={3} value={row.pontos} onChange={(event) => update(row.key, { pontos: event.target.value })} />
               <Button
                 variant="ghost"
