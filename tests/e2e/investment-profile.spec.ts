@@ -120,6 +120,13 @@ test.describe('Configurações dos perfis', () => {
     await expect(page.getByRole('form', { name: 'Pergunta 1' }).getByLabel('Texto da pergunta')).toHaveValue('Em quantos anos você pretende se aposentar?');
     await expect(page.getByRole('form', { name: 'Pergunta 1' }).getByRole('textbox', { name: 'Resposta 1', exact: true })).toHaveValue('Em menos de 3 anos');
 
+    // Removing a question would leave scores no range starts at: refused until the ranges are widened.
+    const fifth = page.getByRole('form', { name: 'Pergunta 5' });
+    await fifth.getByRole('button', { name: 'Excluir pergunta' }).click();
+    await fifth.getByRole('group', { name: 'Confirmar a exclusão' }).getByRole('button', { name: 'Sim, excluir' }).click();
+    await expect(fifth.getByRole('alert')).toContainText('Com esta alteração o questionário passaria a somar de 4 a 16 pontos');
+    await expect(page.getByRole('form', { name: /^Pergunta \d$/ })).toHaveCount(5);
+
     const ranges = page.getByRole('form', { name: 'Faixas de pontuação dos perfis' });
     await expect(ranges).toContainText('o questionário soma de 5 a 20 pontos');
     await ranges.getByLabel('Pontuação máxima do perfil Super Conservador').fill('8');

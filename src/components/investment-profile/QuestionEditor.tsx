@@ -33,6 +33,7 @@ export function QuestionEditor({ question, number, onSave, onDelete }: QuestionE
   );
   const [errors, setErrors] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const title = question ? `Pergunta ${number}` : 'Nova pergunta';
 
   const update = (key: string, change: Partial<AnswerRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -110,12 +111,27 @@ export function QuestionEditor({ question, number, onSave, onDelete }: QuestionE
         <Button type="submit" isLoading={isBusy}>
           {question ? 'Salvar pergunta' : 'Criar pergunta'}
         </Button>
-        {onDelete ? (
-          <Button variant="secondary" onClick={onDeleteQuestion} disabled={isBusy}>
+        {onDelete && !isConfirmingDelete ? (
+          <Button variant="secondary" onClick={() => setIsConfirmingDelete(true)} disabled={isBusy}>
             Excluir pergunta
           </Button>
         ) : null}
       </div>
+      {onDelete && isConfirmingDelete ? (
+        <div role="group" aria-label="Confirmar a exclusão" className="space-y-3 rounded-lg bg-gray-100 p-3 dark:bg-gray-800">
+          <p className="text-sm text-gray-900 dark:text-gray-100">
+            Excluir esta pergunta e as suas respostas? Os questionários já respondidos guardam o texto como estava.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={onDeleteQuestion} isLoading={isBusy}>
+              Sim, excluir
+            </Button>
+            <Button variant="ghost" onClick={() => setIsConfirmingDelete(false)} disabled={isBusy}>
+              Cancelar
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </form>
   );
 }
