@@ -45,6 +45,11 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   motivo: 'Motivo',
   inicio: 'Início',
   fim: 'Fim',
+  idPerfilInvestimento: 'Código do perfil escolhido',
+  perfil: 'Perfil escolhido',
+  perfilAnterior: 'Perfil anterior',
+  perfilRecomendado: 'Perfil recomendado pelo questionário',
+  conformeRecomendacao: 'Igual ao perfil recomendado',
 };
 
 /** How the values of some fields read: money, percentages and competence months in pt-BR. */

@@ -39,6 +39,7 @@ import { settingsRoutes } from './modules/configuracoes/routes';
 import { createSettingsService } from './modules/configuracoes/service';
 import { declarationRoutes } from './modules/declaracoes/routes';
 import { createDeclarationService } from './modules/declaracoes/service';
+import { investmentProfileRoutes } from './modules/perfis/routes';
 import { dependantRoutes } from './modules/dependentes/routes';
 import { createDependantService } from './modules/dependentes/service';
 import { createCepService } from './modules/cep/service';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(declarationRoutes(createDeclarationService(db, requestService)));
       await api.register(contributionChoiceRoutes(createContributionChoiceService(db, requestService)));
       await api.register(taxIncentiveRoutes(createTaxIncentiveService(db)));
+      await api.register(investmentProfileRoutes(db, requestService));
       await api.register(chatRoutes(createChatService(db, hub)));
       await api.register(settingsRoutes(createSettingsService(db)));
       await api.register(attachmentRoutes(attachmentService, tusUploads));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 

@@ -55,7 +55,7 @@ test.describe('the shell', () => {
     const groups = page.locator('main').getByRole('region');
     await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['Meu plano', 'Minhas contribuições', 'Meu benefício', 'Minhas consultas']);
     const myPlan = page.getByRole('region', { name: 'Meu plano' });
-    await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários', 'Notificação FATCA', 'Pessoa politicamente exposta', 'Regime de tributação', 'Residente no exterior']);
+    await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários', 'Notificação FATCA', 'Perfil de investimentos', 'Pessoa politicamente exposta', 'Regime de tributação', 'Residente no exterior']);
     await expect(myPlan.getByRole('link', { name: 'Beneficiários' })).toHaveAttribute('href', '/dependentes?tipo=previdencial');
     await expect(page.getByRole('region', { name: 'Minhas contribuições' }).getByRole('link')).toHaveText(['Demonstrativo de contribuição']);
     await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Contracheque', 'Extrato do IR regressivo', 'Informe de rendimentos']);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { perfilInvestimento, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -81,6 +81,11 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     tipoNotificacao: 2,
     perfilInvestimento: await firstId(db.select({ id: perfilInvestimento.id }).from(perfilInvestimento).where(eq(perfilInvestimento.idPlano, linkOfA.idPlano)).orderBy(asc(perfilInvestimento.ordem)).limit(1), `investment profile of A's plan`),
     indiceEconomico: await firstId(db.select({ id: indiceEconomico.id }).from(indiceEconomico).where(eq(indiceEconomico.codigo, 'IPCA')), 'IPCA'),
+    perguntaPerfil: await firstId(db.select({ id: perguntaPerfil.id }).from(perguntaPerfil).where(eq(perguntaPerfil.idPlano, linkOfA.idPlano)).orderBy(asc(perguntaPerfil.ordem)).limit(1), `profile question of A's plan`),
+    respostaPerfil: await firstId(
+      db.select({ id: respostaPerfil.id }).from(respostaPerfil).innerJoin(perguntaPerfil, eq(perguntaPerfil.id, respostaPerfil.idPergunta)).where(eq(perguntaPerfil.idPlano, linkOfA.idPlano)).orderBy(asc(perguntaPerfil.ordem), asc(respostaPerfil.ordem)).limit(1),
+      `profile answer of A's plan`,
+    ),
   };
 
   return {
