@@ -19,7 +19,8 @@ let onFirstMessage: (() => void) | null = null;
 function show(kind: 'success' | 'error', message: string) {
   onFirstMessage?.();
   // Nothing to show a message with (the chunk cannot be fetched): the screen's own state still tells what happened.
-  loadToastLibrary().then(({ toast: library }) => library[kind](message), () => undefined);
+  // The message is its id: the same words given twice at once (two failed loads of one navigation) show once.
+  loadToastLibrary().then(({ toast: library }) => library[kind](message, { id: message }), () => undefined);
 }
 
 /** The portal's toasts (spec §9): short messages over the page. */
