@@ -208,6 +208,11 @@ async function main() {
     { page: '/', signedIn: true },
     { page: '/extract', signedIn: true },
     { page: '/services/extrato-contribuicao', signedIn: true },
+    { page: '/simulador-beneficio', signedIn: false },
+    { page: '/services/simulador-beneficio', signedIn: true },
+    { page: '/services/simulador-regime-tributacao', signedIn: true },
+    { page: '/services/perfil-investimentos', signedIn: true },
+    { page: '/services/alterar-contribuicao', signedIn: true },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
