@@ -11,7 +11,10 @@ const masked = (decimal: string) => brl(decimal).replace('R$\u00a0', '');
 
 test.describe('Simulador de benefício público (/simulador-beneficio)', () => {
   test('a visitor without a session types the worked example and reads R$ 582.954,04 and R$ 3.510,66, then the 13th payment and the reverse mode', async ({ page }) => {
-    await page.goto('/simulador-beneficio');
+    // Someone who is not signed in finds it on the sign-in page.
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Simule seu benefício' }).click();
+    await expect(page).toHaveURL(/\/simulador-beneficio$/);
     await expect(page).toHaveTitle('Simulador de benefício | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulador de benefício');
     // No shell: no menu, and a way to sign in.

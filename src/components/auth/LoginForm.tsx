@@ -77,6 +77,16 @@ export function LoginForm() {
           Esqueci minha senha
         </Link>
       </p>
+      <p className="text-center text-gray-700 dark:text-gray-300">
+        Ainda não participa ou quer só fazer uma conta?{' '}
+        <Link
+          href="/simulador-beneficio"
+          prefetch={false}
+          className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-primary-strong underline-offset-4 hover:underline"
+        >
+          Simule seu benefício
+        </Link>
+      </p>
     </form>
   );
 }
