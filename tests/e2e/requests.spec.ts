@@ -234,7 +234,13 @@ test.describe('the drop zone on a phone and on a desktop', () => {
     await signInThroughForm(page, LUCAS);
     await expect(page.getByText('Saldo atual')).toBeVisible();
     await page.goto('/services/fatca');
-    await page.getByRole('group', { name: 'Você tem cidadania norte-americana?' }).getByLabel('Não').check();
+    // The form is fetched once the plan link is known; on a loaded machine the first tap can land while it is still
+    // being mounted (once: 'Clicking the checkbox did not change its state'). A person taps again; so does the test.
+    const no = page.getByRole('group', { name: 'Você tem cidadania norte-americana?' }).getByLabel('Não');
+    await expect(async () => {
+      await no.check();
+      await expect(no).toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByText('Upload do Documento (Opcional)')).toBeVisible();
   }
 
