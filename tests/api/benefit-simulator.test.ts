@@ -16,7 +16,7 @@ let idPlanoHpe: number;
 beforeAll(async () => {
   context = await createTestContext();
   admin = (await login(context.app, DEMO_ACCOUNTS.ana.cpf)).token;
-  for (const name of ['carlos', 'sofia'] as const) {
+  for (const name of ['carlos', 'sofia', 'bruno'] as const) {
     const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS[name].cpf);
     tokens[name] = token;
     links[name] = (await context.app.inject({ method: 'GET', url: `/api/retornarPlanosAtivos/${idPessoa}`, headers: bearer(token) })).json()[0].id;
@@ -160,6 +160,12 @@ describe('GET /api/retornarDadosSimulacao/{idVinculoPlano}', () => {
     // Carlos: 6 % + 5 % of R$ 12 500 and the sponsor's match.
     expect(new Money(body.contribuicaoMensal.participante).gt(0)).toBe(true);
     expect(new Money(body.contribuicaoMensal.patrocinadora).gt(0)).toBe(true);
+  });
+
+  it('a link that no longer contributes (Bruno, BPD) starts from today\'s balance alone: no monthly contribution', async () => {
+    const body = (await get(`/api/retornarDadosSimulacao/${links.bruno}`, tokens.bruno)).json();
+    expect(body.contribuicaoMensal).toBeNull();
+    expect(new Money(body.saldoAtual).gt(0)).toBe(true);
   });
 
   it('answers 401 without a session, 403 for another person\'s link or an absent one, and lets an administrator read any (404 when absent)', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, monthsUntilAge, neededContribution, projectBenefit, projectForIncome } from '@/domain/benefit-projection';
+import { contributesMonthly } from '@/domain/accounts';
+import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 
 // domain-rules.md: S0 = 100 000, C = 1 000/month, 4 % a.a., n = 240.
 const worked = { saldoInicial: '100000.00', contribuicaoMensal: '1000.00', rentabilidadeAnual: '4.00', meses: 240 };
@@ -52,5 +54,15 @@ describe('age and months to retirement', () => {
     expect(monthsUntilAge('1950-01-01', 60, '2026-11-24')).toBe(0);
     expect(ageOn('1980-11-25', '2026-11-24')).toBe(45);
     expect(ageOn('1980-11-24', '2026-11-24')).toBe(46);
+  });
+});
+
+describe('who still contributes monthly', () => {
+  it('an active taxpayer or self-sponsored participant does; a BPD, an assisted person or someone who left does not', () => {
+    expect(contributesMonthly({ idCategoria: CATEGORY_ID.TAXPAYER, idSituacao: SITUATION_ID.ACTIVE })).toBe(true);
+    expect(contributesMonthly({ idCategoria: CATEGORY_ID.SELF_SPONSORED, idSituacao: SITUATION_ID.ACTIVE })).toBe(true);
+    expect(contributesMonthly({ idCategoria: CATEGORY_ID.BPD, idSituacao: SITUATION_ID.ACTIVE })).toBe(false);
+    expect(contributesMonthly({ idCategoria: CATEGORY_ID.ASSISTED, idSituacao: SITUATION_ID.IN_BENEFIT })).toBe(false);
+    expect(contributesMonthly({ idCategoria: CATEGORY_ID.TAXPAYER, idSituacao: SITUATION_ID.LEFT })).toBe(false);
   });
 });

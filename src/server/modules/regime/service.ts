@@ -1,5 +1,4 @@
 import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
-import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { Money } from '@/domain/money';
 import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import { REGIME_LABEL, REGIME_NOT_INFORMED, regimeChoice, simulateRegimes, type RegimeChoice, type TaxRegime } from '@/domain/tax-regime';
@@ -25,7 +24,6 @@ export const REGIME_SERVICE_MESSAGES = {
 
 /** The assistant's defaults when the plan has no benefit parameters (every demo plan has them). */
 const DEFAULTS = { idadeAposentadoria: 60, rentabilidadeAnual: '4.00', pagamentosPorAno: 12 as const, prazoMeses: 240 };
-const CONTRIBUTING_CATEGORIES: number[] = [CATEGORY_ID.TAXPAYER, CATEGORY_ID.SELF_SPONSORED];
 
 export interface SimulationInput {
   idVinculoPlano: number;
@@ -95,9 +93,7 @@ export function createRegimeService(db: Database, deps: { requests: RequestServi
       const idadeAposentadoria = input.idadeAposentadoria ?? basis.parametros?.idadeAposentadoria ?? DEFAULTS.idadeAposentadoria;
       const rentabilidadeAnual = input.rentabilidadeAnual ?? basis.parametros?.rentabilidadeReferencia ?? DEFAULTS.rentabilidadeAnual;
       const pagamentosPorAno: 12 | 13 = basis.parametros?.pagamentosPorAno ?? DEFAULTS.pagamentosPorAno;
-      // Someone who no longer contributes (left, BPD, receiving) projects today's balance alone.
-      const isContributing = link.idSituacao === SITUATION_ID.ACTIVE && CONTRIBUTING_CATEGORIES.includes(link.idCategoria);
-      const contribuicaoMensal = isContributing ? (basis.contribuicaoMensal?.total ?? '0') : '0';
+      const contribuicaoMensal = basis.contribuicaoMensal?.total ?? '0';
       const outrasRendasMensais = input.outrasRendasMensais ?? '0';
       const simulation = simulateRegimes({
         hoje: today,

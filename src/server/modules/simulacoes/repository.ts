@@ -23,6 +23,8 @@ export async function findLinkForSimulation(db: Queryable, idVinculoPlano: numbe
       idPessoa: vinculoPlano.idPessoa,
       idPlano: vinculoPlano.idPlano,
       idPerfilInvestimento: vinculoPlano.idPerfilInvestimento,
+      idCategoria: vinculoPlano.idCategoria,
+      idSituacao: vinculoPlano.idSituacao,
       temPerfil: plano.temPerfil,
       dataNascimento: pessoa.dataNascimento,
     })

@@ -1,3 +1,4 @@
+import { contributesMonthly } from '@/domain/accounts';
 import { ageOn, monthsUntilAge, projectBenefit, projectForIncome, type Projection } from '@/domain/benefit-projection';
 import { benefitParameterErrors, simulationInputErrors, type ParametrosBeneficio, type SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
@@ -45,16 +46,17 @@ export function createSimulationService(db: Database) {
     },
 
     /**
-     * Where the signed-in simulator starts: today's balance (the home's and the balance extract's figure), the monthly
-     * contribution of the latest paid competence (own = basic + supplementary, and the sponsor's), the owner's age and
-     * the plan's parameters.
+     * Where the signed-in simulator and the regime assistant start: today's balance (the home's and the balance
+     * extract's figure), the monthly contribution of the latest paid competence (own = basic + supplementary, and the
+     * sponsor's; none for a link that no longer contributes), the owner's age and the plan's parameters.
      */
     async simulationData(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
       const link = reachableLink(auth, await repository.findLinkForSimulation(db, idVinculoPlano));
       const today = fundToday(now);
       const [balance, contributions, parameters] = await Promise.all([
         currentBalance(db, link, today),
-        repository.latestMonthlyContributions(db, link.id),
+        // Someone who no longer contributes (BPD, retired, left) projects today's balance alone.
+        contributesMonthly(link) ? repository.latestMonthlyContributions(db, link.id) : Promise.resolve([]),
         repository.findBenefitParameters(db, link.idPlano),
       ]);
       const sumOf = (types: string[]) => contributions.filter((row) => types.includes(row.tipo)).reduce((sum, row) => sum.plus(row.total), new Money(0));
