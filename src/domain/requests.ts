@@ -1,4 +1,5 @@
-import { addBusinessDays, addDays } from 'date-fns';
+import { addBusinessDays, addCalendarDays, fundToday } from './business-days';
+import { requestServiceDefinition } from './request-services';
 
 /** Request (requisição) rules shared by the API and the web: pagination of spec §4 and the legal deadlines. */
 
@@ -40,32 +41,32 @@ export const CHOICE_FUNCTIONALITY = {
   PERFIL_INVESTIMENTO: 10,
 } as const;
 
-/** The services whose requests carry the deadlines of Resolução CNPC 50/2022 and PREVIC 23/2023 (domain-rules.md). */
-export const EXIT_OPTION_FUNCTIONALITIES = { RESGATE: 14, PORTABILIDADE: 15, BPD: 16, AUTOPATROCINIO: 17, OPCOES_DESLIGAMENTO: 30 } as const;
-
 export interface RequestDeadline {
   descricao: string;
   /** ISO date (yyyy-mm-dd). */
   data: string;
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+export const STATEMENT_DAYS = 30;
+export const PORTABILITY_FORM_BUSINESS_DAYS = 5;
+export const PORTABILITY_TRANSFER_BUSINESS_DAYS = 10;
 
 /**
- * The due dates shown as a timeline on exit-option and portability requests: the statement of values within
- * 30 days; for portability, the form to the receiving fund within 5 business days of the request and the
- * money within 10 business days after that.
+ * The due dates shown as a timeline on a request (Resolução CNPC 50/2022, Resolução PREVIC 23/2023), counted from
+ * the fund's day of the request: the statement of values within 30 days; for portability, the form to the receiving
+ * fund within 5 business days and the money within 10 business days after that. Which ones a request carries is
+ * its service's definition (request-services.ts), e.g. only a portability choice among the exit options.
  */
-export function requestDeadlines(idFuncionalidade: number, requestedAt: Date): RequestDeadline[] {
-  const ids: number[] = Object.values(EXIT_OPTION_FUNCTIONALITIES);
-  if (!ids.includes(idFuncionalidade)) return [];
-  const statement = addDays(requestedAt, 30);
-  const deadlines: RequestDeadline[] = [{ descricao: 'Extrato com os valores das opções (até 30 dias)', data: isoDate(statement) }];
-  if (idFuncionalidade === EXIT_OPTION_FUNCTIONALITIES.PORTABILIDADE) {
-    const form = addBusinessDays(requestedAt, 5);
+export function requestDeadlines(idFuncionalidade: number, dados: Record<string, unknown>, requestedAt: Date): RequestDeadline[] {
+  const kinds = requestServiceDefinition(idFuncionalidade)?.prazos(dados) ?? [];
+  const day = fundToday(requestedAt);
+  const deadlines: RequestDeadline[] = [];
+  if (kinds.includes('extrato-valores')) deadlines.push({ descricao: `Extrato com os valores das opções (até ${STATEMENT_DAYS} dias)`, data: addCalendarDays(day, STATEMENT_DAYS) });
+  if (kinds.includes('portabilidade')) {
+    const form = addBusinessDays(day, PORTABILITY_FORM_BUSINESS_DAYS);
     deadlines.push(
-      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)', data: isoDate(form) },
-      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis)', data: isoDate(addBusinessDays(form, 10)) },
+      { descricao: `Termo de portabilidade enviado à entidade receptora (até ${PORTABILITY_FORM_BUSINESS_DAYS} dias úteis)`, data: form },
+      { descricao: `Transferência dos recursos à entidade receptora (até ${PORTABILITY_TRANSFER_BUSINESS_DAYS} dias úteis)`, data: addBusinessDays(form, PORTABILITY_TRANSFER_BUSINESS_DAYS) },
     );
   }
   return deadlines.sort((a, b) => a.data.localeCompare(b.data));

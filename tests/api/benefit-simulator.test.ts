@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
 import { SIMULATION_MESSAGES } from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import { auditoria, contribuicao, plano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { nextCompetence } from '@/domain/contribution-choice';
 import { REQUEST_STATUS } from '@/domain/requests';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import { configuracaoContribuicao, requisicao, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

@@ -77,10 +77,12 @@ describe('GET /api/retornarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSitua
     expect(hpe).toEqual(expect.arrayContaining([1, 2, 3, 6, 8, 32]));
     expect(hpe).not.toContain(27);
     const maisValor = await functionalityIds('/api/retornarPlanoFuncionalidades/4/4/1', sofia.token);
-    expect(maisValor).toEqual(expect.arrayContaining([27, 28, 13, 29, 30, 37]));
+    expect(maisValor).toEqual(expect.arrayContaining([27, 28, 13, 29, 37]));
     expect(maisValor).not.toContain(32);
-    // Self-sponsored people are already self-sponsored.
-    expect(maisValor).not.toContain(17);
+    // The exit options are chosen on leaving the sponsor (Resolução CNPC 50/2022), not while active.
+    for (const exitOption of [30, 14, 15, 16, 17]) expect(maisValor).not.toContain(exitOption);
+    const left = await functionalityIds('/api/retornarPlanoFuncionalidades/4/1/7', admin.token);
+    expect(left).toEqual(expect.arrayContaining([30, 14, 15, 16, 17]));
   });
 
   it('follows a change of the plan kind', async () => {

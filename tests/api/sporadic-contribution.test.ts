@@ -5,7 +5,8 @@ import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto'
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils/is-valid-pix-payload';
 import { barcodeFromDigitableLine } from '@/domain/boleto';
-import { fundToday, sporadicDueDate } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
+import { sporadicDueDate } from '@/domain/sporadic-due-date';
 import { auditoria, cobrancaContribuicao, configuracao, contribuicao, vinculoPlano } from '@/server/db/schema';
 import { FUND_COLLECTION_SETTING_KEY } from '@/domain/fund-identity';
 import { DEMO_FUND_COLLECTION } from '@/server/db/seed/demo';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, lt, sum } from 'drizzle-orm';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import { contribuicao, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

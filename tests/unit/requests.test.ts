@@ -34,7 +34,7 @@ describe('deadlines of exit options and portability (CNPC 50/2022, PREVIC 23/202
   const requestedAt = new Date('2026-11-20T12:00:00Z'); // a Friday
 
   it('portability: form in 5 business days, money 10 business days later, statement in 30 days, in date order', () => {
-    expect(requestDeadlines(15, requestedAt)).toEqual([
+    expect(requestDeadlines(15, {}, requestedAt)).toEqual([
       { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)', data: '2026-11-27' },
       { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis)', data: '2026-12-11' },
       { descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-20' },
@@ -42,8 +42,8 @@ describe('deadlines of exit options and portability (CNPC 50/2022, PREVIC 23/202
   });
 
   it('other exit options: the statement only; other services: none', () => {
-    expect(requestDeadlines(14, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-20' }]);
-    expect(requestDeadlines(2, requestedAt)).toEqual([]);
+    expect(requestDeadlines(14, {}, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-20' }]);
+    expect(requestDeadlines(2, {}, requestedAt)).toEqual([]);
   });
 });
 

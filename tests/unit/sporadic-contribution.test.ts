@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
 import { sporadicValueError, SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
-import { fundToday, sporadicDueDate } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
+import { sporadicDueDate } from '@/domain/sporadic-due-date';
 
 describe('sporadic contribution value', () => {
   it('takes a decimal text between the plan minimum and R$ 1.000.000,00', () => {

@@ -108,6 +108,10 @@ export const vinculoPlano = pgTable(
     idPerfilInvestimento: integer('id_perfil_investimento'),
     /** progressivo | regressivo; null = 'Não informado' until the participant chooses (Lei 14.803/2024: irrevocable). */
     regimeTributacao: varchar('regime_tributacao', { length: 12 }).$type<'progressivo' | 'regressivo'>(),
+    /** How an assisted person's income is paid (benefit-request, alteracao-renda): a term in months or a percentage of the balance. */
+    formaRenda: varchar('forma_renda', { length: 10 }).$type<'prazo' | 'percentual'>(),
+    prazoRendaMeses: smallint('prazo_renda_meses'),
+    percentualRenda: numeric('percentual_renda', { precision: 5, scale: 2 }),
   },
   (table) => [uniqueIndex('vinculo_plano_matricula_idx').on(table.idPlano, table.matricula), index('vinculo_plano_pessoa_idx').on(table.idPessoa)],
 );
@@ -472,8 +476,70 @@ export const configuracaoBeneficio = pgTable(
     rentabilidadeReferencia: numeric('rentabilidade_referencia', { precision: 5, scale: 2 }).notNull(),
     /** The normal retirement age of the plan's regulation. */
     idadeAposentadoria: smallint('idade_aposentadoria').notNull(),
+    /** Eligibility for the benefit (benefit-request): minimum age and years in the plan. */
+    idadeMinima: smallint('idade_minima').notNull().default(55),
+    anosMinimosPlano: smallint('anos_minimos_plano').notNull().default(10),
+    /** The income a participant may choose (benefit-request, alteracao-renda): percent of the balance a month, or a term. */
+    percentualRendaMinimo: numeric('percentual_renda_minimo', { precision: 5, scale: 2 }).notNull().default('0.30'),
+    percentualRendaMaximo: numeric('percentual_renda_maximo', { precision: 5, scale: 2 }).notNull().default('2.00'),
+    prazoRendaMinimoMeses: smallint('prazo_renda_minimo_meses').notNull().default(60),
+    prazoRendaMaximoMeses: smallint('prazo_renda_maximo_meses').notNull().default(360),
+    /** An income change may be asked once in this many months (alteracao-renda). */
+    mesesEntreAlteracoesRenda: smallint('meses_entre_alteracoes_renda').notNull().default(12),
+    /** The share of the balance that may be withdrawn at once (saque-a-vista), percent. */
+    percentualSaqueAVista: numeric('percentual_saque_a_vista', { precision: 5, scale: 2 }).notNull().default('25.00'),
   },
   () => [check('configuracao_beneficio_pagamentos_check', sql`pagamentos_por_ano in (12, 13)`)],
+);
+
+/**
+ * Per-plan rules of the institutes on leaving the sponsor (Resolução CNPC 50/2022): settings/resgate,
+ * portability-management, self-sponsorship-management and bpd edit them.
+ */
+export const configuracaoInstituto = pgTable('configuracao_instituto', {
+  idPlano: integer('id_plano').primaryKey().references(() => plano.id),
+  /** Vesting of the sponsor share in a redemption: [{anos, percentual}], the highest step reached applies. */
+  vestingPatrocinadora: jsonb('vesting_patrocinadora').$type<Array<{ anos: number; percentual: string }>>().notNull().default(sql`'[]'::jsonb`),
+  /** A redemption may be paid in up to this many monthly installments (at most 12). */
+  resgateParcelasMaximas: smallint('resgate_parcelas_maximas').notNull().default(12),
+  /** Years in the plan before portability or BPD may be chosen (the regulation's vesting period, up to 3). */
+  carenciaPortabilidadeAnos: smallint('carencia_portabilidade_anos').notNull().default(3),
+  carenciaBpdAnos: smallint('carencia_bpd_anos').notNull().default(3),
+  /** The age the deferred benefit starts at (bpd). */
+  idadeMinimaBpd: smallint('idade_minima_bpd').notNull().default(60),
+  /** The administration fee a self-sponsored participant pays on top of both contributions, percent. */
+  taxaAdministrativaAutopatrocinio: numeric('taxa_administrativa_autopatrocinio', { precision: 5, scale: 2 }).notNull().default('0.00'),
+});
+
+/** The workflow (settings/esteira): the status changes a functionality's requests may go through. */
+export const fluxoRequisicao = pgTable(
+  'fluxo_requisicao',
+  {
+    idFuncionalidade: integer('id_funcionalidade').notNull().references(() => funcionalidade.id),
+    idStatusOrigem: integer('id_status_origem').notNull().references(() => requisicaoStatus.id),
+    idStatusDestino: integer('id_status_destino').notNull().references(() => requisicaoStatus.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.idFuncionalidade, table.idStatusOrigem, table.idStatusDestino] }),
+    check('fluxo_requisicao_destino_check', sql`id_status_origem <> id_status_destino`),
+  ],
+);
+
+/** Income-tax exemptions granted on a plan link (services 22 and 24), from a competence on. */
+export const isencaoImposto = pgTable(
+  'isencao_imposto',
+  {
+    id: serial('id').primaryKey(),
+    idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+    /** '65': the monthly exempt portion (Lei 7.713/1988, art. 6º, XV); 'molestia_grave': the whole income (XIV). */
+    tipo: varchar('tipo', { length: 14 }).$type<'65' | 'molestia_grave'>().notNull(),
+    /** The first month it applies to, as its first day. */
+    competenciaInicio: date('competencia_inicio').notNull(),
+    idRequisicao: integer('id_requisicao').references(() => requisicao.id),
+    doenca: varchar('doenca', { length: 120 }),
+    criadoEm: createdAt(),
+  },
+  (table) => [uniqueIndex('isencao_imposto_tipo_idx').on(table.idVinculoPlano, table.tipo), check('isencao_imposto_tipo_check', sql`tipo in ('65', 'molestia_grave')`)],
 );
 
 export const perfilInvestimento = pgTable('perfil_investimento', {

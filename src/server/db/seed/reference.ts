@@ -4,6 +4,8 @@ import {
   categoria,
   configuracaoBeneficio,
   configuracaoContribuicao,
+  configuracaoInstituto,
+  fluxoRequisicao,
   configuracaoPerfil,
   funcionalidade,
   indiceEconomico,
@@ -17,6 +19,7 @@ import {
   temaPlano,
   tipoNotificacao,
 } from '../schema';
+import { seededWorkflow } from '@/domain/request-workflow';
 
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
 
@@ -80,22 +83,26 @@ export const FUNCTIONALITIES = [
   { id: 22, nome: 'Isenção aos 65 anos', href: '/services/exemption-65', icone: 'cake', tipoPlano: null },
   { id: 24, nome: 'Isenção por moléstia grave', href: '/services/exemption-molestia-grave', icone: 'stethoscope', tipoPlano: null },
   { id: 26, nome: 'Extrato do IR regressivo', href: '/services/extrato-ir-regressivo', icone: 'scroll-text', tipoPlano: null },
+  // Not numbered in spec §2.5; the fund's catalogue gives the plan withdrawal the next free id.
+  { id: 38, nome: 'Desistência do plano', href: '/services/desistencia-plano', icone: 'user-x', tipoPlano: null },
 ] as const;
 
 const GENERAL = [1, 2, 3, 4, 5, 10, 23, 32, 27, 28, 13, 29, 30, 37];
-const CONTRIBUTING = [6, 33, 7, 8, 9, 11, 12, 14, 15, 16, 17];
+const CONTRIBUTING = [6, 33, 7, 8, 9, 11, 12, 38];
+/** The institutes of Resolução CNPC 50/2022 are chosen on leaving the sponsor: 30 side by side, or each one. */
+const EXIT_OPTIONS = [30, 14, 15, 16, 17];
 const RECEIVING = [31, 19, 20, 21, 22, 24, 26];
 
 /** Which services each kind of participant gets, before the plan kind filter (services.md). */
 function servicesFor(idCategoria: number, idSituacao: number): number[] {
   const isReceiving = idCategoria === CATEGORY_ID.ASSISTED || idCategoria === CATEGORY_ID.PENSIONER;
   if (isReceiving) return idSituacao === SITUATION_ID.IN_BENEFIT ? [...GENERAL, ...RECEIVING] : GENERAL.filter((id) => id !== 32);
-  // Someone who left the sponsor chooses among the exit options (Resolução CNPC 50/2022): 30 side by side, or each one.
-  if (idSituacao === SITUATION_ID.LEFT) return [1, 2, 3, 4, 5, 23, 6, 33, 30, 14, 15, 16, 17];
+  const general = GENERAL.filter((id) => !EXIT_OPTIONS.includes(id));
+  if (idSituacao === SITUATION_ID.LEFT) return [1, 2, 3, 4, 5, 23, 6, 33, ...EXIT_OPTIONS];
   if (idSituacao !== SITUATION_ID.ACTIVE) return [1, 2, 3, 4, 5, 23, 6, 33];
-  if (idCategoria === CATEGORY_ID.BPD) return [...GENERAL, 6, 33, 11, 12, 14, 15, 17];
-  if (idCategoria === CATEGORY_ID.SELF_SPONSORED) return [...GENERAL, ...CONTRIBUTING.filter((id) => id !== 17)];
-  return [...GENERAL, ...CONTRIBUTING];
+  // A deferred benefit may still become a redemption or a portability before it starts.
+  if (idCategoria === CATEGORY_ID.BPD) return [...general, 6, 33, 11, 12, 14, 15];
+  return [...general, ...CONTRIBUTING];
 }
 
 export const INVESTMENT_PROFILES = [
@@ -188,6 +195,21 @@ export const ECONOMIC_INDEXES = [
   { codigo: 'IGP-M', nome: 'Índice Geral de Preços do Mercado', fonte: 'FGV IBRE' },
 ] as const;
 
+/** The institutes' rules per plan (settings/resgate, portability-management, self-sponsorship-management, bpd). */
+export const INSTITUTE_SETTINGS = {
+  // The sponsor share is vested by years in the plan: 3 years 30 %, 5 years 50 %, 8 years 80 %, 10 years all.
+  vestingPatrocinadora: [
+    { anos: 3, percentual: '30.00' },
+    { anos: 5, percentual: '50.00' },
+    { anos: 8, percentual: '80.00' },
+    { anos: 10, percentual: '100.00' },
+  ],
+  resgateParcelasMaximas: 12,
+  carenciaPortabilidadeAnos: 3,
+  carenciaBpdAnos: 3,
+  taxaAdministrativaAutopatrocinio: '0.50',
+};
+
 export const REQUEST_STATUSES = [
   { id: 1, nome: 'Recebida', encerrado: false },
   { id: 2, nome: 'Em análise', encerrado: false },
@@ -235,6 +257,8 @@ export async function seedReferenceData(db: Queryable) {
     })),
   );
   await db.insert(configuracaoBeneficio).values(PLANS.map((plan) => ({ idPlano: plan.id, ...BENEFIT_SETTINGS[plan.id] })));
+  await db.insert(configuracaoInstituto).values(PLANS.map((plan) => ({ idPlano: plan.id, ...INSTITUTE_SETTINGS, idadeMinimaBpd: BENEFIT_SETTINGS[plan.id].idadeAposentadoria })));
+  await db.insert(fluxoRequisicao).values(FUNCTIONALITIES.flatMap((item) => seededWorkflow(item.id).map((step) => ({ idFuncionalidade: item.id, ...step }))));
   const plansWithProfiles = PLANS.filter((plan) => plan.temPerfil === 'S');
   await db.insert(perfilInvestimento).values(plansWithProfiles.flatMap((plan) => INVESTMENT_PROFILES.map((profile, index) => ({ ...profile, idPlano: plan.id, ordem: index + 1 }))));
   // Spec §5: changes in the first fortnight of the month.

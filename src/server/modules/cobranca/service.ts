@@ -5,7 +5,8 @@ import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFu
 import { Money } from '@/domain/money';
 import { pixCopiaECola, sporadicTxid } from '@/domain/pix';
 import { sporadicValueError } from '@/domain/sporadic-contribution';
-import { fundToday, sporadicDueDate } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
+import { sporadicDueDate } from '@/domain/sporadic-due-date';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

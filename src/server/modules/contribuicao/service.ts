@@ -3,7 +3,7 @@ import type { ContributionRules } from '@/domain/contribution';
 import { contributionAmounts, contributionPath, contributionPercentagesChoice, contributionValueChoice, nextCompetence, type ContributionPath } from '@/domain/contribution-choice';
 import { Money } from '@/domain/money';
 import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

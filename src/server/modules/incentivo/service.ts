@@ -1,6 +1,6 @@
 import { isAmount, simulateTaxIncentive, TAX_INCENTIVE_MESSAGES } from '@/domain/tax-incentive';
 import { ANNUAL_TABLES } from '@/domain/income-tax';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import type { ApiValidationError } from '@/domain/api-types';
 import type { Database } from '../../db/client';
 import { invalidFields } from '../../http-error';

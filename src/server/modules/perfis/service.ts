@@ -8,7 +8,7 @@ import {
   type WindowSettings,
 } from '@/domain/investment-profile';
 import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { fundToday } from '@/domain/business-days';
+import { nextCompetence } from '@/domain/contribution-choice';
+import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
+import { REQUEST_SERVICE } from '@/domain/request-services';
 import type { Queryable } from '../../db/client';
-import { vinculoPlano } from '../../db/schema';
+import { isencaoImposto, vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../audit/repository';
@@ -19,6 +23,37 @@ interface ConcludedRequest {
 }
 
 type Effect = (tx: Queryable, request: ConcludedRequest, dados: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+type LinkChange = Partial<Pick<typeof vinculoPlano.$inferInsert, 'idCategoria' | 'idSituacao' | 'formaRenda' | 'prazoRendaMeses' | 'percentualRenda'>>;
+
+/** Changes the link's category, situation or income, and says what it was and what it is (for the audit). */
+async function changeLink(tx: Queryable, request: ConcludedRequest, changes: LinkChange) {
+  const link = await tx.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, request.idVinculoPlano) });
+  await tx.update(vinculoPlano).set(changes).where(eq(vinculoPlano.id, request.idVinculoPlano));
+  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, link?.[key as keyof LinkChange] ?? null]));
+  return { antes: before, depois: changes };
+}
+
+/** The income chosen in a benefit request or an income change: a term, or a percentage of the balance. */
+const incomeOf = (dados: Record<string, unknown>): LinkChange =>
+  dados.formaRenda === 'prazo'
+    ? { formaRenda: 'prazo', prazoRendaMeses: Number(dados.prazoMeses), percentualRenda: null }
+    : { formaRenda: 'percentual', percentualRenda: String(dados.percentualSaldo), prazoRendaMeses: null };
+
+/** What each exit option makes of the link once the fund has carried it out (Resolução CNPC 50/2022). */
+const EXIT_CHANGES: Record<string, LinkChange> = {
+  resgate: { idSituacao: SITUATION_ID.CLOSED },
+  portabilidade: { idSituacao: SITUATION_ID.PORTED },
+  bpd: { idCategoria: CATEGORY_ID.BPD, idSituacao: SITUATION_ID.ACTIVE },
+  autopatrocinio: { idCategoria: CATEGORY_ID.SELF_SPONSORED, idSituacao: SITUATION_ID.ACTIVE },
+};
+
+/** An exemption applies from the month after it is granted: the paychecks already paid stay as they were. */
+async function grantExemption(tx: Queryable, request: ConcludedRequest, tipo: '65' | 'molestia_grave', doenca: string | null) {
+  const competenciaInicio = `${nextCompetence(fundToday())}-01`;
+  await tx.insert(isencaoImposto).values({ idVinculoPlano: request.idVinculoPlano, tipo, competenciaInicio, idRequisicao: request.id, doenca }).onConflictDoNothing();
+  return { isencao: { tipo, competenciaInicio } };
+}
 
 /**
  * What a concluded request changes on the participant's plan link: the fund approves the choice in the request centre
@@ -52,7 +87,20 @@ const EFFECTS: Partial<Record<number, Effect>> = {
       depois: changes,
     };
   },
+  [REQUEST_SERVICE.SOLICITAR_BENEFICIO]: (tx, request, dados) => changeLink(tx, request, { idCategoria: CATEGORY_ID.ASSISTED, idSituacao: SITUATION_ID.IN_BENEFIT, ...incomeOf(dados) }),
+  [REQUEST_SERVICE.ALTERACAO_RENDA]: (tx, request, dados) => changeLink(tx, request, incomeOf(dados)),
+  [REQUEST_SERVICE.SUSPENDER_BENEFICIO]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.SUSPENDED }),
+  [REQUEST_SERVICE.RESGATE]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.resgate),
+  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.resgate),
+  [REQUEST_SERVICE.PORTABILIDADE]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.portabilidade),
+  [REQUEST_SERVICE.BPD]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.bpd),
+  [REQUEST_SERVICE.AUTOPATROCINIO]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.autopatrocinio),
+  [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: (tx, request, dados) => changeLink(tx, request, EXIT_CHANGES[String(dados.opcao)] ?? {}),
+  [REQUEST_SERVICE.DESISTENCIA_PLANO]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.LEFT }),
+  [REQUEST_SERVICE.ISENCAO_65]: (tx, request) => grantExemption(tx, request, '65', null),
+  [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: (tx, request, dados) => grantExemption(tx, request, 'molestia_grave', typeof dados.doenca === 'string' ? dados.doenca : null),
 };
+
 
 export async function applyConcludedRequest(tx: Queryable, auth: AuthenticatedPerson, request: ConcludedRequest) {
   const effect = EFFECTS[request.idFuncionalidade];

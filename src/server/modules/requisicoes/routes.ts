@@ -39,8 +39,19 @@ export const RequestDetail = Type.Intersect([
     ),
     prazos: Type.Array(Type.Object({ descricao: Type.String(), data: DateOnly })),
     anexos: Type.Array(AttachmentItem),
+    /** The statuses the workflow (settings/esteira) lets an administrator move it to; none once it is closed. */
+    proximosStatus: Type.Array(Status),
   }),
 ]);
+
+const ServiceRulesResponse = Type.Object({
+  idFuncionalidade: Type.Integer(),
+  limites: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
+  elegivel: Type.Boolean(),
+  motivos: Type.Array(Type.String()),
+  elegivelEm: Type.Union([DateOnly, Type.Null()]),
+  valores: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+});
 
 const Comment = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { default: null });
 
@@ -88,6 +99,48 @@ export function requestRoutes(service: RequestService) {
         },
       },
       async (request) => service.list(currentAuth(request), request.query),
+    );
+
+    app.get(
+      '/retornarRegrasSolicitacao/:idFuncionalidade/:idVinculoPlano',
+      {
+        schema: {
+          'x-acesso': 'participante',
+          tags,
+          summary: 'Regras de um serviço para um vínculo: limites do plano, elegibilidade e valores',
+          description: 'O que a página do serviço mostra antes do formulário. 403 para o vínculo de outra pessoa ou um serviço não habilitado para o vínculo.',
+          security: bearer,
+          params: Type.Object({ idFuncionalidade: IdOf('funcionalidade'), idVinculoPlano: IdOf('vinculoPlano') }),
+          response: withErrors({ 200: ServiceRulesResponse, 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.rules(currentAuth(request), request.params.idFuncionalidade, request.params.idVinculoPlano),
+    );
+
+    app.post(
+      '/criarSolicitacao',
+      {
+        schema: {
+          'x-acesso': 'participante',
+          tags,
+          summary: 'Abrir uma solicitação de um serviço (benefícios, institutos, isenções)',
+          description:
+            'Os dados são validados pelas regras do serviço; o serviço precisa estar habilitado para o plano, a categoria e a situação do vínculo (403); os documentos obrigatórios vão em idAnexos, na ordem dos documentos do serviço (400 com o nome do que faltar); quem ainda não pode pedir recebe 422 com o motivo.',
+          security: bearer,
+          body: Type.Object(
+            {
+              idPessoa: IdOf('pessoa'),
+              idVinculoPlano: IdOf('vinculoPlano'),
+              idFuncionalidade: IdOf('funcionalidade'),
+              dados: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { default: {}, maxProperties: 30 }),
+              idAnexos: Type.Optional(Type.Array(IdOf('anexo'), { maxItems: 5, uniqueItems: true })),
+            },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 201: Type.Object({ id: Type.Integer(), protocolo: Type.String() }), 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }),
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.open(currentAuth(request), request.body)),
     );
 
     app.get(

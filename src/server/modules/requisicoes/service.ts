@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCpf } from '@/domain/cpf';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
+import { eq } from 'drizzle-orm';
+import { fundToday } from '@/domain/business-days';
 import { REQUEST_STATUS, requestDeadlines, totalPages } from '@/domain/requests';
+import { validateServiceData } from '@/domain/request-service-schema';
+import { requestServiceDefinition } from '@/domain/request-services';
 import type { Database, Queryable } from '../../db/client';
+import { pessoa, type vinculoPlano } from '../../db/schema';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
@@ -12,7 +17,9 @@ import { recordAudit } from '../audit/repository';
 import * as notifications from '../notificacoes/repository';
 import { listEnabledFunctionalities } from '../planos/repository';
 import { listAttachmentsOfRequest } from '../anexos/service';
+import * as esteira from '../esteira/repository';
 import { applyConcludedRequest } from './effects';
+import { SERVICE_HANDLERS, type ServiceContext, type ServiceRules } from './service-handlers';
 import * as repository from './repository';
 
 export const REQUEST_MESSAGES = {
@@ -22,6 +29,10 @@ export const REQUEST_MESSAGES = {
   notAvailable: 'Este serviço não está disponível para o seu plano.',
   planLinkNotFound: 'Vínculo com o plano não encontrado.',
   attachmentNotFound: 'O documento enviado não foi encontrado. Envie o arquivo de novo.',
+  unknownService: 'Este serviço não abre solicitações por aqui.',
+  notEligible: 'Você ainda não pode pedir este serviço.',
+  transitionRefused: (from: string, to: string) => `A esteira deste serviço não permite passar de "${from}" para "${to}".`,
+  missingDocument: (name: string) => `Envie o documento: ${name}.`,
 } as const;
 
 function toListItem(row: repository.RequestRow) {
@@ -42,8 +53,22 @@ export interface NewRequest {
   idVinculoPlano: number;
   idFuncionalidade: number;
   dados: Record<string, unknown>;
-  /** A file the person uploaded before sending the form (the upload pipeline), linked in the same transaction. */
+  /** Files the person uploaded before sending the form (the upload pipeline), linked in the same transaction. */
+  idAnexos?: number[];
+  /** The declarations' single optional document. */
   idAnexo?: number | null;
+}
+
+const filesOf = (input: Pick<NewRequest, 'idAnexos' | 'idAnexo'>) => input.idAnexos ?? (input.idAnexo ? [input.idAnexo] : []);
+
+/** criarSolicitacao: a service of request-services.ts, its dados checked against the service's definition. */
+export interface ServiceRequestInput {
+  idPessoa: number;
+  idVinculoPlano: number;
+  idFuncionalidade: number;
+  dados: Record<string, unknown>;
+  /** In the order of the service's documents. */
+  idAnexos?: number[];
 }
 
 export function createRequestService(db: Database, deps: { realtime: RealtimeHub; mailer: Mailer; log: FastifyBaseLogger }) {
@@ -52,6 +77,8 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     if (!row) return null;
     const history = await repository.findHistory(db, id);
     const anexos = await listAttachmentsOfRequest(db, id);
+    const transitions = row.encerrado ? [] : await esteira.findTransitions(db, row.funcionalidadeId);
+    const statuses = await repository.listStatuses(db);
     return {
       ...toListItem(row),
       dados: row.dados,
@@ -62,8 +89,10 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         comentario: item.comentario,
         data: item.criadoEm.toISOString(),
       })),
-      prazos: requestDeadlines(row.funcionalidadeId, row.criadoEm),
+      prazos: requestDeadlines(row.funcionalidadeId, (row.dados ?? {}) as Record<string, unknown>, row.criadoEm),
       anexos,
+      // The statuses the workflow lets an administrator move it to (settings/esteira).
+      proximosStatus: statuses.filter((status) => transitions.some((step) => step.idStatusOrigem === row.statusId && step.idStatusDestino === status.id)),
     };
   }
 
@@ -98,17 +127,38 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
    * Whose request it is, on which plan link, with whose document: checked before a service looks at its own data,
    * so that another person's ids are refused (403) before anything about them is said.
    */
-  async function checkTarget(tx: Queryable, auth: AuthenticatedPerson, input: Pick<NewRequest, 'idPessoa' | 'idVinculoPlano' | 'idAnexo'>) {
+  async function checkTarget(tx: Queryable, auth: AuthenticatedPerson, input: Pick<NewRequest, 'idPessoa' | 'idVinculoPlano' | 'idAnexos' | 'idAnexo'>) {
     assertCanReachPessoa(auth, input.idPessoa);
     const link = await repository.findPlanLinkOf(tx, input.idVinculoPlano);
     if (!link) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
     if (link.idPessoa !== input.idPessoa) throw new HttpError(403, MESSAGES.forbidden);
-    if (input.idAnexo) {
-      const attachment = await attachments.findAttachment(tx, input.idAnexo);
+    for (const idAnexo of filesOf(input)) {
+      const attachment = await attachments.findAttachment(tx, idAnexo);
       if (!attachment) throw new HttpError(404, REQUEST_MESSAGES.attachmentNotFound);
       if (attachment.idPessoa !== input.idPessoa) throw new HttpError(403, MESSAGES.forbidden);
     }
     return link;
+  }
+
+  async function assertEnabled(tx: Queryable, link: { idPlano: number; idCategoria: number; idSituacao: number }, idFuncionalidade: number) {
+    const enabled = await listEnabledFunctionalities(tx, link);
+    if (!enabled.some((item) => item.id === idFuncionalidade)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
+  }
+
+  /** A service's limits, eligibility and values for a plan link (its handler's, or none). */
+  async function serviceRules(tx: Queryable, link: typeof vinculoPlano.$inferSelect, idFuncionalidade: number, now: Date) {
+    const person = await tx.query.pessoa.findFirst({ where: eq(pessoa.id, link.idPessoa) });
+    if (!person) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
+    const context: ServiceContext = { tx, link, pessoa: person, today: fundToday(now), now };
+    const found = (await SERVICE_HANDLERS[idFuncionalidade]?.rules?.(context)) ?? {};
+    const rules: ServiceRules = { limites: {}, elegivel: true, motivos: [], elegivelEm: null, valores: null, ...found };
+    return { context, rules };
+  }
+
+  function definitionOf(idFuncionalidade: number) {
+    const definition = requestServiceDefinition(idFuncionalidade);
+    if (!definition) throw new HttpError(400, REQUEST_MESSAGES.unknownService, {}, [{ path: 'idFuncionalidade', message: REQUEST_MESSAGES.unknownService, type: 'enum' }]);
+    return definition;
   }
 
   return {
@@ -134,24 +184,60 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     /** Opens a request (each service validated its own data before). Runs inside the caller's transaction. */
     async create(tx: Queryable, auth: AuthenticatedPerson, input: NewRequest) {
       const link = await checkTarget(tx, auth, input);
-      const enabled = await listEnabledFunctionalities(tx, { idPlano: link.idPlano, idCategoria: link.idCategoria, idSituacao: link.idSituacao });
-      if (!enabled.some((item) => item.id === input.idFuncionalidade)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
-      const { idAnexo, ...request } = input;
+      await assertEnabled(tx, link, input.idFuncionalidade);
+      const { idAnexos, idAnexo: _single, ...request } = input;
       const created = await repository.insertRequest(tx, {
         ...request,
         idStatus: REQUEST_STATUS.RECEIVED,
         idAutor: auth.pessoa.id,
         comentario: 'Solicitação registrada pelo portal.',
       });
-      if (idAnexo) {
+      for (const [index, idAnexo] of filesOf(input).entries()) {
         const attachment = await attachments.findAttachment(tx, idAnexo);
         const isUsable = attachment !== null && attachment.idPessoa === input.idPessoa && attachment.idRequisicao === null;
         if (!isUsable || !(await attachments.linkToRequest(tx, idAnexo, created.id))) {
-          throw invalidFields([{ path: 'idAnexo', message: REQUEST_MESSAGES.attachmentNotFound, type: 'attachment' }]);
+          throw invalidFields([{ path: idAnexos ? `idAnexos/${index}` : 'idAnexo', message: REQUEST_MESSAGES.attachmentNotFound, type: 'attachment' }]);
         }
       }
       await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: input.idPessoa, acao: 'requisicao.criada', detalhes: { idRequisicao: created.id, idFuncionalidade: input.idFuncionalidade } });
       return { ...created, idPlano: link.idPlano };
+    },
+
+    /** retornarRegrasSolicitacao: what the service's page needs before the form (limits, eligibility, values). */
+    async rules(auth: AuthenticatedPerson, idFuncionalidade: number, idVinculoPlano: number, now = new Date()) {
+      const link = await repository.findPlanLinkOf(db, idVinculoPlano);
+      if (!link) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
+      assertCanReachPessoa(auth, link.idPessoa);
+      definitionOf(idFuncionalidade);
+      await assertEnabled(db, link, idFuncionalidade);
+      const { rules } = await serviceRules(db, link, idFuncionalidade, now);
+      return { idFuncionalidade, ...rules };
+    },
+
+    /**
+     * criarSolicitacao, the one way every request service opens a request: whose link, the service enabled for it,
+     * the dados against the service's definition, its required documents, its eligibility and own checks, and the
+     * values it carries, all in one transaction.
+     */
+    async open(auth: AuthenticatedPerson, input: ServiceRequestInput, now = new Date()) {
+      return db.transaction(async (tx) => {
+        const link = await checkTarget(tx, auth, input);
+        const definition = definitionOf(input.idFuncionalidade);
+        await assertEnabled(tx, link, input.idFuncionalidade);
+        const { context, rules } = await serviceRules(tx, link, input.idFuncionalidade, now);
+        const checked = await validateServiceData(definition, input.dados, rules.limites);
+        if (!checked.ok) throw invalidFields(checked.errors);
+        const idAnexos = input.idAnexos ?? [];
+        const missing = definition.documentos.find((document, index) => document.obrigatorio && idAnexos[index] === undefined);
+        if (missing) throw invalidFields([{ path: 'idAnexos', message: REQUEST_MESSAGES.missingDocument(missing.nome), type: 'required' }]);
+        if (idAnexos.length > definition.documentos.length) {
+          throw invalidFields([{ path: 'idAnexos', message: `Este serviço recebe no máximo ${definition.documentos.length} documento(s).`, type: 'maxItems' }]);
+        }
+        if (!rules.elegivel) throw new HttpError(422, rules.motivos.join(' ') || REQUEST_MESSAGES.notEligible);
+        const computed = (await SERVICE_HANDLERS[input.idFuncionalidade]?.prepare?.(context, checked.dados, rules)) ?? {};
+        const created = await this.create(tx, auth, { ...input, dados: { ...checked.dados, ...computed }, idAnexos });
+        return { id: created.id, protocolo: created.protocolo };
+      });
     },
 
     async cancel(auth: AuthenticatedPerson, id: number, comentario: string | null) {
@@ -173,6 +259,11 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         const locked = await repository.lockRequest(tx, id);
         if (!locked) throw new HttpError(404, REQUEST_MESSAGES.notFound);
         if (locked.encerrado) throw new HttpError(409, REQUEST_MESSAGES.closed);
+        if (!(await esteira.isTransitionAllowed(tx, locked.idFuncionalidade, locked.idStatus, input.idStatus))) {
+          const statuses = await repository.listStatuses(tx);
+          const name = (idStatus: number) => statuses.find((item) => item.id === idStatus)?.nome ?? String(idStatus);
+          throw new HttpError(409, REQUEST_MESSAGES.transitionRefused(name(locked.idStatus), name(input.idStatus)));
+        }
         await repository.updateStatus(tx, { id, idStatus: input.idStatus, idAutor: auth.pessoa.id, comentario: input.comentario });
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: locked.idPessoa, acao: 'requisicao.status', detalhes: { idRequisicao: id, de: locked.idStatus, para: input.idStatus } });
         // A concluded choice takes effect in the same transaction as the status (regime, profile, contribution).

@@ -2,8 +2,9 @@ import { contributesMonthly } from '@/domain/accounts';
 import { ageOn, monthsUntilAge, projectBenefit, projectForIncome, type Projection } from '@/domain/benefit-projection';
 import { benefitParameterErrors, simulationInputErrors, type ParametrosBeneficio, type SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
-import { fundToday } from '@/domain/sporadic-due-date';
+import { fundToday } from '@/domain/business-days';
 import type { Database } from '../../db/client';
+import type { configuracaoBeneficio } from '../../db/schema';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../acesso/reach';
@@ -16,7 +17,7 @@ export const SIMULATION_SERVICE_MESSAGES = {
   noParameters: 'O plano ainda não tem parâmetros de benefício.',
 } as const;
 
-type ParametersRow = NonNullable<Awaited<ReturnType<typeof repository.findBenefitParameters>>>;
+type ParametersRow = Pick<typeof configuracaoBeneficio.$inferSelect, 'pagamentosPorAno' | 'rentabilidadeReferencia' | 'idadeAposentadoria'>;
 
 function toApi(row: ParametersRow): ParametrosBeneficio {
   return {
@@ -95,7 +96,7 @@ export function createSimulationService(db: Database) {
       return db.transaction(async (tx) => {
         const before = await repository.findBenefitParameters(tx, idPlano);
         await repository.saveBenefitParameters(tx, idPlano, values);
-        const after = toApi({ idPlano, ...values });
+        const after = toApi(values);
         await recordAudit(tx, {
           idAtor: auth.pessoa.id,
           idPessoaAlvo: null,

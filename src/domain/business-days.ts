@@ -1,0 +1,55 @@
+import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
+import { isBusinessDay as isLibraryBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
+
+/**
+ * The fund's calendar (domain-rules.md): its day in Brasília time, and business days (dias úteis) for legal
+ * deadlines and payment slips. Weekends and Brazilian national holidays, fixed and Easter-based, come from
+ * @brazilian-utils. It lists Carnival Tuesday (and Corpus Christi) as optional holidays; banks and the fund close on
+ * Carnival Monday too, so the day before the library's Tuesday is skipped as well. Days are ISO (yyyy-MM-dd).
+ */
+
+/** Today in Brasília time (yyyy-MM-dd): the fund's calendar day, whatever the server's time zone. */
+export function fundToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** Local calendar components at noon: the holiday library reads the local day, and noon keeps clear of DST edges. */
+function localNoon(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const result = new Date(year, month - 1, date, 12);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(result.getTime())) throw new RangeError(`Data inválida: ${day}`);
+  return result;
+}
+
+function isCarnivalMonday(date: Date): boolean {
+  const tuesday = getHolidays({ year: date.getFullYear() }).find((holiday) => holiday.name.startsWith('Carnaval'));
+  if (!tuesday) return false;
+  const monday = new Date(tuesday.date.getFullYear(), tuesday.date.getMonth(), tuesday.date.getDate() - 1);
+  return localDay(monday) === localDay(date);
+}
+
+/** A day banks and the fund work: not a weekend, a national holiday (Easter-based ones included) or Carnival. */
+export function isBusinessDay(day: string): boolean {
+  const date = localNoon(day);
+  return isLibraryBusinessDay(date) && !isCarnivalMonday(date);
+}
+
+/** The day `amount` business days after `day` (the day itself does not count). */
+export function addBusinessDays(day: string, amount: number): string {
+  const date = localNoon(day);
+  for (let counted = 0; counted < amount; ) {
+    date.setDate(date.getDate() + 1);
+    if (isBusinessDay(localDay(date))) counted += 1;
+  }
+  return localDay(date);
+}
+
+/** A day plus calendar days. */
+export function addCalendarDays(day: string, amount: number): string {
+  const date = localNoon(day);
+  date.setDate(date.getDate() + amount);
+  return localDay(date);
+}
