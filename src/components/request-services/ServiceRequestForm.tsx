@@ -151,15 +151,19 @@ function RequestForm({ definition, target, rules, defaultValues }: { definition:
   const [isSending, setIsSending] = useState(false);
   const shownFields = definition.fields.filter((field) => isFieldShown(field, values));
 
-  const onReview = (checked: Values) => {
+  /** The required documents not chosen yet, shown with the fields' errors. */
+  const checkDocuments = () => {
     const missing = Object.fromEntries(
       definition.documentos.flatMap((document, index) => (document.obrigatorio && !documents.files[index] ? [[index, `Envie o documento: ${document.nome}.`]] : [])),
     );
     setDocumentErrors(missing);
-    if (Object.keys(missing).length === 0) {
-      setAcknowledged(false);
-      setReview(checked);
-    }
+    return Object.keys(missing).length === 0;
+  };
+
+  const onReview = (checked: Values) => {
+    if (!checkDocuments()) return;
+    setAcknowledged(false);
+    setReview(checked);
   };
 
   const onSend = async () => {
@@ -168,7 +172,7 @@ function RequestForm({ definition, target, rules, defaultValues }: { definition:
     clearErrors();
     try {
       const idAnexos = await documents.uploadAll();
-      const created = await criarSolicitacao({ ...target, idFuncionalidade: definition.id, dados: review, ...(idAnexos.length ? { idAnexos } : {}) });
+      const created = await criarSolicitacao({ idPessoa: target.idPessoa, idVinculoPlano: target.idVinculoPlano, idFuncionalidade: definition.id, dados: review, ...(idAnexos.length ? { idAnexos } : {}) });
       toast.success('Solicitação enviada.');
       await router.push({ pathname: '/success', query: { protocolo: created.protocolo, servico: definition.titulo } });
     } catch (error) {
@@ -187,7 +191,7 @@ function RequestForm({ definition, target, rules, defaultValues }: { definition:
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onReview)} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit(onReview, checkDocuments)} className="space-y-6">
       {formState.errors.root?.server ? <Alert>{formState.errors.root.server.message}</Alert> : null}
       <fieldset disabled={review !== null || isSending} className="space-y-5">
         <legend className="sr-only">{definition.titulo}</legend>
