@@ -100,7 +100,7 @@ export interface NextPaycheck {
   impostoRenda: string;
   outrosDescontos: string;
   valorLiquido: string;
-  isencoes: GrantedExemption[];
+  isencoes: Array<{ tipo: ExemptionKind; competenciaInicio: string; doenca: string | null }>;
 }
 
 /**

@@ -122,3 +122,14 @@ describe('projectNextPaycheck: net = gross − tax − other deductions', () => 
     expect(EXEMPTION_MESSAGES.notYet65('15/03/2027')).toBe('A isenção vale a partir dos 65 anos: você completa 65 em 15/03/2027.');
   });
 });
+
+describe('the exemption requests read in pt-BR (request detail and request centre)', () => {
+  it('age, the monthly portion in reais and the illness', async () => {
+    const { describeRequestData } = await import('@/domain/request-data');
+    expect(describeRequestData({ idade: 71, parcelaIsentaMensal: '1903.98' })).toEqual([
+      { label: 'Idade na data do pedido (anos)', value: '71' },
+      { label: 'Parcela isenta mensal', value: 'R$\u00a01.903,98' },
+    ]);
+    expect(describeRequestData({ doenca: 'Neoplasia maligna' })).toEqual([{ label: 'Doença', value: 'Neoplasia maligna' }]);
+  });
+});
