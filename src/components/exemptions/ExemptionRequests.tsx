@@ -51,7 +51,7 @@ function Exemption65Aside({ rules }: { rules: ServiceRules }) {
   const valores = rules.valores as unknown as Exemption65Values;
   return (
     <div className="space-y-4">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label="Sua idade (do cadastro)" value={`${valores.idade} anos`} />
         <Figure label="Data de nascimento" value={formatDateBr(valores.dataNascimento)} />
         <Figure label="Parcela isenta por mês" value={formatBrl(valores.parcelaIsentaMensal)} />

@@ -30,7 +30,7 @@ export function NextPaycheck({ idVinculoPlano }: { idVinculoPlano: number }) {
             Competência {formatMonthBr(`${data.competencia}-01`)}, com pagamento previsto para {formatDateBr(data.dataPagamento)}. A previsão parte do último benefício mensal e aplica as isenções
             de imposto de renda em vigor nesse mês.
           </p>
-          <dl className="grid gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure label="Valor bruto" value={formatBrl(data.valorBruto)} />
             {data.parcelaIsenta !== '0.00' ? (
               <Figure label={isIllness ? 'Parcela isenta (moléstia grave)' : 'Parcela isenta (65 anos ou mais)'} value={formatBrl(data.parcelaIsenta)} />
