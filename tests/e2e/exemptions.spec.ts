@@ -86,4 +86,12 @@ test.describe('income-tax exemptions (services 22 and 24)', () => {
     await expect(page.getByText('Envie o documento: Laudo médico oficial.')).toBeVisible();
     await checkAndShoot(page, 'isencao-molestia-grave');
   });
+
+  test('someone not receiving a benefit (Bruno, BPD) is told the exemptions are for retirement and pension income', async ({ page }) => {
+    await signInThroughForm(page, DEMO.bruno);
+    await expect(page.getByText(/Plano HPE · matrícula/)).toBeVisible();
+    await page.goto('/services/exemption-65');
+    await expect(page.getByText(/^Este serviço não está disponível para o seu plano: ele é para quem recebe aposentadoria ou pensão do plano\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Revisar pedido' })).toHaveCount(0);
+  });
 });
