@@ -174,10 +174,10 @@ describe('serious-illness exemption (service 24)', () => {
     const { id } = (await uploadReport(people.paulo)).json();
     const unknown = await ask(people.paulo, 24, { dados: { doenca: 'Gripe' }, idAnexos: [id] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0].path).toBe('dados.doenca');
+    expect(unknown.json().errors[0].path).toBe('dados/doenca');
     const empty = await ask(people.paulo, 24, { dados: {}, idAnexos: [id] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors[0].path).toBe('dados.doenca');
+    expect(empty.json().errors[0].path).toBe('dados/doenca');
   });
 
   it('201 with the report; a second → 409; concluded, the whole income is exempt in the next paycheck', async () => {
