@@ -50,6 +50,10 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   perfilAnterior: 'Perfil anterior',
   perfilRecomendado: 'Perfil recomendado pelo questionário',
   conformeRecomendacao: 'Igual ao perfil recomendado',
+  // Exemptions (22, 24)
+  idade: 'Idade na data do pedido (anos)',
+  parcelaIsentaMensal: 'Parcela isenta mensal',
+  doenca: 'Doença',
 };
 
 /** How the values of some fields read: money, percentages and competence months in pt-BR. */
@@ -57,7 +61,7 @@ const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> 
   forma: (value) => (value === 'valor' ? 'Valor mensal' : value === 'percentual' ? 'Percentuais do salário' : value),
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
   ...Object.fromEntries(
-    ['valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
+    ['parcelaIsentaMensal', 'valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
   ),
   ...Object.fromEntries(['percentualBasica', 'percentualSuplementar', 'percentualBasicaAtual', 'percentualSuplementarAtual'].map((key) => [key, formatPercent])),
   ...Object.fromEntries(['vigencia', 'inicio', 'fim'].map((key) => [key, (value: string) => (/^\d{4}-\d{2}$/.test(value) ? formatMonthBr(`${value}-01`) : value)])),

@@ -21,6 +21,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/services/suspend-contribution',
   '/services/simulador-incentivo-fiscal',
   '/services/contracheque',
+  '/services/exemption-65',
+  '/services/exemption-molestia-grave',
   '/services/report-income',
   '/services/demonstrativo-contribuicao',
   '/services/simulador-beneficio',

@@ -1,6 +1,7 @@
 import type { ServiceLimits } from '@/domain/request-services';
 import type { Queryable } from '../../db/client';
 import type { pessoa, vinculoPlano } from '../../db/schema';
+import { EXEMPTION_HANDLERS } from '../isencoes/request-handlers';
 
 /**
  * What a request service with logic of its own adds to the one way of opening a request (criarSolicitacao): the
@@ -38,4 +39,6 @@ export interface ServiceHandler {
   prepare?(context: ServiceContext, dados: Record<string, unknown>, rules: ServiceRules): Promise<Record<string, unknown>>;
 }
 
-export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {};
+export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {
+  ...EXEMPTION_HANDLERS,
+};
