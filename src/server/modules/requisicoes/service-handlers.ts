@@ -1,4 +1,5 @@
 import type { ServiceLimits } from '@/domain/request-services';
+import { EXIT_REQUEST_HANDLERS } from '../desligamento/request-handlers';
 import type { Queryable } from '../../db/client';
 import type { pessoa, vinculoPlano } from '../../db/schema';
 
@@ -38,4 +39,6 @@ export interface ServiceHandler {
   prepare?(context: ServiceContext, dados: Record<string, unknown>, rules: ServiceRules): Promise<Record<string, unknown>>;
 }
 
-export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {};
+export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {
+  ...EXIT_REQUEST_HANDLERS,
+};
