@@ -7,6 +7,7 @@ import { DashboardError, DashboardSkeleton } from '@/components/dashboard/Dashbo
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { EnabledService } from './EnabledService';
 import { bpdFigures, FigureList, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, type Figure, type OptionKey } from './exit-figures';
 
 const OPTIONS: OptionKey[] = ['resgate', 'portabilidade', 'bpd', 'autopatrocinio'];
@@ -62,7 +63,7 @@ function OptionCard({ option, data, isChosen, onChoose }: { option: OptionKey; d
  * Opções de desligamento (30): the four options side by side with the participant's values and what each does to the
  * link, then the chosen one's request through the generic form (definition 30, the option already chosen).
  */
-export function ExitOptionsComparison({ target }: { target: ServiceTarget }) {
+function Comparison({ target }: { target: ServiceTarget }) {
   const { idVinculoPlano } = target;
   const fetchOptions = useCallback(() => retornarOpcoesDesligamento(idVinculoPlano), [idVinculoPlano]);
   const options = useApiQuery(fetchOptions);
@@ -112,5 +113,13 @@ export function ExitOptionsComparison({ target }: { target: ServiceTarget }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+export function ExitOptionsComparison({ target }: { target: ServiceTarget }) {
+  return (
+    <EnabledService idFuncionalidade={REQUEST_SERVICE.OPCOES_DESLIGAMENTO}>
+      <Comparison target={target} />
+    </EnabledService>
   );
 }

@@ -3,6 +3,7 @@ import { formatBrl, formatPercent } from '@/domain/format';
 import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 import type { ServiceRules } from '@/services/request-services';
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
+import { EnabledService } from './EnabledService';
 import { bpdFigures, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, ValuesPanel } from './exit-figures';
 
 type RedemptionValues = ExitOptions['resgate'] & { regime: ExitOptions['regime'] };
@@ -66,5 +67,9 @@ function valuesPanel(idFuncionalidade: number, rules: ServiceRules) {
 
 /** A single exit service (13, 14, 15, 16, 17, 37, 38): its values, then the generic request form. */
 export function ExitServiceForm({ idFuncionalidade, target }: { idFuncionalidade: number; target: ServiceTarget }) {
-  return <ServiceRequestForm definition={REQUEST_SERVICES[idFuncionalidade]} target={target} aside={(rules) => valuesPanel(idFuncionalidade, rules)} />;
+  return (
+    <EnabledService idFuncionalidade={idFuncionalidade}>
+      <ServiceRequestForm definition={REQUEST_SERVICES[idFuncionalidade]} target={target} aside={(rules) => valuesPanel(idFuncionalidade, rules)} />
+    </EnabledService>
+  );
 }
