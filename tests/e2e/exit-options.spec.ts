@@ -56,9 +56,9 @@ test.describe('Opções de desligamento (/services/opcoes-desligamento)', () => 
     await card('portabilidade').getByRole('button', { name: 'Escolher a portabilidade' }).click();
     await expect(page.getByRole('heading', { name: 'Pedir: Portabilidade' })).toBeFocused();
     await expect(page.getByRole('group', { name: 'Opção escolhida' }).getByLabel('Portabilidade')).toBeChecked();
-    await page.getByLabel('Entidade receptora').fill('Fundação Previdência Destino');
+    await page.getByLabel('Entidade receptora', { exact: true }).fill('Fundação Previdência Destino');
     await page.getByLabel('CNPJ da entidade receptora').fill('00.360.305/0001-05');
-    await page.getByLabel('Plano de destino').fill('Plano CD Destino');
+    await page.getByLabel('Plano de destino', { exact: true }).fill('Plano CD Destino');
     await page.getByLabel('CNPB do plano de destino').fill('1979.0001-18');
     await page.getByRole('button', { name: 'Revisar pedido' }).click();
     await expect(page.getByText('CNPJ inválido: confira os números.')).toBeVisible();

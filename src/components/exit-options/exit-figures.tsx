@@ -11,6 +11,8 @@ export interface Figure {
   isMain?: boolean;
   /** For tests that compare the page with the API. */
   testId?: string;
+  /** An assumption behind the figures, in plain text rather than as a figure. */
+  isNote?: boolean;
 }
 
 export type OptionKey = 'resgate' | 'portabilidade' | 'bpd' | 'autopatrocinio';
@@ -67,7 +69,7 @@ export function bpdFigures(bpd: Pick<ExitOptions['bpd'], 'beneficioEstimado' | '
     { label: 'Benefício mensal estimado', value: formatBrl(bpd.beneficioEstimado), isMain: true, testId: 'bpd-beneficio' },
     { label: 'A partir de', value: `${formatMonthBr(`${bpd.inicio}-01`)} (${bpd.idadeInicio} anos)`, testId: 'bpd-inicio' },
     { label: 'Saldo estimado nessa data', value: formatBrl(bpd.saldoProjetado) },
-    { label: 'Premissas', value: `renda por ${bpd.prazoMeses / 12} anos; rentabilidade de ${formatPercent(bpd.rentabilidadeAnual)} ao ano` },
+    { label: 'Premissas', value: `Renda por ${bpd.prazoMeses / 12} anos e rentabilidade de ${formatPercent(bpd.rentabilidadeAnual)} ao ano.`, isNote: true },
   ];
 }
 
@@ -87,7 +89,7 @@ export function FigureList({ figures }: { figures: Figure[] }) {
       {figures.map((figure) => (
         <div key={figure.label} className={figure.isMain ? 'border-t border-gray-200 pt-2 dark:border-gray-700' : ''}>
           <dt className="text-sm text-gray-700 dark:text-gray-300">{figure.label}</dt>
-          <dd data-testid={figure.testId} className={figure.isMain ? 'text-2xl font-bold text-gray-900 dark:text-white' : 'font-semibold text-gray-900 dark:text-gray-100'}>
+          <dd data-testid={figure.testId} className={figure.isMain ? 'text-2xl font-bold text-gray-900 dark:text-white' : figure.isNote ? 'text-sm text-gray-700 dark:text-gray-300' : 'font-semibold text-gray-900 dark:text-gray-100'}>
             {figure.value}
           </dd>
         </div>
