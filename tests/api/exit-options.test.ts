@@ -181,10 +181,10 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     expect(body.dados).toMatchObject({ forma: 'parcelada', parcelas: 12, valores: { liquido: shown.liquido, parcelas: 12, valorParcela: shown.valorParcela, valorUltimaParcela: shown.valorUltimaParcela } });
     const tooMany = await ask('diego', REQUEST_SERVICE.RESGATE, { forma: 'parcelada', parcelas: 13 });
     expect(tooMany.statusCode).toBe(400);
-    expect(fieldErrors(tooMany)).toEqual([{ path: 'dados.parcelas', message: 'Número de parcelas: de 2 a 12.' }]);
+    expect(fieldErrors(tooMany)).toEqual([{ path: 'dados/parcelas', message: 'Número de parcelas: de 2 a 12.' }]);
     const noForm = await ask('diego', REQUEST_SERVICE.RESGATE, {});
     expect(noForm.statusCode).toBe(400);
-    expect(fieldErrors(noForm)).toEqual([{ path: 'dados.forma', message: 'Escolha uma opção em Como receber.' }]);
+    expect(fieldErrors(noForm)).toEqual([{ path: 'dados/forma', message: 'Escolha uma opção em Como receber.' }]);
   });
 
   it('one exit request at a time: a second one while the first is open → 409 naming it', async () => {
@@ -200,11 +200,11 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     const base = { entidadeDestino: 'Fundação Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD Destino', cnpb: '1979.0001-18' };
     const badCnpj = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { ...base, cnpj: '00.360.305/0001-05' });
     expect(badCnpj.statusCode).toBe(400);
-    expect(fieldErrors(badCnpj)).toEqual([{ path: 'dados.cnpj', message: 'CNPJ inválido: confira os números.' }]);
+    expect(fieldErrors(badCnpj)).toEqual([{ path: 'dados/cnpj', message: 'CNPJ inválido: confira os números.' }]);
     const badCnpb = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { ...base, cnpb: '19790001' });
-    expect(fieldErrors(badCnpb)).toEqual([{ path: 'dados.cnpb', message: 'CNPB inválido: use o formato 0000.0000-00.' }]);
+    expect(fieldErrors(badCnpb)).toEqual([{ path: 'dados/cnpb', message: 'CNPB inválido: use o formato 0000.0000-00.' }]);
     const missing = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { cnpj: VALID_CNPJ });
-    expect(fieldErrors(missing)?.map((error) => error.path).sort()).toEqual(['dados.cnpb', 'dados.entidadeDestino', 'dados.planoDestino']);
+    expect(fieldErrors(missing)?.map((error) => error.path).sort()).toEqual(['dados/cnpb', 'dados/entidadeDestino', 'dados/planoDestino']);
   });
 
   it('16 BPD and 17 autopatrocínio: the estimated benefit and the monthly contribution on the request', async () => {
@@ -223,7 +223,7 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     expect(portability.dados).toMatchObject({ opcao: 'portabilidade', cnpj: VALID_CNPJ, cnpb: '1979.0001-18', valores: { valor: shown.portabilidade.valor } });
     expect(portability.prazos).toHaveLength(3);
     const unknown = await ask('diego', REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'saque' });
-    expect(fieldErrors(unknown)).toEqual([{ path: 'dados.opcao', message: 'Escolha uma opção em Opção escolhida.' }]);
+    expect(fieldErrors(unknown)).toEqual([{ path: 'dados/opcao', message: 'Escolha uma opção em Opção escolhida.' }]);
   });
 
   it('403 for another person’s link and for a service not enabled (Carlos, active, asking 14); 401 without a session', async () => {
@@ -277,7 +277,7 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     expect(rulesBody).toMatchObject({ elegivel: true, limites: { valorMaximo: limit }, valores: { saldo: balance.saldoTotal, valorMaximo: limit } });
     const above = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: new Money(limit).plus('0.01').toFixed(2) });
     expect(above.statusCode).toBe(400);
-    expect(fieldErrors(above)?.[0].path).toBe('dados.valor');
+    expect(fieldErrors(above)?.[0].path).toBe('dados/valor');
     const created = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '1.000,00' });
     expect(created.statusCode, created.body).toBe(201);
     // 'Não informado' → progressive: 15 % of 1.000,00 withheld.
@@ -308,6 +308,6 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     const again = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'Mudança de emprego' });
     expect(again.statusCode).toBe(409);
     const long = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'x'.repeat(501) });
-    expect(fieldErrors(long)).toEqual([{ path: 'dados.motivo', message: 'Motivo: no máximo 500 caracteres.' }]);
+    expect(fieldErrors(long)).toEqual([{ path: 'dados/motivo', message: 'Motivo: no máximo 500 caracteres.' }]);
   });
 });
