@@ -100,8 +100,8 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissable 
               </button>
             ) : null}
           </div>
-          {/* Focusable, so the keyboard scrolls a long body with nothing focusable in it (axe scrollable-region-focusable, WCAG 2.1.1). */}
-          <div role="region" aria-labelledby={titleId} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 -outline-offset-4">
+          {/* Focusable, so the keyboard scrolls a long body with nothing focusable in it (axe scrollable-region-focusable, WCAG 2.1.1); no name of its own: the dialog's title names it. */}
+          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 -outline-offset-4">
             {children}
           </div>
           {footer ? (
