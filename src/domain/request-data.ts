@@ -54,12 +54,51 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   idade: 'Idade na data do pedido (anos)',
   parcelaIsentaMensal: 'Parcela isenta mensal',
   doenca: 'Doença',
+  // Exit options and redemptions (13, 14, 15, 16, 17, 30, 37, 38); `valores` holds the figures computed on asking.
+  opcao: 'Opção escolhida',
+  parcelas: 'Número de parcelas',
+  entidadeDestino: 'Entidade receptora',
+  cnpj: 'CNPJ da entidade receptora',
+  planoDestino: 'Plano de destino',
+  cnpb: 'CNPB do plano de destino',
+  valor: 'Valor',
+  bruto: 'Valor bruto',
+  imposto: 'Imposto de renda',
+  descontoEmprestimos: 'Quitação de empréstimos',
+  liquido: 'Valor líquido',
+  valorParcela: 'Valor de cada parcela',
+  valorUltimaParcela: 'Valor da última parcela',
+  beneficioEstimado: 'Benefício mensal estimado',
+  saldoProjetado: 'Saldo projetado no início do benefício',
+  idadeInicio: 'Idade de início do benefício',
+  prazoMeses: 'Prazo da renda (meses)',
+  contribuicaoMensal: 'Contribuição mensal total',
+  contribuicaoParticipante: 'Sua contribuição',
+  contribuicaoPatrocinadora: 'Contribuição que era da patrocinadora',
+  valorTaxaAdministrativa: 'Taxa administrativa',
+};
+
+/** A label that depends on the value: a redemption's `forma` is how it is paid, a contribution change's what changes. */
+const REQUEST_DATA_VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  forma: { unica: 'Forma de pagamento', parcelada: 'Forma de pagamento' },
+};
+
+const EXIT_OPTION_LABELS: Readonly<Record<string, string>> = {
+  resgate: 'Resgate',
+  portabilidade: 'Portabilidade',
+  bpd: 'Benefício proporcional diferido (BPD)',
+  autopatrocinio: 'Autopatrocínio',
 };
 
 /** How the values of some fields read: money, percentages and competence months in pt-BR. */
 const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> = {
-  forma: (value) => (value === 'valor' ? 'Valor mensal' : value === 'percentual' ? 'Percentuais do salário' : value),
+  forma: (value) =>
+    ({ valor: 'Valor mensal', percentual: 'Percentuais do salário', unica: 'Pagamento único', parcelada: 'Em parcelas mensais' })[value] ?? value,
+  opcao: (value) => EXIT_OPTION_LABELS[value] ?? value,
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
+  ...Object.fromEntries(
+    ['valor', 'bruto', 'imposto', 'descontoEmprestimos', 'liquido', 'valorParcela', 'valorUltimaParcela', 'beneficioEstimado', 'saldoProjetado', 'contribuicaoMensal', 'contribuicaoParticipante', 'contribuicaoPatrocinadora', 'valorTaxaAdministrativa'].map((key) => [key, formatBrl]),
+  ),
   ...Object.fromEntries(
     ['parcelaIsentaMensal', 'valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
   ),
@@ -83,14 +122,25 @@ function readable(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-/** Rows in the stored order; empty values are left out, except an open PEP term, which means "still in office". */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Rows in the stored order; empty values are left out, except an open PEP term, which means "still in office". A group
+ * of computed figures (`valores`) reads as rows of its own, leaving out what repeats a field already shown.
+ */
 export function describeRequestData(dados: Readonly<Record<string, unknown>>): RequestDataRow[] {
   const rows: RequestDataRow[] = [];
   for (const [key, raw] of Object.entries(dados)) {
+    if (key === 'valores' && isPlainObject(raw)) {
+      const nested = Object.fromEntries(Object.entries(raw).filter(([inner, value]) => dados[inner] !== value));
+      rows.push(...describeRequestData(nested));
+      continue;
+    }
     const isOpenTerm = key === 'dataFim' && raw === null && dados.ppe === 'S';
     const format = typeof raw === 'string' && /^[\w.-]+$/.test(raw) ? REQUEST_DATA_FORMATS[key] : undefined;
     const value = isOpenTerm ? 'Ainda exerce' : format ? format(raw as string) : readable(raw);
-    if (value !== null) rows.push({ label: REQUEST_DATA_LABELS[key] ?? key, value });
+    const label = (typeof raw === 'string' ? REQUEST_DATA_VALUE_LABELS[key]?.[raw] : undefined) ?? REQUEST_DATA_LABELS[key] ?? key;
+    if (value !== null) rows.push({ label, value });
   }
   return rows;
 }

@@ -1,4 +1,5 @@
 import type { ServiceLimits } from '@/domain/request-services';
+import { EXIT_REQUEST_HANDLERS } from '../desligamento/request-handlers';
 import type { Queryable } from '../../db/client';
 import type { pessoa, vinculoPlano } from '../../db/schema';
 import { EXEMPTION_HANDLERS } from '../isencoes/request-handlers';
@@ -41,4 +42,5 @@ export interface ServiceHandler {
 
 export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {
   ...EXEMPTION_HANDLERS,
+  ...EXIT_REQUEST_HANDLERS,
 };
