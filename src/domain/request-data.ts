@@ -128,9 +128,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * Rows in the stored order; empty values are left out, except an open PEP term, which means "still in office". A group
  * of computed figures (`valores`) reads as rows of its own, leaving out what repeats a field already shown.
  */
+/** The order the labels are written in above: a form's order. The database (jsonb) keeps keys in an order of its own. */
+const LABEL_ORDER = new Map(Object.keys(REQUEST_DATA_LABELS).map((key, index) => [key, index]));
+const authoredPosition = (key: string) => LABEL_ORDER.get(key) ?? Number.MAX_SAFE_INTEGER;
+
 export function describeRequestData(dados: Readonly<Record<string, unknown>>): RequestDataRow[] {
   const rows: RequestDataRow[] = [];
-  for (const [key, raw] of Object.entries(dados)) {
+  const entries = Object.entries(dados).sort(([a], [b]) => authoredPosition(a) - authoredPosition(b));
+  for (const [key, raw] of entries) {
     if (key === 'valores' && isPlainObject(raw)) {
       const nested = Object.fromEntries(Object.entries(raw).filter(([inner, value]) => dados[inner] !== value));
       rows.push(...describeRequestData(nested));

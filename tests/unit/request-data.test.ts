@@ -83,10 +83,15 @@ describe('describeRequestData: exit options and redemptions', () => {
       { label: 'Valor', value: 'R$ 93.338,52' },
     ]);
     expect(plain({ valores: { beneficioEstimado: '1319.54', idadeInicio: 60, inicio: '2045-08', prazoMeses: 240 } })).toEqual([
+      { label: 'Início', value: 'ago/2045' },
       { label: 'Benefício mensal estimado', value: 'R$ 1.319,54' },
       { label: 'Idade de início do benefício', value: '60' },
-      { label: 'Início', value: 'ago/2045' },
       { label: 'Prazo da renda (meses)', value: '240' },
     ]);
+  });
+
+  it('lists the fields in the form order, whatever order the database gives the keys back in (jsonb sorts them)', () => {
+    const fromDatabase = { cnpb: '1979.0001-18', cnpj: '00.360.305/0001-04', opcao: 'portabilidade', planoDestino: 'Plano CD', entidadeDestino: 'Fundação Destino' };
+    expect(plain(fromDatabase).map((row) => row.label)).toEqual(['Opção escolhida', 'Entidade receptora', 'CNPJ da entidade receptora', 'Plano de destino', 'CNPB do plano de destino']);
   });
 });
