@@ -66,7 +66,6 @@ export function RequestCentre() {
         key={open?.id ?? 'fechado'}
         idRequisicao={open?.id ?? null}
         title={open ? `Solicitação ${open.protocolo}` : ''}
-        statuses={options.statuses}
         onClose={() => setOpen(null)}
         onChanged={() => setReloads((value) => value + 1)}
       />
