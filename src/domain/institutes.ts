@@ -86,8 +86,9 @@ export function vestingErrors(steps: unknown): ApiValidationError[] {
 /** What is wrong with a plan's institute settings, field by field (empty when they can be saved). */
 export function instituteSettingsErrors(input: Partial<Record<keyof ConfiguracaoInstitutos, unknown>>): ApiValidationError[] {
   const errors = vestingErrors(input.vestingPatrocinadora);
-  const check = (ok: boolean, path: keyof ConfiguracaoInstitutos) => {
-    if (!ok) errors.push({ path, message: INSTITUTE_MESSAGES[path] as string, type: 'range' });
+  type Scalar = Exclude<keyof ConfiguracaoInstitutos, 'vestingPatrocinadora'>;
+  const check = (ok: boolean, path: Scalar) => {
+    if (!ok) errors.push({ path, message: INSTITUTE_MESSAGES[path], type: 'range' });
   };
   const { resgateParcelasMaximas, carenciaAnos, idadeMinimaBpd, taxaAdministrativaAutopatrocinio: fee } = INSTITUTE_LIMITS;
   check(isIntegerBetween(input.resgateParcelasMaximas, resgateParcelasMaximas.min, resgateParcelasMaximas.max), 'resgateParcelasMaximas');
