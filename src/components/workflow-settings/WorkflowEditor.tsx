@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
+import { REQUEST_STATUS } from '@/domain/requests';
 import { workflowStages, type Transition } from '@/domain/request-workflow';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import type { RequestStatus } from '@/services/requests';
@@ -19,8 +20,9 @@ export function WorkflowEditor({ workflow, statuses, onSaved }: { workflow: Este
 
   const open = statuses.filter((status) => !status.encerrado);
   const closed = statuses.filter((status) => status.encerrado);
-  // Nothing returns to 'Recebida', the status every request arrives in (the first one).
-  const targets = statuses.filter((status) => status.id !== statuses[0]?.id);
+  // Nothing returns to 'Recebida', the status every request arrives in.
+  const received = statuses.find((status) => status.id === REQUEST_STATUS.RECEIVED);
+  const targets = statuses.filter((status) => status !== received);
   const transitions: Transition[] = open.flatMap((from) => targets.filter((to) => allowed.has(keyOf(from.id, to.id))).map((to) => ({ idStatusOrigem: from.id, idStatusDestino: to.id })));
   const stages = workflowStages(transitions, statuses);
   const isChanged = transitions.length !== workflow.transicoes.length || transitions.some((step) => !toKeys(workflow.transicoes).has(keyOf(step.idStatusOrigem, step.idStatusDestino)));
@@ -72,7 +74,7 @@ export function WorkflowEditor({ workflow, statuses, onSaved }: { workflow: Este
             })}
         </ul>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Encerram a solicitação: {closed.map((status) => status.nome).join(', ')}. Nada sai delas, e nada volta para {statuses[0]?.nome ?? 'Recebida'}. O participante pode cancelar a própria solicitação aberta a qualquer momento.
+          Encerram a solicitação: {closed.map((status) => status.nome).join(', ')}. Nada sai delas, e nada volta para {received?.nome ?? 'Recebida'}. O participante pode cancelar a própria solicitação aberta a qualquer momento.
         </p>
       </section>
 
