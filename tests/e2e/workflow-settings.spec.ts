@@ -45,7 +45,7 @@ test('Ana takes "Em análise → Concluída" out of a workflow and the request c
     // A workflow where a request would get stuck is refused, with the status named.
     for (const target of ['Em análise', 'Concluída', 'Cancelada', 'Indeferida']) await grid.getByLabel(`De "Pendente de documentos" para "${target}"`).uncheck();
     await page.getByRole('button', { name: 'Salvar esteira' }).click();
-    await expect(page.getByRole('alert')).toContainText('"Pendente de documentos" ficaria parada');
+    await expect(page.getByRole('region', { name: 'Esteira do serviço' }).getByRole('alert')).toContainText('Uma solicitação em "Pendente de documentos" ficaria parada');
     await page.getByRole('button', { name: 'Desfazer alterações' }).click();
     await expect(grid.getByLabel('De "Pendente de documentos" para "Concluída"')).toBeChecked();
 

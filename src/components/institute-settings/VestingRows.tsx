@@ -16,7 +16,7 @@ export function VestingRows({ rows, onChange, errors }: { rows: VestingRow[]; on
       rows={rows}
       onChange={onChange}
       maxRows={INSTITUTE_LIMITS.vestingSteps.max}
-      rowClassName="grid-cols-[1fr_1fr_auto] sm:grid-cols-[9rem_9rem_auto] sm:justify-start"
+      rowClassName="grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:grid-cols-[10rem_10rem_auto] sm:justify-start"
       newRow={() => ({ key: newRowKey('faixa'), anos: '', percentual: '' })}
       addLabel="Adicionar faixa"
       removeLabel={(index) => `Remover a faixa ${index + 1}`}

@@ -7,6 +7,7 @@ import type { RequestStatus } from '@/services/requests';
 import { atualizarEsteira, type Esteira } from '@/services/workflow';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { toast } from '@/components/ui/toast';
 
 const keyOf = (from: number, to: number) => `${from}>${to}`;
@@ -78,7 +79,21 @@ export function WorkflowEditor({ workflow, statuses, onSaved }: { workflow: Este
         </p>
       </section>
 
-      <div className="overflow-x-auto">
+      {/* Phones: one group of checkboxes per status; wider screens: the from × to grid. Both edit the same choice. */}
+      <div className="space-y-4 md:hidden">
+        <h3 className="text-base font-semibold text-gray-900 dark:text-white">Transições permitidas</h3>
+        {open.map((from) => (
+          <fieldset key={from.id} className="rounded-lg p-3 ring-1 ring-gray-900/10 dark:ring-white/10">
+            <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-white">{`De "${from.nome}" para`}</legend>
+            {targets
+              .filter((to) => to.id !== from.id)
+              .map((to) => (
+                <Checkbox key={to.id} label={to.nome} checked={allowed.has(keyOf(from.id, to.id))} disabled={isSaving} onChange={() => toggle(from.id, to.id)} />
+              ))}
+          </fieldset>
+        ))}
+      </div>
+      <div className="hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-base font-semibold text-gray-900 dark:text-white">Transições permitidas (de uma situação, na linha, para outra, na coluna)</caption>
           <thead>
