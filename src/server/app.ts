@@ -70,6 +70,10 @@ import { simulationRoutes } from './modules/simulacoes/routes';
 import { exitRoutes } from './modules/desligamento/routes';
 import { createExitService } from './modules/desligamento/service';
 import { createSimulationService } from './modules/simulacoes/service';
+import { workflowRoutes } from './modules/esteira/routes';
+import { createWorkflowService } from './modules/esteira/service';
+import { instituteRoutes } from './modules/institutos/routes';
+import { createInstituteService } from './modules/institutos/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 
 declare module 'fastify' {
@@ -165,6 +169,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(notificationRoutes(createNotificationService(db, hub)));
       const requestService = createRequestService(db, { realtime: hub, mailer, log: app.log });
       await api.register(requestRoutes(requestService));
+      await api.register(workflowRoutes(createWorkflowService(db)));
+      await api.register(instituteRoutes(createInstituteService(db)));
       await api.register(declarationRoutes(createDeclarationService(db, requestService)));
       await api.register(contributionChoiceRoutes(createContributionChoiceService(db, requestService)));
       await api.register(taxIncentiveRoutes(createTaxIncentiveService(db)));

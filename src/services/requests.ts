@@ -29,6 +29,8 @@ export interface RequisicaoDetalhe extends Requisicao {
   /** Legal due dates (exit options, portability); empty for other services. */
   prazos: { descricao: string; data: string }[];
   anexos: Anexo[];
+  /** The statuses the service's workflow (settings/esteira) lets an administrator move it to; empty once closed. */
+  proximosStatus: RequestStatus[];
 }
 
 export interface RequestFilters {

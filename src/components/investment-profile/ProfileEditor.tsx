@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { EditableRows, newRowKey } from '@/components/forms/EditableRows';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
@@ -13,8 +13,6 @@ interface Row {
   classe: string;
   percentual: string;
 }
-
-let rowCounter = 0;
 
 /** '17,5' or '17.5' → '17.5': people type the comma. */
 const asDecimal = (text: string) => text.trim().replace(',', '.');
@@ -32,7 +30,6 @@ export function ProfileEditor({ profile, onSave }: { profile: PerfilAdmin; onSav
     const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(item.percentual);
     return match ? sum + Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : sum;
   }, 0);
-  const update = (key: string, change: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const onSubmitProfile = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,30 +59,27 @@ export function ProfileEditor({ profile, onSave }: { profile: PerfilAdmin; onSav
           </label>
           <textarea id={descriptionId} rows={3} maxLength={1000} value={descricao} onChange={(event) => setDescricao(event.target.value)} className={`${INPUT_CLASSES} border-gray-500 py-2`} />
         </div>
-        <fieldset className="space-y-3">
-          <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Composição (%)</legend>
-          {rows.map((row, index) => (
-            <div key={row.key} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_6.5rem_auto]">
-              <TextField className="col-span-2 sm:col-span-1" label={`Classe ${index + 1}`} value={row.classe} maxLength={60} onChange={(event) => update(row.key, { classe: event.target.value })} />
-              <TextField label="Percentual" inputMode="decimal" maxLength={6} value={row.percentual} onChange={(event) => update(row.key, { percentual: event.target.value })} />
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remover a classe ${index + 1}`}
-                disabled={rows.length <= 1}
-                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                icon={<Trash2 aria-hidden="true" className="size-5" />}
-              />
-            </div>
-          ))}
-          <p aria-live="polite" className={`text-sm font-semibold ${total === 10_000 ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}`}>
-            Total: {formatPercent(percentFromHundredths(total))}
-            {total === 10_000 ? '' : ' (deve ser 100,00 %)'}
-          </p>
-          <Button variant="ghost" size="sm" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setRows((current) => [...current, { key: `n-${(rowCounter += 1)}`, classe: '', percentual: '' }])}>
-            Adicionar classe
-          </Button>
-        </fieldset>
+        <EditableRows
+          legend="Composição (%)"
+          rows={rows}
+          onChange={setRows}
+          rowClassName="grid-cols-[1fr_auto] sm:grid-cols-[1fr_6.5rem_auto]"
+          newRow={() => ({ key: newRowKey('n'), classe: '', percentual: '' })}
+          addLabel="Adicionar classe"
+          removeLabel={(index) => `Remover a classe ${index + 1}`}
+          renderRow={(row, index, update) => (
+            <>
+              <TextField className="col-span-2 sm:col-span-1" label={`Classe ${index + 1}`} value={row.classe} maxLength={60} onChange={(event) => update({ classe: event.target.value })} />
+              <TextField label="Percentual" inputMode="decimal" maxLength={6} value={row.percentual} onChange={(event) => update({ percentual: event.target.value })} />
+            </>
+          )}
+          footer={
+            <p aria-live="polite" className={`text-sm font-semibold ${total === 10_000 ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}`}>
+              Total: {formatPercent(percentFromHundredths(total))}
+              {total === 10_000 ? '' : ' (deve ser 100,00 %)'}
+            </p>
+          }
+        />
       </fieldset>
       {errors.length ? (
         <Alert>

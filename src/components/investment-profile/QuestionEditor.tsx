@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { EditableRows, newRowKey } from '@/components/forms/EditableRows';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -14,8 +14,7 @@ interface AnswerRow {
   pontos: string;
 }
 
-let rowCounter = 0;
-const newRow = (pontos: number): AnswerRow => ({ key: `nova-${(rowCounter += 1)}`, texto: '', pontos: String(pontos) });
+const newRow = (pontos: number): AnswerRow => ({ key: newRowKey(), texto: '', pontos: String(pontos) });
 
 interface QuestionEditorProps {
   /** The question being edited; none for a new one. */
@@ -35,8 +34,6 @@ export function QuestionEditor({ question, number, onSave, onDelete }: QuestionE
   const [isBusy, setIsBusy] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const title = question ? `Pergunta ${number}` : 'Nova pergunta';
-
-  const update = (key: string, change: Partial<AnswerRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const onSubmitQuestion = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,26 +74,22 @@ export function QuestionEditor({ question, number, onSave, onDelete }: QuestionE
       <h3 className="text-base font-semibold text-gray-900 dark:text-white">{title}</h3>
       <fieldset disabled={isBusy} className="space-y-4">
         <TextField label="Texto da pergunta" value={texto} maxLength={500} onChange={(event) => setTexto(event.target.value)} />
-        <fieldset className="space-y-3">
-          <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Respostas e pontos</legend>
-          {rows.map((row, index) => (
-            <div key={row.key} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5.5rem_auto]">
-              <TextField className="col-span-2 sm:col-span-1" label={`Resposta ${index + 1}`} value={row.texto} maxLength={300} onChange={(event) => update(row.key, { texto: event.target.value })} />
-              <TextField label="Pontos" inputMode="numeric" maxLength={3} value={row.pontos} onChange={(event) => update(row.key, { pontos: event.target.value })} />
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remover a resposta ${index + 1}`}
-                disabled={rows.length <= 2}
-                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                icon={<Trash2 aria-hidden="true" className="size-5" />}
-              />
-            </div>
-          ))}
-          <Button variant="ghost" size="sm" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setRows((current) => [...current, newRow(current.length + 1)])}>
-            Adicionar resposta
-          </Button>
-        </fieldset>
+        <EditableRows
+          legend="Respostas e pontos"
+          rows={rows}
+          onChange={setRows}
+          minRows={2}
+          rowClassName="grid-cols-[1fr_auto] sm:grid-cols-[1fr_5.5rem_auto]"
+          newRow={(current) => newRow(current.length + 1)}
+          addLabel="Adicionar resposta"
+          removeLabel={(index) => `Remover a resposta ${index + 1}`}
+          renderRow={(row, index, update) => (
+            <>
+              <TextField className="col-span-2 sm:col-span-1" label={`Resposta ${index + 1}`} value={row.texto} maxLength={300} onChange={(event) => update({ texto: event.target.value })} />
+              <TextField label="Pontos" inputMode="numeric" maxLength={3} value={row.pontos} onChange={(event) => update({ pontos: event.target.value })} />
+            </>
+          )}
+        />
       </fieldset>
       {errors.length ? (
         <Alert>

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useRouter } from 'next/router';
 import { Inbox } from 'lucide-react';
 import { EMPTY_REQUEST_FILTERS, REQUEST_CENTRE_PAGE_SIZE, toRequestQuery, type RequestFilterForm } from '@/domain/request-centre';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarSolicitacoes, type RequestListItem } from '@/services/request-centre';
+import { retornarSolicitacoes } from '@/services/request-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
@@ -19,7 +20,20 @@ export function RequestCentre() {
   const [filters, setFilters] = useState<RequestFilterForm>(EMPTY_REQUEST_FILTERS);
   const [page, setPage] = useState(0);
   const [reloads, setReloads] = useState(0);
-  const [open, setOpen] = useState<RequestListItem | null>(null);
+  const [chosen, setChosen] = useState<{ id: number; protocolo: string } | null>(null);
+  const router = useRouter();
+  // Opened from another page (the institutes' queues): ?solicitacao=<id>&protocolo=<protocolo>, until it is closed.
+  const linked = Number(router.query.solicitacao);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const fromLink = Number.isInteger(linked) && linked > 0 && linked !== dismissed ? { id: linked, protocolo: typeof router.query.protocolo === 'string' ? router.query.protocolo : '' } : null;
+  const open = chosen ?? fromLink;
+  const onCloseDetail = () => {
+    setChosen(null);
+    if (fromLink) {
+      setDismissed(linked);
+      void router.replace(router.pathname, undefined, { shallow: true });
+    }
+  };
 
   const query = useMemo(() => toRequestQuery(filters), [filters]);
   // `reloads` makes a new fetcher after a status change, so the row shows the new status.
@@ -56,7 +70,7 @@ export function RequestCentre() {
           </div>
         ) : (
           <>
-            <RequestTable requests={list.data.requisicoes} onOpen={setOpen} onOpenIntent={preloadRequestDetail} />
+            <RequestTable requests={list.data.requisicoes} onOpen={setChosen} onOpenIntent={preloadRequestDetail} />
             <RequestPagination page={page} totalPage={list.data.totalPage} onPageChange={setPage} />
           </>
         )}
@@ -65,9 +79,8 @@ export function RequestCentre() {
       <RequestDetailDialog
         key={open?.id ?? 'fechado'}
         idRequisicao={open?.id ?? null}
-        title={open ? `Solicitação ${open.protocolo}` : ''}
-        statuses={options.statuses}
-        onClose={() => setOpen(null)}
+        title={open?.protocolo ? `Solicitação ${open.protocolo}` : 'Solicitação'}
+        onClose={onCloseDetail}
         onChanged={() => setReloads((value) => value + 1)}
       />
     </div>

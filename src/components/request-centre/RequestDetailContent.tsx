@@ -1,21 +1,20 @@
-import type { RequestDetail, RequestStatus } from '@/services/request-centre';
+import type { RequestDetail } from '@/services/request-centre';
 import { OpenChatButton } from './OpenChatButton';
 import { RequestDetailBody } from './RequestDetailBody';
 import { StatusChangeForm } from './StatusChangeForm';
 
 interface RequestDetailContentProps {
   detail: RequestDetail;
-  statuses: RequestStatus[];
   onChanged: (updated: RequestDetail) => void;
   onStale: () => void;
 }
 
 /** What the detail dialog shows once the request has arrived: its facts, the change of status and the chat button. */
-export function RequestDetailContent({ detail, statuses, onChanged, onStale }: RequestDetailContentProps) {
+export function RequestDetailContent({ detail, onChanged, onStale }: RequestDetailContentProps) {
   return (
     <div className="space-y-6">
       <RequestDetailBody detail={detail} />
-      <StatusChangeForm detail={detail} statuses={statuses} onChanged={onChanged} onStale={onStale} />
+      <StatusChangeForm detail={detail} onChanged={onChanged} onStale={onStale} />
       <OpenChatButton detail={detail} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarSolicitacao, type RequestDetail, type RequestStatus } from '@/services/request-centre';
+import { retornarSolicitacao, type RequestDetail } from '@/services/request-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -17,13 +17,12 @@ export const preloadRequestDetail = RequestDetailContent.preload;
 interface RequestDetailDialogProps {
   idRequisicao: number | null;
   title: string;
-  statuses: RequestStatus[];
   onClose: () => void;
   /** The list shows the new status too. */
   onChanged: () => void;
 }
 
-export function RequestDetailDialog({ idRequisicao, title, statuses, onClose, onChanged }: RequestDetailDialogProps) {
+export function RequestDetailDialog({ idRequisicao, title, onClose, onChanged }: RequestDetailDialogProps) {
   const fetcher = useCallback(() => retornarSolicitacao(idRequisicao as number), [idRequisicao]);
   const query = useApiQuery<RequestDetail>(idRequisicao !== null ? fetcher : null);
   // The answer to a status change is the updated request: shown at once, without fetching it again.
@@ -45,7 +44,6 @@ export function RequestDetailDialog({ idRequisicao, title, statuses, onClose, on
       ) : (
         <RequestDetailContent
           detail={detail}
-          statuses={statuses}
           onChanged={(next) => {
             setUpdated(next);
             onChanged();

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Lock } from 'lucide-react';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
-import { alterarStatusSolicitacao, type RequestDetail, type RequestStatus } from '@/services/request-centre';
+import { alterarStatusSolicitacao, type RequestDetail } from '@/services/request-centre';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
@@ -15,14 +15,16 @@ const statusResolver = lazyYupResolver(() => import('./status-change-schema').th
 
 interface StatusChangeFormProps {
   detail: RequestDetail;
-  statuses: RequestStatus[];
   onChanged: (updated: RequestDetail) => void;
-  /** Someone else closed the request meanwhile (409): the list behind is refreshed. */
+  /** Someone else closed the request meanwhile, or the workflow changed (409): the list behind is refreshed. */
   onStale: () => void;
 }
 
-/** Moves a request to another status with a comment; the participant is told by the API (live and by e-mail). */
-export function StatusChangeForm({ detail, statuses, onChanged, onStale }: StatusChangeFormProps) {
+/**
+ * Moves a request to another status with a comment; the participant is told by the API (live and by e-mail). Only the
+ * statuses the service's workflow allows from the current one are offered (proximosStatus, settings/esteira).
+ */
+export function StatusChangeForm({ detail, onChanged, onStale }: StatusChangeFormProps) {
   const {
     control,
     register,
@@ -41,7 +43,15 @@ export function StatusChangeForm({ detail, statuses, onChanged, onStale }: Statu
     );
   }
 
-  const options = statuses.filter((status) => status.id !== detail.status.id).map((status) => ({ value: String(status.id), label: status.nome }));
+  if (detail.proximosStatus.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+        <Lock aria-hidden="true" className="size-4 shrink-0" />A esteira deste serviço não permite mudar a situação a partir de &quot;{detail.status.nome}&quot;. Ajuste-a em Configurações, Esteira.
+      </p>
+    );
+  }
+
+  const options = detail.proximosStatus.map((status) => ({ value: String(status.id), label: status.nome }));
 
   const onSubmitStatus = async (values: StatusFormValues) => {
     try {
@@ -50,7 +60,7 @@ export function StatusChangeForm({ detail, statuses, onChanged, onStale }: Statu
       reset({ idStatus: '', comentario: '' });
       onChanged(updated);
     } catch (error) {
-      // A 409 (closed meanwhile by someone else) and every other refusal come with the API's own words; the
+      // A 409 (closed meanwhile by someone else, or a step the workflow no longer allows) and every other refusal come with the API's own words; the
       // form stays, with that message, until the administrator closes the detail.
       setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
       if (error instanceof ApiError && error.status === 409) onStale();

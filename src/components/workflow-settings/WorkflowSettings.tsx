@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarRequisicaoStatus } from '@/services/requests';
+import { retornarEsteiras, type Esteira } from '@/services/workflow';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { Select } from '@/components/ui/Select';
+import { WorkflowEditor } from './WorkflowEditor';
+
+/** settings/esteira: pick a service, see and change the status changes its requests may go through. */
+export function WorkflowSettings() {
+  const fetchAll = useCallback(() => Promise.all([retornarEsteiras(), retornarRequisicaoStatus()]), []);
+  const query = useApiQuery(fetchAll);
+  const [idFuncionalidade, setIdFuncionalidade] = useState<string | null>(null);
+  // What was saved here since loading: shown without fetching everything again.
+  const [saved, setSaved] = useState<Record<number, Esteira>>({});
+
+  if (query.isLoading) return <DashboardSkeleton label="Carregando as esteiras" />;
+  if (query.error || !query.data) return <DashboardError title="Não foi possível carregar as esteiras." message={query.error?.message ?? ''} onRetry={query.retry} />;
+  const [workflows, statuses] = query.data;
+  if (workflows.length === 0) return <p className="text-gray-700 dark:text-gray-300">Nenhum serviço cadastrado.</p>;
+  const chosen = Number(idFuncionalidade ?? workflows[0].idFuncionalidade);
+  const workflow = saved[chosen] ?? workflows.find((item) => item.idFuncionalidade === chosen) ?? workflows[0];
+
+  return (
+    <div className="space-y-6">
+      <Select
+        label="Serviço"
+        hint="A esteira vale para as solicitações deste serviço em todos os planos."
+        className="sm:max-w-md"
+        value={String(workflow.idFuncionalidade)}
+        onChange={setIdFuncionalidade}
+        options={workflows.map((item) => ({ value: String(item.idFuncionalidade), label: item.nome }))}
+      />
+      <WorkflowEditor key={workflow.idFuncionalidade} workflow={workflow} statuses={statuses} onSaved={(next) => setSaved((current) => ({ ...current, [next.idFuncionalidade]: next }))} />
+    </div>
+  );
+}

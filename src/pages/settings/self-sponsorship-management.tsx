@@ -1,0 +1,10 @@
+import type { ReactElement } from 'react';
+import { AppLayout } from '@/components/layout/AppLayout';
+import { InstituteSettingsPage } from '@/components/institute-settings/InstituteSettingsPage';
+import type { NextPageWithLayout } from '@/types/next';
+
+const SelfSponsorshipSettingsPage: NextPageWithLayout = () => <InstituteSettingsPage section="autopatrocinio" />;
+
+SelfSponsorshipSettingsPage.getLayout = (page: ReactElement) => <AppLayout>{page}</AppLayout>;
+
+export default SelfSponsorshipSettingsPage;
