@@ -119,3 +119,15 @@ describe('inBenefitEligibility and combineEligibility', () => {
     expect(combineEligibility(inBenefitEligibility(SITUATION_ID.ACTIVE, 'alteracao-renda'), wait('2027-01-01')).elegivelEm).toBeNull();
   });
 });
+
+describe('estimatedFirstIncome', () => {
+  it('answers the simulator\'s worked numbers for a balance of R$ 582.954,04 (domain-rules.md)', async () => {
+    const { estimatedFirstIncome } = await import('@/domain/benefit-income');
+    const plan = { rentabilidadeReferencia: '4.00', pagamentosPorAno: 12 as const };
+    expect(estimatedFirstIncome('582954.04', { formaRenda: 'prazo', prazoMeses: 240 }, plan)).toBe('3510.66');
+    expect(estimatedFirstIncome('582954.04', { formaRenda: 'prazo', prazoMeses: 120 }, plan)).toBe('5882.33');
+    expect(estimatedFirstIncome('582954.04', { formaRenda: 'percentual', percentualSaldo: '0.50' }, plan)).toBe('2914.77');
+    // Maria's 0,80 % of R$ 100.000,00.
+    expect(estimatedFirstIncome('100000.00', { formaRenda: 'percentual', percentualSaldo: '0.80' }, plan)).toBe('800.00');
+  });
+});

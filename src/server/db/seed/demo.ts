@@ -101,8 +101,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
 
     // Profiles: Carlos chose Moderado in HPE and nothing in DXC (so he stays in Super Conservador, spec §5).
     await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 3) }).where(eq(vinculoPlano.id, carlosHpe.id));
-    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'regressivo' }).where(eq(vinculoPlano.id, mariaHpe.id));
-    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.DXC, 1), regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, pauloDxc.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'regressivo', formaRenda: 'percentual', percentualRenda: '0.80' }).where(eq(vinculoPlano.id, mariaHpe.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.DXC, 1), regimeTributacao: 'progressivo', formaRenda: 'prazo', prazoRendaMeses: 240 }).where(eq(vinculoPlano.id, pauloDxc.id));
     await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 2) }).where(eq(vinculoPlano.id, brunoHpe.id));
     await tx.update(vinculoPlano).set({ regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, diegoMv.id));
 

@@ -1,6 +1,7 @@
 import type { ServiceLimits } from '@/domain/request-services';
 import type { Queryable } from '../../db/client';
 import type { pessoa, vinculoPlano } from '../../db/schema';
+import { BENEFIT_REQUEST_HANDLERS } from '../beneficios/request-handlers';
 
 /**
  * What a request service with logic of its own adds to the one way of opening a request (criarSolicitacao): the
@@ -27,6 +28,8 @@ export interface ServiceRules {
   elegivelEm: string | null;
   /** The figures shown before asking (exit values, the allowed withdrawal), decimal strings. */
   valores: Record<string, unknown> | null;
+  /** Refused because another request stands in the way (once per period, one open at a time): 409 instead of 422. */
+  recusaPorConflito?: boolean;
 }
 
 export interface ServiceHandler {
@@ -38,4 +41,6 @@ export interface ServiceHandler {
   prepare?(context: ServiceContext, dados: Record<string, unknown>, rules: ServiceRules): Promise<Record<string, unknown>>;
 }
 
-export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {};
+export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {
+  ...BENEFIT_REQUEST_HANDLERS,
+};

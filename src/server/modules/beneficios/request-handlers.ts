@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { benefitRequestEligibility, combineEligibility, inBenefitEligibility, incomeChangeAvailability, type Eligibility } from '@/domain/benefit-eligibility';
+import { estimatedFirstIncome } from '@/domain/benefit-income';
+import { fundToday } from '@/domain/business-days';
+import { Money } from '@/domain/money';
+import { REQUEST_SERVICE, type ServiceLimits } from '@/domain/request-services';
+import { vinculoPlano } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { currentBalance } from '../extratos/balance';
+import type { ServiceContext, ServiceHandler, ServiceRules } from '../requisicoes/service-handlers';
+import * as repository from './repository';
+
+/**
+ * The benefit services with rules of their own: the benefit request (12: age, years in the plan, situation), the
+ * income change (31: within the plan's range, once per period) and the benefit suspension (21: only a benefit being
+ * paid, one request at a time). The plan's rules come from configuracao_beneficio (settings/beneficios).
+ */
+
+export const BENEFIT_MESSAGES = {
+  noRules: 'O plano ainda não tem as regras de benefício definidas. Fale com o fundo.',
+  openSuspension: (protocolo: string) => `Você já tem um pedido de suspensão do benefício em andamento (protocolo ${protocolo}).`,
+} as const;
+
+type PlanRules = NonNullable<Awaited<ReturnType<typeof repository.findBenefitRules>>['beneficio']>;
+
+async function planRules(context: ServiceContext): Promise<{ beneficio: PlanRules; idadeMinimaBpd: number }> {
+  const { beneficio, idadeMinimaBpd } = await repository.findBenefitRules(context.tx, context.link.idPlano);
+  if (!beneficio) throw new HttpError(404, BENEFIT_MESSAGES.noRules);
+  return { beneficio, idadeMinimaBpd: idadeMinimaBpd ?? beneficio.idadeAposentadoria };
+}
+
+/** The income range the plan allows, as the form's limits (request-services.ts incomeFields). */
+const incomeLimits = (rules: PlanRules): ServiceLimits => ({
+  prazoRendaMinimoMeses: rules.prazoRendaMinimoMeses,
+  prazoRendaMaximoMeses: rules.prazoRendaMaximoMeses,
+  percentualRendaMinimo: new Money(rules.percentualRendaMinimo).toFixed(2),
+  percentualRendaMaximo: new Money(rules.percentualRendaMaximo).toFixed(2),
+});
+
+/** Today's balance (the home's figure) and the plan's figures the page needs to estimate the first income. */
+async function balanceValues(context: ServiceContext, rules: PlanRules) {
+  const balance = await currentBalance(context.tx, context.link, context.today);
+  return {
+    saldo: balance ? balance.saldoTotal : null,
+    dataSaldo: balance ? balance.dataCota : null,
+    rentabilidadeReferencia: new Money(rules.rentabilidadeReferencia).toFixed(2),
+    pagamentosPorAno: rules.pagamentosPorAno === 12 ? 12 : 13,
+  } as const;
+}
+
+/** The income the link is paid in now (vinculo_plano), null before a benefit. */
+function currentIncome(link: ServiceContext['link']) {
+  if (link.formaRenda === 'prazo') return { formaRenda: 'prazo' as const, prazoMeses: link.prazoRendaMeses, percentualSaldo: null };
+  if (link.formaRenda === 'percentual') return { formaRenda: 'percentual' as const, prazoMeses: null, percentualSaldo: link.percentualRenda ? new Money(link.percentualRenda).toFixed(2) : null };
+  return null;
+}
+
+/** What the request records: the balance it was asked on and the first income it pays in the form chosen. */
+async function incomeValues(context: ServiceContext, dados: Record<string, unknown>, rules: ServiceRules) {
+  const valores = rules.valores as Awaited<ReturnType<typeof balanceValues>>;
+  if (!valores.saldo) return {};
+  const renda = dados.formaRenda === 'prazo' ? { formaRenda: 'prazo' as const, prazoMeses: Number(dados.prazoMeses) } : { formaRenda: 'percentual' as const, percentualSaldo: String(dados.percentualSaldo) };
+  return { saldo: valores.saldo, dataSaldo: valores.dataSaldo, rendaEstimada: estimatedFirstIncome(valores.saldo, renda, valores) };
+}
+
+/** Locks the link so that two requests asked at the same moment are counted one after the other. */
+async function lockLink(context: ServiceContext) {
+  await context.tx.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.id, context.link.id)).for('update');
+}
+
+async function incomeChangeWindow(context: ServiceContext, rules: PlanRules): Promise<Eligibility> {
+  const latest = await repository.findLatestCountingRequest(context.tx, context.link.id, REQUEST_SERVICE.ALTERACAO_RENDA);
+  return incomeChangeAvailability(latest ? fundToday(latest.criadoEm) : null, rules.mesesEntreAlteracoesRenda, context.today);
+}
+
+const benefitRequest: ServiceHandler = {
+  async rules(context) {
+    const { beneficio, idadeMinimaBpd } = await planRules(context);
+    const eligibility = benefitRequestEligibility({
+      dataNascimento: context.pessoa.dataNascimento,
+      dataAdesao: context.link.dataAdesao,
+      idCategoria: context.link.idCategoria,
+      idSituacao: context.link.idSituacao,
+      today: context.today,
+      idadeMinima: beneficio.idadeMinima,
+      anosMinimosPlano: beneficio.anosMinimosPlano,
+      idadeMinimaBpd,
+    });
+    return {
+      limites: { ...incomeLimits(beneficio), idadeMinima: beneficio.idadeMinima, anosMinimosPlano: beneficio.anosMinimosPlano },
+      ...eligibility,
+      valores: { ...(await balanceValues(context, beneficio)), dataNascimento: context.pessoa.dataNascimento, dataAdesao: context.link.dataAdesao },
+    };
+  },
+  prepare: incomeValues,
+};
+
+const incomeChange: ServiceHandler = {
+  async rules(context) {
+    const { beneficio } = await planRules(context);
+    const situation = inBenefitEligibility(context.link.idSituacao, 'alteracao-renda');
+    const window = await incomeChangeWindow(context, beneficio);
+    const eligibility = combineEligibility(situation, window);
+    return {
+      limites: { ...incomeLimits(beneficio), mesesEntreAlteracoesRenda: beneficio.mesesEntreAlteracoesRenda },
+      ...eligibility,
+      // Refused only for the period: another request stands in the way (409), not who the person is.
+      recusaPorConflito: situation.elegivel && !window.elegivel,
+      valores: { ...(await balanceValues(context, beneficio)), rendaAtual: currentIncome(context.link) },
+    };
+  },
+  async prepare(context, dados, rules) {
+    await lockLink(context);
+    const { beneficio } = await planRules(context);
+    const window = await incomeChangeWindow(context, beneficio);
+    if (!window.elegivel) throw new HttpError(409, window.motivos.join(' '));
+    const atual = currentIncome(context.link);
+    return { ...(await incomeValues(context, dados, rules)), ...(atual ? { rendaAnterior: atual } : {}) };
+  },
+};
+
+const suspendBenefit: ServiceHandler = {
+  async rules(context) {
+    const situation = inBenefitEligibility(context.link.idSituacao, 'suspensao');
+    const open = await repository.findOpenRequest(context.tx, context.link.id, REQUEST_SERVICE.SUSPENDER_BENEFICIO);
+    const pending: Eligibility = open ? { elegivel: false, motivos: [BENEFIT_MESSAGES.openSuspension(open.protocolo)], elegivelEm: null } : { elegivel: true, motivos: [], elegivelEm: null };
+    return { ...combineEligibility(situation, pending), recusaPorConflito: situation.elegivel && open !== null, valores: { rendaAtual: currentIncome(context.link) } };
+  },
+  async prepare(context) {
+    await lockLink(context);
+    const open = await repository.findOpenRequest(context.tx, context.link.id, REQUEST_SERVICE.SUSPENDER_BENEFICIO);
+    if (open) throw new HttpError(409, BENEFIT_MESSAGES.openSuspension(open.protocolo));
+    return {};
+  },
+};
+
+export const BENEFIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
+  [REQUEST_SERVICE.SOLICITAR_BENEFICIO]: benefitRequest,
+  [REQUEST_SERVICE.ALTERACAO_RENDA]: incomeChange,
+  [REQUEST_SERVICE.SUSPENDER_BENEFICIO]: suspendBenefit,
+};
