@@ -114,6 +114,6 @@ export async function validateServiceData(
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const inner = error.inner.length ? error.inner : [error];
-    return { ok: false, errors: inner.map((item) => ({ path: item.path ? `dados.${item.path}` : 'dados', message: item.message, type: item.type ?? 'invalid' })) };
+    return { ok: false, errors: inner.map((item) => ({ path: item.path ? `dados/${item.path}` : 'dados', message: item.message, type: item.type ?? 'invalid' })) };
   }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, addCalendarDays, fundToday, isBusinessDay } from '@/domain/business-days';
+import { requestDeadlines } from '@/domain/requests';
+
+describe('business days (weekends, national holidays, Carnival)', () => {
+  it('skips fixed national holidays', () => {
+    expect(isBusinessDay('2026-11-20')).toBe(false); // Dia da Consciência Negra, a Friday
+    expect(addBusinessDays('2026-11-19', 1)).toBe('2026-11-23');
+    expect(addBusinessDays('2026-12-24', 1)).toBe('2026-12-28'); // Christmas Friday, then the weekend
+    expect(addBusinessDays('2027-04-20', 1)).toBe('2027-04-22'); // Tiradentes
+  });
+
+  it('skips the Easter-based ones: Carnival Monday and Tuesday, Good Friday, Corpus Christi', () => {
+    // Easter 2027 is 28 March: Carnival 8–9 February, Good Friday 26 March, Corpus Christi 27 May.
+    expect(isBusinessDay('2027-02-08')).toBe(false);
+    expect(isBusinessDay('2027-02-09')).toBe(false);
+    expect(isBusinessDay('2027-02-10')).toBe(true); // Ash Wednesday: the fund opens
+    expect(addBusinessDays('2027-02-05', 5)).toBe('2027-02-16'); // Fri + 5: 10, 11, 12, 15, 16
+    expect(addBusinessDays('2027-03-25', 1)).toBe('2027-03-29');
+    expect(isBusinessDay('2027-05-27')).toBe(false);
+  });
+
+  it('does not count the starting day, and counts calendar days apart', () => {
+    expect(addBusinessDays('2026-11-23', 0)).toBe('2026-11-23');
+    expect(addBusinessDays('2026-11-21', 1)).toBe('2026-11-23'); // from a Saturday
+    expect(addCalendarDays('2026-12-20', 30)).toBe('2027-01-19');
+  });
+
+  it("reads the fund's day in Brasília time", () => {
+    expect(fundToday(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('request deadlines across Carnival (CNPC 50/2022, PREVIC 23/2023)', () => {
+  it('portability asked on the Friday before Carnival: form on the 5th business day, money 10 business days later', () => {
+    const friday = new Date('2027-02-05T15:00:00Z');
+    expect(requestDeadlines(15, {}, friday)).toEqual([
+      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)', data: '2027-02-16' },
+      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis)', data: '2027-03-02' },
+      { descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2027-03-07' },
+    ]);
+  });
+
+  it('the exit options carry the portability deadlines only when portability is the option chosen', () => {
+    const day = new Date('2026-11-24T12:00:00Z');
+    expect(requestDeadlines(30, { opcao: 'resgate' }, day).map((item) => item.descricao)).toEqual(['Extrato com os valores das opções (até 30 dias)']);
+    expect(requestDeadlines(30, { opcao: 'portabilidade' }, day)).toHaveLength(3);
+    expect(requestDeadlines(22, {}, day)).toEqual([]);
+  });
+
+  it("counts from the fund's day: a request at 23:30 in Brasília is that day's", () => {
+    const late = new Date('2026-11-25T02:30:00Z'); // 24/11 23:30 in Brasília
+    expect(requestDeadlines(14, {}, late)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-24' }]);
+  });
+});
