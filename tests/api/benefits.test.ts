@@ -92,7 +92,7 @@ describe('benefit request (12)', () => {
     // Bad data is told first (400 per field), eligibility after.
     const bad = await ask(carlos, links.carlosHpe, 12, { formaRenda: 'prazo', prazoMeses: 12 }, documents);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ path: 'dados.prazoMeses', message: 'Prazo: de 60 a 360.', type: expect.any(String) }]);
+    expect(bad.json().errors).toEqual([{ path: 'dados/prazoMeses', message: 'Prazo: de 60 a 360.', type: expect.any(String) }]);
   });
 
   it('with the plan\'s minimum age lowered to 45, opens the request with its values; concluded, the link is in benefit', async () => {
@@ -103,11 +103,11 @@ describe('benefit request (12)', () => {
 
       const documents = [await uploadPdf(carlos, 'rg.pdf'), await uploadPdf(carlos, 'banco.pdf')];
       const cases: Array<[object, number[] | undefined, string, string]> = [
-        [{ formaRenda: 'prazo', prazoMeses: 361 }, documents, 'dados.prazoMeses', 'Prazo: de 60 a 360.'],
-        [{ formaRenda: 'prazo', prazoMeses: 120.5 }, documents, 'dados.prazoMeses', 'Prazo: informe um número inteiro.'],
-        [{ formaRenda: 'percentual', percentualSaldo: '2.50' }, documents, 'dados.percentualSaldo', 'Percentual do saldo por mês: de 0,3 % a 2 %.'],
-        [{ formaRenda: 'percentual', percentualSaldo: '0.29' }, documents, 'dados.percentualSaldo', 'Percentual do saldo por mês: de 0,3 % a 2 %.'],
-        [{ formaRenda: 'vitalicia' }, documents, 'dados.formaRenda', 'Escolha uma opção em Forma de recebimento da renda.'],
+        [{ formaRenda: 'prazo', prazoMeses: 361 }, documents, 'dados/prazoMeses', 'Prazo: de 60 a 360.'],
+        [{ formaRenda: 'prazo', prazoMeses: 120.5 }, documents, 'dados/prazoMeses', 'Prazo: informe um número inteiro.'],
+        [{ formaRenda: 'percentual', percentualSaldo: '2.50' }, documents, 'dados/percentualSaldo', 'Percentual do saldo por mês: de 0,3 % a 2 %.'],
+        [{ formaRenda: 'percentual', percentualSaldo: '0.29' }, documents, 'dados/percentualSaldo', 'Percentual do saldo por mês: de 0,3 % a 2 %.'],
+        [{ formaRenda: 'vitalicia' }, documents, 'dados/formaRenda', 'Escolha uma opção em Forma de recebimento da renda.'],
         [{ formaRenda: 'prazo', prazoMeses: 240 }, undefined, 'idAnexos', 'Envie o documento: Documento de identidade com foto.'],
         [{ formaRenda: 'prazo', prazoMeses: 240 }, documents.slice(0, 1), 'idAnexos', 'Envie o documento: Comprovante de dados bancários.'],
       ];
@@ -160,15 +160,27 @@ describe('income change (31)', () => {
       elegivelEm: null,
       valores: { rendaAtual: { formaRenda: 'percentual', prazoMeses: null, percentualSaldo: '0.80' }, rentabilidadeReferencia: '4.00' },
     });
-    expect((await rules(31, links.pauloDxc, paulo.token)).json().valores.rendaAtual).toEqual({ formaRenda: 'prazo', prazoMeses: 240, percentualSaldo: null });
+    // What the current income and the plan's range pay on today's balance, by the simulator's equations.
+    const valores = response.json().valores;
+    const plan = { rentabilidadeReferencia: '4.00', pagamentosPorAno: 13 as const };
+    expect(valores.rendaAtual.valorEstimado).toBe(estimatedFirstIncome(valores.saldo, { formaRenda: 'percentual', percentualSaldo: '0.80' }, plan));
+    expect(valores.rendaEstimada).toEqual({
+      percentualMinimo: estimatedFirstIncome(valores.saldo, { formaRenda: 'percentual', percentualSaldo: '0.30' }, plan),
+      percentualMaximo: estimatedFirstIncome(valores.saldo, { formaRenda: 'percentual', percentualSaldo: '2.00' }, plan),
+      prazoMinimo: estimatedFirstIncome(valores.saldo, { formaRenda: 'prazo', prazoMeses: 60 }, plan),
+      prazoMaximo: estimatedFirstIncome(valores.saldo, { formaRenda: 'prazo', prazoMeses: 360 }, plan),
+    });
+    // 0,80 % of the balance, to the centavo.
+    expect(Number(valores.rendaAtual.valorEstimado)).toBeCloseTo(Number(valores.saldo) * 0.008, 2);
+    expect((await rules(31, links.pauloDxc, paulo.token)).json().valores.rendaAtual).toMatchObject({ formaRenda: 'prazo', prazoMeses: 240, percentualSaldo: null });
   });
 
   it('400 per field, 201 with the values, then 409 within the period saying from when; a cancelled one does not count', async () => {
     for (const [dados, errorPath, message] of [
-      [{ formaRenda: 'percentual', percentualSaldo: '0.10' }, 'dados.percentualSaldo', 'Percentual do saldo por mês: de 0,3 % a 2 %.'],
-      [{ formaRenda: 'percentual', percentualSaldo: 'um' }, 'dados.percentualSaldo', 'Percentual do saldo por mês: use um número com até 2 casas decimais.'],
-      [{ formaRenda: 'prazo', prazoMeses: 30 }, 'dados.prazoMeses', 'Prazo: de 60 a 360.'],
-      [{ formaRenda: 'prazo' }, 'dados.prazoMeses', 'Preencha o campo Prazo.'],
+      [{ formaRenda: 'percentual', percentualSaldo: '0.10' }, 'dados/percentualSaldo', 'Percentual do saldo por mês: de 0,3 % a 2 %.'],
+      [{ formaRenda: 'percentual', percentualSaldo: 'um' }, 'dados/percentualSaldo', 'Percentual do saldo por mês: use um número com até 2 casas decimais.'],
+      [{ formaRenda: 'prazo', prazoMeses: 30 }, 'dados/prazoMeses', 'Prazo: de 60 a 360.'],
+      [{ formaRenda: 'prazo' }, 'dados/prazoMeses', 'Preencha o campo Prazo.'],
     ] as const) {
       const response = await ask(maria, links.mariaHpe, 31, dados);
       expect(response.statusCode, JSON.stringify(dados)).toBe(400);
@@ -215,7 +227,7 @@ describe('benefit suspension (21)', () => {
     expect((await rules(21, links.pauloDxc, paulo.token)).json()).toMatchObject({ elegivel: true, motivos: [], valores: { rendaAtual: { formaRenda: 'prazo', prazoMeses: 240 } } });
     const missing = await ask(paulo, links.pauloDxc, 21, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toContainEqual({ path: 'dados.motivo', message: 'Preencha o campo Motivo da suspensão.', type: expect.any(String) });
+    expect(missing.json().errors).toContainEqual({ path: 'dados/motivo', message: 'Preencha o campo Motivo da suspensão.', type: expect.any(String) });
 
     const created = await ask(paulo, links.pauloDxc, 21, { motivo: 'Vou voltar a trabalhar na patrocinadora.' });
     expect(created.statusCode, created.body).toBe(201);

@@ -37,21 +37,40 @@ const incomeLimits = (rules: PlanRules): ServiceLimits => ({
   percentualRendaMaximo: new Money(rules.percentualRendaMaximo).toFixed(2),
 });
 
-/** Today's balance (the home's figure) and the plan's figures the page needs to estimate the first income. */
+/**
+ * Today's balance (the home's figure), the plan's figures the first income is estimated with, and that income at the
+ * ends of the plan's range (the page shows "from R$ … to R$ …" for each form).
+ */
 async function balanceValues(context: ServiceContext, rules: PlanRules) {
   const balance = await currentBalance(context.tx, context.link, context.today);
+  const plano = { rentabilidadeReferencia: new Money(rules.rentabilidadeReferencia).toFixed(2), pagamentosPorAno: rules.pagamentosPorAno === 12 ? (12 as const) : (13 as const) };
+  const saldo = balance ? balance.saldoTotal : null;
+  const limits = incomeLimits(rules);
   return {
-    saldo: balance ? balance.saldoTotal : null,
+    saldo,
     dataSaldo: balance ? balance.dataCota : null,
-    rentabilidadeReferencia: new Money(rules.rentabilidadeReferencia).toFixed(2),
-    pagamentosPorAno: rules.pagamentosPorAno === 12 ? 12 : 13,
-  } as const;
+    ...plano,
+    rendaEstimada: saldo
+      ? {
+          percentualMinimo: estimatedFirstIncome(saldo, { formaRenda: 'percentual', percentualSaldo: String(limits.percentualRendaMinimo) }, plano),
+          percentualMaximo: estimatedFirstIncome(saldo, { formaRenda: 'percentual', percentualSaldo: String(limits.percentualRendaMaximo) }, plano),
+          prazoMinimo: estimatedFirstIncome(saldo, { formaRenda: 'prazo', prazoMeses: rules.prazoRendaMinimoMeses }, plano),
+          prazoMaximo: estimatedFirstIncome(saldo, { formaRenda: 'prazo', prazoMeses: rules.prazoRendaMaximoMeses }, plano),
+        }
+      : null,
+  };
 }
 
-/** The income the link is paid in now (vinculo_plano), null before a benefit. */
-function currentIncome(link: ServiceContext['link']) {
-  if (link.formaRenda === 'prazo') return { formaRenda: 'prazo' as const, prazoMeses: link.prazoRendaMeses, percentualSaldo: null };
-  if (link.formaRenda === 'percentual') return { formaRenda: 'percentual' as const, prazoMeses: null, percentualSaldo: link.percentualRenda ? new Money(link.percentualRenda).toFixed(2) : null };
+/** The income the link is paid in now (vinculo_plano) and what it pays on today's balance; null before a benefit. */
+function currentIncome(link: ServiceContext['link'], valores?: Awaited<ReturnType<typeof balanceValues>>) {
+  const estimate = (renda: { formaRenda: 'prazo' | 'percentual'; prazoMeses?: number; percentualSaldo?: string }) => (valores?.saldo ? estimatedFirstIncome(valores.saldo, renda, valores) : null);
+  if (link.formaRenda === 'prazo' && link.prazoRendaMeses) {
+    return { formaRenda: 'prazo' as const, prazoMeses: link.prazoRendaMeses, percentualSaldo: null, valorEstimado: estimate({ formaRenda: 'prazo', prazoMeses: link.prazoRendaMeses }) };
+  }
+  if (link.formaRenda === 'percentual' && link.percentualRenda) {
+    const percentualSaldo = new Money(link.percentualRenda).toFixed(2);
+    return { formaRenda: 'percentual' as const, prazoMeses: null, percentualSaldo, valorEstimado: estimate({ formaRenda: 'percentual', percentualSaldo }) };
+  }
   return null;
 }
 
@@ -95,6 +114,11 @@ const benefitRequest: ServiceHandler = {
   prepare: incomeValues,
 };
 
+async function incomeChangeValues(context: ServiceContext, rules: PlanRules) {
+  const valores = await balanceValues(context, rules);
+  return { ...valores, rendaAtual: currentIncome(context.link, valores) };
+}
+
 const incomeChange: ServiceHandler = {
   async rules(context) {
     const { beneficio } = await planRules(context);
@@ -106,7 +130,7 @@ const incomeChange: ServiceHandler = {
       ...eligibility,
       // Refused only for the period: another request stands in the way (409), not who the person is.
       recusaPorConflito: situation.elegivel && !window.elegivel,
-      valores: { ...(await balanceValues(context, beneficio)), rendaAtual: currentIncome(context.link) },
+      valores: await incomeChangeValues(context, beneficio),
     };
   },
   async prepare(context, dados, rules) {
@@ -114,7 +138,7 @@ const incomeChange: ServiceHandler = {
     const { beneficio } = await planRules(context);
     const window = await incomeChangeWindow(context, beneficio);
     if (!window.elegivel) throw new HttpError(409, window.motivos.join(' '));
-    const atual = currentIncome(context.link);
+    const { rendaAtual: atual } = await incomeChangeValues(context, beneficio);
     return { ...(await incomeValues(context, dados, rules)), ...(atual ? { rendaAnterior: atual } : {}) };
   },
 };
