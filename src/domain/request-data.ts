@@ -50,12 +50,28 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   perfilAnterior: 'Perfil anterior',
   perfilRecomendado: 'Perfil recomendado pelo questionário',
   conformeRecomendacao: 'Igual ao perfil recomendado',
+  formaRenda: 'Forma de recebimento da renda',
+  prazoMeses: 'Prazo da renda (meses)',
+  percentualSaldo: 'Percentual do saldo por mês',
+  saldo: 'Saldo na data do pedido',
+  dataSaldo: 'Data do saldo',
+  rendaEstimada: 'Primeira renda estimada',
+  formaRendaAnterior: 'Forma de recebimento anterior',
+  prazoMesesAnterior: 'Prazo anterior (meses)',
+  percentualSaldoAnterior: 'Percentual anterior do saldo por mês',
+  rendaAnteriorEstimada: 'Renda anterior estimada no saldo do pedido',
 };
+
+/** The income forms of the benefit request and the income change (request-services.ts). */
+const INCOME_FORMS: Readonly<Record<string, string>> = { prazo: 'Por prazo determinado', percentual: 'Percentual do saldo' };
 
 /** How the values of some fields read: money, percentages and competence months in pt-BR. */
 const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> = {
   forma: (value) => (value === 'valor' ? 'Valor mensal' : value === 'percentual' ? 'Percentuais do salário' : value),
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
+  ...Object.fromEntries(['formaRenda', 'formaRendaAnterior'].map((key) => [key, (value: string) => INCOME_FORMS[value] ?? value])),
+  ...Object.fromEntries(['saldo', 'rendaEstimada', 'rendaAnteriorEstimada'].map((key) => [key, formatBrl])),
+  ...Object.fromEntries(['percentualSaldo', 'percentualSaldoAnterior'].map((key) => [key, formatPercent])),
   ...Object.fromEntries(
     ['valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
   ),

@@ -190,7 +190,7 @@ describe('income change (31)', () => {
     const first = await ask(maria, links.mariaHpe, 31, { formaRenda: 'percentual', percentualSaldo: '1.00' });
     expect(first.statusCode, first.body).toBe(201);
     const firstRow = await requestRow(first.json().id);
-    expect(firstRow.dados).toMatchObject({ formaRenda: 'percentual', percentualSaldo: '1.00', rendaAnterior: { formaRenda: 'percentual', percentualSaldo: '0.80' } });
+    expect(firstRow.dados).toMatchObject({ formaRenda: 'percentual', percentualSaldo: '1.00', formaRendaAnterior: 'percentual', percentualSaldoAnterior: '0.80', rendaAnteriorEstimada: expect.stringMatching(/^\d+\.\d{2}$/) });
     const { saldo, rendaEstimada } = firstRow.dados as { saldo: string; rendaEstimada: string };
     expect(rendaEstimada).toBe(estimatedFirstIncome(saldo, { formaRenda: 'percentual', percentualSaldo: '1.00' }, { rentabilidadeReferencia: '4.00', pagamentosPorAno: 13 }));
 

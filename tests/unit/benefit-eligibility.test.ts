@@ -131,3 +131,19 @@ describe('estimatedFirstIncome', () => {
     expect(estimatedFirstIncome('100000.00', { formaRenda: 'percentual', percentualSaldo: '0.80' }, plan)).toBe('800.00');
   });
 });
+
+describe('the request detail reads the benefit requests\' data in Portuguese', () => {
+  it('labels and formats the income form, the balance and the estimated incomes', async () => {
+    const { describeRequestData } = await import('@/domain/request-data');
+    const rows = describeRequestData({ formaRenda: 'percentual', percentualSaldo: '1.00', saldo: '523456.78', dataSaldo: '2026-11-20', rendaEstimada: '5234.57', formaRendaAnterior: 'prazo', prazoMesesAnterior: 240 });
+    expect(rows).toEqual([
+      { label: 'Forma de recebimento da renda', value: 'Percentual do saldo' },
+      { label: 'Percentual do saldo por mês', value: '1,00 %' },
+      { label: 'Saldo na data do pedido', value: 'R$\u00a0523.456,78' },
+      { label: 'Data do saldo', value: '20/11/2026' },
+      { label: 'Primeira renda estimada', value: 'R$\u00a05.234,57' },
+      { label: 'Forma de recebimento anterior', value: 'Por prazo determinado' },
+      { label: 'Prazo anterior (meses)', value: '240' },
+    ]);
+  });
+});

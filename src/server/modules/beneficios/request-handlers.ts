@@ -139,7 +139,11 @@ const incomeChange: ServiceHandler = {
     const window = await incomeChangeWindow(context, beneficio);
     if (!window.elegivel) throw new HttpError(409, window.motivos.join(' '));
     const { rendaAtual: atual } = await incomeChangeValues(context, beneficio);
-    return { ...(await incomeValues(context, dados, rules)), ...(atual ? { rendaAnterior: atual } : {}) };
+    // The income it replaces, flat so that the request detail reads it field by field (request-data.ts).
+    const anterior = atual
+      ? { formaRendaAnterior: atual.formaRenda, ...(atual.prazoMeses ? { prazoMesesAnterior: atual.prazoMeses } : {}), ...(atual.percentualSaldo ? { percentualSaldoAnterior: atual.percentualSaldo } : {}), ...(atual.valorEstimado ? { rendaAnteriorEstimada: atual.valorEstimado } : {}) }
+      : {};
+    return { ...(await incomeValues(context, dados, rules)), ...anterior };
   },
 };
 
