@@ -51,7 +51,7 @@ test.describe('benefit services (12, 31) and the plan\'s benefit rules', () => {
     await expect(panel.getByText('Percentual do saldo: 0,80 % por mês')).toBeVisible();
     await expect(panel.getByText('Uma vez a cada 12 meses.')).toBeVisible();
 
-    await page.getByLabel('Percentual do saldo', { exact: true }).check();
+    await page.getByRole('radio', { name: /^Percentual do saldo/ }).check();
     const share = page.getByLabel('Percentual do saldo por mês (%)');
     await share.fill('2,5');
     await page.getByRole('button', { name: 'Revisar pedido' }).click();
