@@ -12,7 +12,7 @@ interface BenefitValues {
   rendaAtual?: { formaRenda: 'prazo' | 'percentual'; prazoMeses: number | null; percentualSaldo: string | null; valorEstimado?: string | null } | null;
 }
 
-type PanelKind = 'pedido' | 'alteracao' | 'suspensao';
+export type PanelKind = 'pedido' | 'alteracao' | 'suspensao';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
