@@ -3,11 +3,14 @@ import Link from 'next/link';
 import { usePlan } from '@/contexts/PlanContext';
 import { REQUEST_SERVICES } from '@/domain/request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { ServiceRequestForm } from '@/components/request-services/ServiceRequestForm';
 import { PlanServiceFrame, type PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { Alert } from '@/components/ui/Alert';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { BenefitPanel, type PanelKind } from './BenefitPanel';
+import type { PanelKind } from './BenefitPanel';
+
+// The form (react-hook-form, the upload pipeline) is fetched when the page mounts, in parallel with the plan link.
+const BenefitServiceForm = lazyPart(() => import('./BenefitServiceForm').then((module) => module.BenefitServiceForm), 'Carregando o serviço');
 
 /**
  * The service's form only where the plan × category × situation matrix enables it for the chosen link (the server
@@ -16,7 +19,6 @@ import { BenefitPanel, type PanelKind } from './BenefitPanel';
  */
 function EnabledBenefitService({ idFuncionalidade, kind, target }: { idFuncionalidade: number; kind: PanelKind; target: PlanServiceTarget }) {
   const { funcionalidades } = usePlan();
-  const definition = REQUEST_SERVICES[idFuncionalidade];
   if (!funcionalidades.some((item) => item.id === idFuncionalidade)) {
     return (
       <Alert tone="info">
@@ -31,14 +33,14 @@ function EnabledBenefitService({ idFuncionalidade, kind, target }: { idFuncional
       </Alert>
     );
   }
-  return <ServiceRequestForm definition={definition} target={target} aside={(rules) => <BenefitPanel rules={rules} kind={kind} />} />;
+  return <BenefitServiceForm idFuncionalidade={idFuncionalidade} kind={kind} target={target} />;
 }
 
 /** The page of a benefit service (12, 31, 21): the generic service form beside the person's situation. */
 export function benefitServicePage(idFuncionalidade: number, kind: PanelKind): NextPageWithLayout {
   const definition = REQUEST_SERVICES[idFuncionalidade];
   const Page: NextPageWithLayout = () => (
-    <PlanServiceFrame title={definition.titulo} intro={definition.intro.map((text) => <p key={text}>{text}</p>)}>
+    <PlanServiceFrame title={definition.titulo} intro={definition.intro.map((text) => <p key={text}>{text}</p>)} preload={BenefitServiceForm.preload}>
       {(target) => <EnabledBenefitService idFuncionalidade={idFuncionalidade} kind={kind} target={target} />}
     </PlanServiceFrame>
   );
