@@ -1,5 +1,5 @@
 // Lighthouse 12 on the built product (`node scripts/start.mjs`, fresh PGlite with the demo data, loopback only):
-// /login signed out and / signed in as the demo participant Carlos, mobile (default config) and desktop, RUNS runs
+// the pages a participant opens most, signed out or signed in as the demo person each is for, mobile (default config) and desktop, RUNS runs
 // each in a fresh Debian Chromium. Prints the medians of each figure over the runs; target: mobile performance ≥ 0.95.
 // Env: LIGHTHOUSE_RUNS (default 3). Exits non-zero only when something failed to run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,9 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_MOBILE_PERFORMANCE = 0.95;
-const CARLOS = { cpf: '52998224725', senha: 'Previdencia@2026' };
+// Each signed-in page is measured as the demo person it is for (demo-accounts.md).
+const DEMO_CPF = { carlos: '52998224725', maria: '12345678909', diego: '46853215702' };
+const DEMO_PASSWORD = 'Previdencia@2026';
 // start.mjs builds first when the sources changed since the last build: minutes on a small machine.
 const START_TIMEOUT_MS = 15 * 60_000;
 const ATTEMPTS = 5;
@@ -63,11 +65,11 @@ async function startProduct(dataDir) {
 }
 
 /** The session cookies of a login for Carlos: the server's HttpOnly login.token and those src/services/session.ts writes. */
-async function carlosCookies(base) {
+async function signedInCookies(base, person) {
   const response = await fetch(`${base}/api/autenticar`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CARLOS),
+    body: JSON.stringify({ cpf: DEMO_CPF[person], senha: DEMO_PASSWORD }),
   });
   const body = await response.json();
   if (response.status !== 200 || !body.token) throw new Error(`login answered ${response.status}: ${JSON.stringify(body)}`);
@@ -178,17 +180,18 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-data-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   let product = null;
-  let cookies = null;
+  const cookiesOf = new Map();
   const restarts = [];
   // Others build this working tree meanwhile: a build replacing .next under the running server makes it answer 500,
   // and a build of a half-edited tree fails. So a failed run restarts the product (same database, so the same
   // session) and tries again, a bounded number of times.
-  async function measure(page, config, signedIn) {
+  async function measure(page, config, person) {
     for (let attempt = 1; ; attempt++) {
       try {
         product ??= await startProduct(dataDir);
-        cookies ??= await carlosCookies(product.base); // logs in once: the token lives in the database
-        return figures(await audit(`${product.base}${page}`, config, signedIn ? cookies : null));
+        // Logs in once per person: the token lives in the database.
+        if (person && !cookiesOf.has(person)) cookiesOf.set(person, await signedInCookies(product.base, person));
+        return figures(await audit(`${product.base}${page}`, config, person ? cookiesOf.get(person) : null));
       } catch (error) {
         if (attempt === ATTEMPTS) throw error;
         restarts.push(error.message.split('\n')[0]);
@@ -204,24 +207,28 @@ async function main() {
   // LIGHTHOUSE_PAGES=/login,/extract measures a subset.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   const pages = [
-    { page: '/login', signedIn: false },
-    { page: '/', signedIn: true },
-    { page: '/extract', signedIn: true },
-    { page: '/services/extrato-contribuicao', signedIn: true },
-    { page: '/simulador-beneficio', signedIn: false },
-    { page: '/services/simulador-beneficio', signedIn: true },
-    { page: '/services/simulador-regime-tributacao', signedIn: true },
-    { page: '/services/perfil-investimentos', signedIn: true },
-    { page: '/services/alterar-contribuicao', signedIn: true },
+    { page: '/login', as: null },
+    { page: '/', as: 'carlos' },
+    { page: '/extract', as: 'carlos' },
+    { page: '/services/extrato-contribuicao', as: 'carlos' },
+    { page: '/simulador-beneficio', as: null },
+    { page: '/services/simulador-beneficio', as: 'carlos' },
+    { page: '/services/simulador-regime-tributacao', as: 'carlos' },
+    { page: '/services/perfil-investimentos', as: 'carlos' },
+    { page: '/services/alterar-contribuicao', as: 'carlos' },
+    // Issue 14: the exit options Diego compares, and the exemption and next paycheck Maria follows.
+    { page: '/services/opcoes-desligamento', as: 'diego' },
+    { page: '/services/exemption-65', as: 'maria' },
+    { page: '/services/contracheque', as: 'maria' },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
   for (const [formFactor, config] of Object.entries(FORM_FACTORS)) {
-    for (const { page, signedIn } of pages) {
+    for (const { page, as: person } of pages) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         console.log(`lighthouse: ${page} ${formFactor} run ${run}/${RUNS}…`);
-        runs.push(await measure(page, config, signedIn));
+        runs.push(await measure(page, config, person));
       }
       results.push({ page, formFactor, summary: summarize(runs) });
     }

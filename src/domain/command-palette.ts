@@ -60,6 +60,8 @@ export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/services/contracheque': ['holerite', 'pagamento', 'benefício', 'quanto recebo', 'demonstrativo'],
   '/services/extrato-ir-regressivo': ['imposto', 'regressivo', 'alíquota', 'IR', 'tabela regressiva'],
   '/services/report-income': ['informe', 'imposto de renda', 'IR', 'declaração', 'rendimentos'],
+  '/services/exemption-65': ['isenção', 'isento', '65 anos', 'idoso', 'imposto de renda', 'IR', 'parcela isenta'],
+  '/services/exemption-molestia-grave': ['isenção', 'isento', 'doença grave', 'moléstia grave', 'laudo', 'câncer', 'imposto de renda', 'IR'],
   '/services/simulador-beneficio': ['simulação', 'simular', 'aposentadoria', 'benefício futuro'],
   '/services/benefit-request': ['aposentadoria', 'aposentar', 'benefício', 'requerer'],
   '/services/emprestimos': ['empréstimo', 'crédito', 'parcela', 'boleto'],

@@ -51,7 +51,6 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   perfilRecomendado: 'Perfil recomendado pelo questionário',
   conformeRecomendacao: 'Igual ao perfil recomendado',
   formaRenda: 'Forma de recebimento da renda',
-  prazoMeses: 'Prazo da renda (meses)',
   percentualSaldo: 'Percentual do saldo por mês',
   saldo: 'Saldo na data do pedido',
   dataSaldo: 'Data do saldo',
@@ -60,6 +59,44 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   prazoMesesAnterior: 'Prazo anterior (meses)',
   percentualSaldoAnterior: 'Percentual anterior do saldo por mês',
   rendaAnteriorEstimada: 'Renda anterior estimada no saldo do pedido',
+  // Exemptions (22, 24)
+  idade: 'Idade na data do pedido (anos)',
+  parcelaIsentaMensal: 'Parcela isenta mensal',
+  doenca: 'Doença',
+  // Exit options and redemptions (13, 14, 15, 16, 17, 30, 37, 38); `valores` holds the figures computed on asking.
+  opcao: 'Opção escolhida',
+  parcelas: 'Número de parcelas',
+  entidadeDestino: 'Entidade receptora',
+  cnpj: 'CNPJ da entidade receptora',
+  planoDestino: 'Plano de destino',
+  cnpb: 'CNPB do plano de destino',
+  valor: 'Valor',
+  bruto: 'Valor bruto',
+  imposto: 'Imposto de renda',
+  descontoEmprestimos: 'Quitação de empréstimos',
+  liquido: 'Valor líquido',
+  valorParcela: 'Valor de cada parcela',
+  valorUltimaParcela: 'Valor da última parcela',
+  beneficioEstimado: 'Benefício mensal estimado',
+  saldoProjetado: 'Saldo projetado no início do benefício',
+  idadeInicio: 'Idade de início do benefício',
+  prazoMeses: 'Prazo da renda (meses)',
+  contribuicaoMensal: 'Contribuição mensal total',
+  contribuicaoParticipante: 'Sua contribuição',
+  contribuicaoPatrocinadora: 'Contribuição que era da patrocinadora',
+  valorTaxaAdministrativa: 'Taxa administrativa',
+};
+
+/** A label that depends on the value: a redemption's `forma` is how it is paid, a contribution change's what changes. */
+const REQUEST_DATA_VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  forma: { unica: 'Forma de pagamento', parcelada: 'Forma de pagamento' },
+};
+
+const EXIT_OPTION_LABELS: Readonly<Record<string, string>> = {
+  resgate: 'Resgate',
+  portabilidade: 'Portabilidade',
+  bpd: 'Benefício proporcional diferido (BPD)',
+  autopatrocinio: 'Autopatrocínio',
 };
 
 /** The income forms of the benefit request and the income change (request-services.ts). */
@@ -67,13 +104,18 @@ const INCOME_FORMS: Readonly<Record<string, string>> = { prazo: 'Por prazo deter
 
 /** How the values of some fields read: money, percentages and competence months in pt-BR. */
 const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> = {
-  forma: (value) => (value === 'valor' ? 'Valor mensal' : value === 'percentual' ? 'Percentuais do salário' : value),
+  forma: (value) =>
+    ({ valor: 'Valor mensal', percentual: 'Percentuais do salário', unica: 'Pagamento único', parcelada: 'Em parcelas mensais' })[value] ?? value,
+  opcao: (value) => EXIT_OPTION_LABELS[value] ?? value,
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
   ...Object.fromEntries(['formaRenda', 'formaRendaAnterior'].map((key) => [key, (value: string) => INCOME_FORMS[value] ?? value])),
   ...Object.fromEntries(['saldo', 'rendaEstimada', 'rendaAnteriorEstimada'].map((key) => [key, formatBrl])),
   ...Object.fromEntries(['percentualSaldo', 'percentualSaldoAnterior'].map((key) => [key, formatPercent])),
   ...Object.fromEntries(
-    ['valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
+    ['valor', 'bruto', 'imposto', 'descontoEmprestimos', 'liquido', 'valorParcela', 'valorUltimaParcela', 'beneficioEstimado', 'saldoProjetado', 'contribuicaoMensal', 'contribuicaoParticipante', 'contribuicaoPatrocinadora', 'valorTaxaAdministrativa'].map((key) => [key, formatBrl]),
+  ),
+  ...Object.fromEntries(
+    ['parcelaIsentaMensal', 'valorContribuicao', 'salario', 'contribuicaoBasica', 'contribuicaoSuplementar', 'contribuicaoTotal', 'valorContribuicaoAtual', 'contribuicaoBasicaAtual', 'contribuicaoSuplementarAtual', 'contribuicaoTotalAtual'].map((key) => [key, formatBrl]),
   ),
   ...Object.fromEntries(['percentualBasica', 'percentualSuplementar', 'percentualBasicaAtual', 'percentualSuplementarAtual'].map((key) => [key, formatPercent])),
   ...Object.fromEntries(['vigencia', 'inicio', 'fim'].map((key) => [key, (value: string) => (/^\d{4}-\d{2}$/.test(value) ? formatMonthBr(`${value}-01`) : value)])),
@@ -95,14 +137,30 @@ function readable(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-/** Rows in the stored order; empty values are left out, except an open PEP term, which means "still in office". */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Rows in the stored order; empty values are left out, except an open PEP term, which means "still in office". A group
+ * of computed figures (`valores`) reads as rows of its own, leaving out what repeats a field already shown.
+ */
+/** The order the labels are written in above: a form's order. The database (jsonb) keeps keys in an order of its own. */
+const LABEL_ORDER = new Map(Object.keys(REQUEST_DATA_LABELS).map((key, index) => [key, index]));
+const authoredPosition = (key: string) => LABEL_ORDER.get(key) ?? Number.MAX_SAFE_INTEGER;
+
 export function describeRequestData(dados: Readonly<Record<string, unknown>>): RequestDataRow[] {
   const rows: RequestDataRow[] = [];
-  for (const [key, raw] of Object.entries(dados)) {
+  const entries = Object.entries(dados).sort(([a], [b]) => authoredPosition(a) - authoredPosition(b));
+  for (const [key, raw] of entries) {
+    if (key === 'valores' && isPlainObject(raw)) {
+      const nested = Object.fromEntries(Object.entries(raw).filter(([inner, value]) => dados[inner] !== value));
+      rows.push(...describeRequestData(nested));
+      continue;
+    }
     const isOpenTerm = key === 'dataFim' && raw === null && dados.ppe === 'S';
     const format = typeof raw === 'string' && /^[\w.-]+$/.test(raw) ? REQUEST_DATA_FORMATS[key] : undefined;
     const value = isOpenTerm ? 'Ainda exerce' : format ? format(raw as string) : readable(raw);
-    if (value !== null) rows.push({ label: REQUEST_DATA_LABELS[key] ?? key, value });
+    const label = (typeof raw === 'string' ? REQUEST_DATA_VALUE_LABELS[key]?.[raw] : undefined) ?? REQUEST_DATA_LABELS[key] ?? key;
+    if (value !== null) rows.push({ label, value });
   }
   return rows;
 }

@@ -67,6 +67,8 @@ import { createAttachmentService } from './modules/anexos/service';
 import { createTusUploads } from './modules/anexos/tus';
 import { MAX_UPLOAD_BYTES } from '@/domain/upload-rules';
 import { simulationRoutes } from './modules/simulacoes/routes';
+import { exitRoutes } from './modules/desligamento/routes';
+import { createExitService } from './modules/desligamento/service';
 import { createSimulationService } from './modules/simulacoes/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 
@@ -183,6 +185,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       const simulationService = createSimulationService(db);
       await api.register(simulationRoutes(simulationService, { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
+      await api.register(exitRoutes(createExitService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

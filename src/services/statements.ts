@@ -67,3 +67,20 @@ export const paycheckPdfUrl = (idVinculoPlano: number, paycheck: Pick<Contracheq
   `${API_BASE}/retornarContracheque/${idVinculoPlano}/${paycheck.competencia}?formato=pdf&tipo=${paycheck.tipo}`;
 export const incomeReportPdfUrl = (idVinculoPlano: number, ano: number) => `${API_BASE}/retornarInformeRendimentos/${idVinculoPlano}/${ano}`;
 export const statementPdfUrl = (idVinculoPlano: number, ano: number) => `${API_BASE}/retornarDemonstrativoContribuicao/${idVinculoPlano}/${ano}`;
+
+/** The next monthly paycheck projected with the income-tax exemptions in force (services 22 and 24). */
+export interface ProximoContracheque {
+  competencia: string; // AAAA-MM
+  dataPagamento: string;
+  valorBruto: string;
+  parcelaIsenta: string;
+  baseCalculo: string;
+  impostoRenda: string;
+  outrosDescontos: string;
+  valorLiquido: string;
+  isencoes: { tipo: '65' | 'molestia_grave'; descricao: string; competenciaInicio: string; doenca: string | null }[];
+}
+
+export function retornarProximoContracheque(idVinculoPlano: number) {
+  return api.get<ProximoContracheque>(`/retornarProximoContracheque/${idVinculoPlano}`);
+}

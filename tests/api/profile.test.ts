@@ -40,10 +40,12 @@ describe('GET /api/retornarPerfil/{idPessoa}', () => {
     });
   });
 
-  it('shows the regime the link has chosen (Maria: regressive) and "Não informado" before a choice', async () => {
+  it('shows the regime the link has chosen (Bruno: regressive, Maria: progressive) and "Não informado" before a choice', async () => {
+    const bruno = await login(context.app, DEMO_ACCOUNTS.bruno.cpf);
+    expect((await call('GET', `/api/retornarPerfil/${bruno.idPessoa}`, bruno.token)).json().vinculos[0].regimeTributacao).toBe('Regressivo');
     const maria = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
     const body = (await call('GET', `/api/retornarPerfil/${maria.idPessoa}`, maria.token)).json();
-    expect(body.vinculos[0].regimeTributacao).toBe('Regressivo');
+    expect(body.vinculos[0].regimeTributacao).toBe('Progressivo');
   });
 
   it('names the bank from the Banco Central list and the plan as people read it', async () => {

@@ -17,7 +17,7 @@ const ABSENT = 2_000_000_000;
 beforeAll(async () => {
   context = await createTestContext();
   admin = (await login(context.app, DEMO_ACCOUNTS.ana.cpf)).token;
-  for (const name of ['carlos', 'maria', 'paulo', 'diego', 'sofia'] as const) {
+  for (const name of ['carlos', 'maria', 'paulo', 'diego', 'sofia', 'bruno'] as const) {
     const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS[name].cpf);
     const links = await context.database.db.select({ id: vinculoPlano.id, idPlano: vinculoPlano.idPlano }).from(vinculoPlano).where(eq(vinculoPlano.idPessoa, idPessoa)).orderBy(vinculoPlano.id);
     people[name] = { token, idPessoa, links };
@@ -39,9 +39,14 @@ describe('GET /api/retornarRegimeTributacao/{idVinculoPlano}', () => {
     expect(response.json()).toEqual({ regime: null, regimeDescricao: 'Não informado', podeEscolher: true, opcoesPermitidas: ['progressivo', 'regressivo'] });
   });
 
-  it('Maria (assisted, in benefit, regressive) cannot, and is told why', async () => {
-    const body = (await get(linkOf('maria'), people.maria.token)).json();
+  it('Bruno (BPD, regressive) cannot, and is told why', async () => {
+    const body = (await get(linkOf('bruno'), people.bruno.token)).json();
     expect(body).toEqual({ regime: 'regressivo', regimeDescricao: 'Regressivo', podeEscolher: false, opcoesPermitidas: [], motivo: REGIME_MESSAGES.regressiveIsFinal });
+  });
+
+  it('Maria (assisted, in benefit, progressive) cannot either: the benefit was granted', async () => {
+    const body = (await get(linkOf('maria'), people.maria.token)).json();
+    expect(body).toEqual({ regime: 'progressivo', regimeDescricao: 'Progressivo', podeEscolher: false, opcoesPermitidas: [], motivo: REGIME_MESSAGES.receivingBenefit });
   });
 
   it('Paulo (pensioner, in benefit, progressive) cannot: the benefit was granted', async () => {
@@ -176,10 +181,13 @@ describe('POST /api/enviarOpcaoRegimeTributacao', () => {
     expect((await choose({ ...choiceOf('carlos', 'progressivo'), idVinculoPlano: ABSENT }, admin)).statusCode).toBe(404);
   });
 
-  it('409 with the reason for a regime that is not allowed: Maria (regressive, in benefit), Diego to progressive', async () => {
-    const maria = await choose(choiceOf('maria', 'progressivo'), people.maria.token);
+  it('409 with the reason for a regime that is not allowed: Bruno (regressive), Maria (in benefit), Diego to progressive', async () => {
+    const bruno = await choose(choiceOf('bruno', 'progressivo'), people.bruno.token);
+    expect(bruno.statusCode).toBe(409);
+    expect(bruno.json().message).toBe(REGIME_MESSAGES.regressiveIsFinal);
+    const maria = await choose(choiceOf('maria', 'regressivo', { confirmacaoIrretratavel: true }), people.maria.token);
     expect(maria.statusCode).toBe(409);
-    expect(maria.json().message).toBe(REGIME_MESSAGES.regressiveIsFinal);
+    expect(maria.json().message).toBe(REGIME_MESSAGES.receivingBenefit);
     const diego = await choose(choiceOf('diego', 'progressivo'), people.diego.token);
     expect(diego.statusCode).toBe(409);
     expect(diego.json().message).toBe(REGIME_SERVICE_MESSAGES.alreadyProgressive);

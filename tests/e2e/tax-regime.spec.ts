@@ -96,13 +96,13 @@ test.describe('tax regime (service 1) and its assistant', () => {
     await expect(page.getByRole('button', { name: /^Escolher o/ })).toHaveCount(0);
   });
 
-  test('Maria (in benefit, regressive) reads why she cannot choose', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+  test('Bruno (BPD, regressive) reads why he cannot choose', async ({ page }) => {
+    await signInThroughForm(page, DEMO.bruno);
     await expect(page.getByText(/Plano HPE · matrícula/)).toBeVisible();
     await page.goto('/services/regime-tributacao');
     await expect(page.getByTestId('regime-atual')).toHaveText('Regressivo');
     await expect(page.getByTestId('pode-escolher')).toHaveText('Não. Você já escolheu o regime regressivo, e essa escolha é irretratável: não pode ser desfeita (Lei 14.803/2024).');
     await expect(page.getByRole('button', { name: /^Escolher o/ })).toHaveCount(0);
-    await checkAndShoot(page, 'regime-tributacao-maria');
+    await checkAndShoot(page, 'regime-tributacao-bruno');
   });
 });

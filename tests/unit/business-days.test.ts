@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, addCalendarDays, fundToday, isBusinessDay } from '@/domain/business-days';
-import { requestDeadlines } from '@/domain/requests';
+import { requestDeadlines } from '@/domain/request-deadlines';
 
 describe('business days (weekends, national holidays, Carnival)', () => {
   it('skips fixed national holidays', () => {

@@ -49,3 +49,49 @@ describe('describeRequestData: the tax regime choice', () => {
     expect(rows[2].value).toMatch(/^24\/11\/2026 \d{2}:30$/);
   });
 });
+
+/** The rows with the no-break space of pt-BR currency as a plain one, to compare with typed text. */
+const plain = (dados: Record<string, unknown>) => describeRequestData(dados).map((row) => ({ ...row, value: row.value.replace(/\u00a0/g, ' ') }));
+
+describe('describeRequestData: exit options and redemptions', () => {
+  it('a redemption in installments: how it is paid, and the computed values as rows of their own (no repeated installments)', () => {
+    expect(
+      plain({
+        forma: 'parcelada',
+        parcelas: 12,
+        valores: { bruto: '100000.00', imposto: '15000.00', descontoEmprestimos: '0.00', liquido: '85000.00', parcelas: 12, valorParcela: '7083.33', valorUltimaParcela: '7083.37' },
+      }),
+    ).toEqual([
+      { label: 'Forma de pagamento', value: 'Em parcelas mensais' },
+      { label: 'Número de parcelas', value: '12' },
+      { label: 'Valor bruto', value: 'R$ 100.000,00' },
+      { label: 'Imposto de renda', value: 'R$ 15.000,00' },
+      { label: 'Quitação de empréstimos', value: 'R$ 0,00' },
+      { label: 'Valor líquido', value: 'R$ 85.000,00' },
+      { label: 'Valor de cada parcela', value: 'R$ 7.083,33' },
+      { label: 'Valor da última parcela', value: 'R$ 7.083,37' },
+    ]);
+  });
+
+  it('a portability chosen among the exit options, and a BPD estimate', () => {
+    expect(plain({ opcao: 'portabilidade', entidadeDestino: 'Fundação Destino', cnpj: '00.360.305/0001-04', planoDestino: 'Plano CD', cnpb: '1979.0001-18', valores: { valor: '93338.52' } })).toEqual([
+      { label: 'Opção escolhida', value: 'Portabilidade' },
+      { label: 'Entidade receptora', value: 'Fundação Destino' },
+      { label: 'CNPJ da entidade receptora', value: '00.360.305/0001-04' },
+      { label: 'Plano de destino', value: 'Plano CD' },
+      { label: 'CNPB do plano de destino', value: '1979.0001-18' },
+      { label: 'Valor', value: 'R$ 93.338,52' },
+    ]);
+    expect(plain({ valores: { beneficioEstimado: '1319.54', idadeInicio: 60, inicio: '2045-08', prazoMeses: 240 } })).toEqual([
+      { label: 'Início', value: 'ago/2045' },
+      { label: 'Benefício mensal estimado', value: 'R$ 1.319,54' },
+      { label: 'Idade de início do benefício', value: '60' },
+      { label: 'Prazo da renda (meses)', value: '240' },
+    ]);
+  });
+
+  it('lists the fields in the form order, whatever order the database gives the keys back in (jsonb sorts them)', () => {
+    const fromDatabase = { cnpb: '1979.0001-18', cnpj: '00.360.305/0001-04', opcao: 'portabilidade', planoDestino: 'Plano CD', entidadeDestino: 'Fundação Destino' };
+    expect(plain(fromDatabase).map((row) => row.label)).toEqual(['Opção escolhida', 'Entidade receptora', 'CNPJ da entidade receptora', 'Plano de destino', 'CNPB do plano de destino']);
+  });
+});

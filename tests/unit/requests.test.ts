@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fatcaProblems, formatTin, pepProblems } from '@/domain/declarations';
-import { canGoToNextPage, canGoToPreviousPage, formatProtocol, pageLabel, requestDeadlines, totalPages } from '@/domain/requests';
+import { requestDeadlines } from '@/domain/request-deadlines';
+import { canGoToNextPage, canGoToPreviousPage, formatProtocol, pageLabel, totalPages } from '@/domain/requests';
 
 describe('request pagination (spec §4)', () => {
   it('counts pages of five, with one empty page for no requests', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { applyPercentageRules, raiseToMinimum, type ContributionRules } from '@/domain/contribution';
 import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
@@ -15,6 +15,7 @@ import { DashboardError, DashboardSkeleton } from '@/components/dashboard/Dashbo
 import { PercentageField } from '@/components/onboarding/PercentageField';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { ConfirmStep } from '@/components/forms/ConfirmStep';
 import { TextField } from '@/components/ui/TextField';
 import { ContributionSummary } from './ContributionSummary';
 import { RequestSent } from './RequestSent';
@@ -40,11 +41,6 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
   });
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
-  // The confirmation takes the focus, so a keyboard or screen-reader user lands on what to confirm.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (isConfirming) confirmHeading.current?.focus();
-  }, [isConfirming]);
   const [errors, setErrors] = useState<Partial<Record<Field | 'root', string>>>({});
 
   // The same rules as the API (src/domain/contribution-choice.ts), on what is typed now: the preview follows each key.
@@ -154,22 +150,11 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
         </p>
       </div>
       {isConfirming ? (
-        <section aria-labelledby="confirmar-alteracao" className="space-y-4 rounded-xl border border-gray-300 p-4 dark:border-gray-600">
-          <h2 id="confirmar-alteracao" ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-white">
-            Confirme o pedido
-          </h2>
+        <ConfirmStep onConfirm={onConfirmChange} onBack={() => setIsConfirming(false)} isSending={isSending}>
           <p className="text-gray-700 dark:text-gray-300">
             A sua contribuição passa de {formatBrl(today.contribuicaoTotal)} para {formatBrl(preview.total)} por mês a partir de {month}. O pedido segue para análise do fundo e você acompanha em Acompanhar solicitações.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={onConfirmChange} isLoading={isSending}>
-              Confirmar pedido
-            </Button>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={isSending}>
-              Voltar e corrigir
-            </Button>
-          </div>
-        </section>
+        </ConfirmStep>
       ) : (
         <div className="space-y-2">
           <Button type="submit" disabled={!canReview}>

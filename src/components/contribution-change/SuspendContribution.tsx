@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { nextCompetence } from '@/domain/contribution-choice';
 import { splitFieldErrors } from '@/domain/api-errors';
@@ -9,8 +9,9 @@ import { enviarSuspensaoContribuicao, retornarContribuicaoAtual, type Contribuic
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { ConfirmStep } from '@/components/forms/ConfirmStep';
 import { Select } from '@/components/ui/Select';
-import { INPUT_CLASSES } from '@/components/ui/TextField';
+import { TextArea } from '@/components/ui/TextArea';
 import { RequestSent } from './RequestSent';
 
 const REASON_MAX_LENGTH = 500;
@@ -27,13 +28,7 @@ function SuspensionForm({ target, today, onSent }: { target: Target; today: Cont
   const [motivo, setMotivo] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
-  // The confirmation takes the focus, so a keyboard or screen-reader user lands on what to confirm.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (isConfirming) confirmHeading.current?.focus();
-  }, [isConfirming]);
   const [errors, setErrors] = useState<Partial<Record<'meses' | 'motivo' | 'root', string>>>({});
-  const reasonId = useId();
   // The period starts next month, the month a change asked today would apply from.
   const start = today.vigencia;
   const end = meses ? nextCompetence(`${start}-01`, Number(meses) - 1) : null;
@@ -77,29 +72,14 @@ function SuspensionForm({ target, today, onSent }: { target: Target; today: Cont
           error={errors.meses}
           className="sm:max-w-xs"
         />
-        <div>
-          <label htmlFor={reasonId} className="mb-1 block text-sm font-semibold text-gray-900 dark:text-gray-100">
-            Motivo
-          </label>
-          <textarea
-            id={reasonId}
-            value={motivo}
-            maxLength={REASON_MAX_LENGTH}
-            rows={4}
-            onChange={(event) => setMotivo(event.target.value)}
-            aria-invalid={errors.motivo ? true : undefined}
-            aria-describedby={`${reasonId}-hint${errors.motivo ? ` ${reasonId}-error` : ''}`}
-            className={`${INPUT_CLASSES} py-2 ${errors.motivo ? 'border-red-700 dark:border-red-400' : 'border-gray-500'}`}
-          />
-          <p id={`${reasonId}-hint`} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            Conte em poucas palavras por que precisa suspender (até {REASON_MAX_LENGTH} caracteres; {REASON_MAX_LENGTH - motivo.length} restantes).
-          </p>
-          {errors.motivo ? (
-            <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-              {errors.motivo}
-            </p>
-          ) : null}
-        </div>
+        <TextArea
+          label="Motivo"
+          value={motivo}
+          maxLength={REASON_MAX_LENGTH}
+          onChange={(event) => setMotivo(event.target.value)}
+          hint={`Conte em poucas palavras por que precisa suspender (até ${REASON_MAX_LENGTH} caracteres; ${REASON_MAX_LENGTH - motivo.length} restantes).`}
+          error={errors.motivo}
+        />
       </fieldset>
       <p aria-live="polite" className="rounded-xl bg-primary-soft p-4 text-gray-900 dark:text-gray-100">
         {period ? (
@@ -111,22 +91,11 @@ function SuspensionForm({ target, today, onSent }: { target: Target; today: Cont
         )}
       </p>
       {isConfirming ? (
-        <section aria-labelledby="confirmar-suspensao" className="space-y-4 rounded-xl border border-gray-300 p-4 dark:border-gray-600">
-          <h2 id="confirmar-suspensao" ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-white">
-            Confirme o pedido
-          </h2>
+        <ConfirmStep onConfirm={onConfirmSuspension} onBack={() => setIsConfirming(false)} isSending={isSending}>
           <p className="text-gray-700 dark:text-gray-300">
             Você pede para não contribuir {end === start ? 'em' : 'de'} {period}. Nesses meses o seu saldo não recebe as suas contribuições (nem as da patrocinadora, quando houver). O fundo analisa o pedido e você acompanha em Acompanhar solicitações.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={onConfirmSuspension} isLoading={isSending}>
-              Confirmar pedido
-            </Button>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={isSending}>
-              Voltar e corrigir
-            </Button>
-          </div>
-        </section>
+        </ConfirmStep>
       ) : (
         <Button type="submit">Revisar pedido</Button>
       )}

@@ -98,9 +98,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const educacaoFinanceiraUrl = useEducacaoFinanceiraUrl(effectivePessoa?.id ?? null, !isActingAsAdmin && isLoanKind);
   const entries = buildMenu({ isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && reregistration.isOn, educacaoFinanceiraUrl });
 
-  if (!isLoaded || !isSignedIn || !pessoa || mustOnboard) return <FullScreenLoader />;
+  // Leaving for the login or the onboarding: nothing of the page is shown.
+  if (isLoaded && (!isSignedIn || !pessoa || mustOnboard)) return <FullScreenLoader />;
 
-  const sidebar = <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />;
+  // Until the session cookies are read (after hydration), the page draws its own title, text and skeletons in the
+  // pre-rendered HTML (first paint is the page, not a loader: Lighthouse's LCP); the menus wait for the session.
+  const sidebar = isLoaded ? (
+    <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />
+  ) : null;
 
   return (
     <div className="theme-scope min-h-screen" style={{ ...accentVariables(themeColor), ...planAssetVariables(isActingAsAdmin ? null : theme) }}>
@@ -156,7 +161,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <footer className="border-t border-gray-200 px-4 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
           {pessoaTarget ? (
             <p className="mb-1">
-              Visualizando como {pessoaTarget.nome} · Administrador: {pessoa.nome}
+              Visualizando como {pessoaTarget.nome} · Administrador: {pessoa?.nome}
             </p>
           ) : null}
           Portal do Participante · versão {APP_VERSION}

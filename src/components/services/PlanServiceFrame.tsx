@@ -16,15 +16,17 @@ interface PlanServiceFrameProps {
   /** Fetches the service's code when the page mounts, in parallel with the plan link. */
   preload?: () => void;
   children: (target: PlanServiceTarget) => ReactNode;
+  /** Wider than reading width, for figures side by side (the exit options). */
+  isWide?: boolean;
 }
 
 /** A service about one plan link: title, intro, and the service once the link is known (or how to choose one). */
-export function PlanServiceFrame({ title, intro, preload, children }: PlanServiceFrameProps) {
+export function PlanServiceFrame({ title, intro, preload, children, isWide = false }: PlanServiceFrameProps) {
   const { vinculo, effectivePessoa, isLoading, isActingAsAdmin } = usePlan();
   useEffect(() => preload?.(), [preload]);
 
   return (
-    <div className="max-w-3xl">
+    <div className={isWide ? 'max-w-6xl' : 'max-w-3xl'}>
       <PageTitle title={title} />
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{title}</h1>
       <div className="mb-8 space-y-2 text-gray-700 dark:text-gray-300">{intro}</div>

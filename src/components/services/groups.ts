@@ -9,7 +9,7 @@ export interface ServiceGroup {
 
 /** Participant service groups of spec §2.6; 0 = the general consultations (requests, suppliers, minutes). */
 export const PARTICIPANT_SERVICE_GROUPS: readonly ServiceGroup[] = [
-  { title: 'Meu plano', ids: [1, 2, 3, 4, 5, 10, 11, 12, 14, 15, 16, 17, 30, 32, 37] },
+  { title: 'Meu plano', ids: [1, 2, 3, 4, 5, 10, 11, 12, 14, 15, 16, 17, 30, 32, 37, 38] },
   { title: 'Minhas contribuições', ids: [6, 7, 8, 9, 23, 29, 33] },
   { title: 'Meu benefício', ids: [19, 20, 21, 22, 24, 26, 31] },
   { title: 'Meus empréstimos', ids: [13, 27, 28] },
@@ -19,7 +19,7 @@ export const PARTICIPANT_SERVICE_GROUPS: readonly ServiceGroup[] = [
 /** Administrator service groups of spec §2.6. */
 export const ADMIN_SERVICE_GROUPS: readonly ServiceGroup[] = [
   { title: 'Informações cadastrais', ids: [2, 3, 4, 5] },
-  { title: 'Meu plano', ids: [1, 10, 11, 12, 14, 15, 16, 17, 30, 37] },
+  { title: 'Meu plano', ids: [1, 10, 11, 12, 14, 15, 16, 17, 30, 37, 38] },
   { title: 'Solicitações', ids: [0, 7, 8, 9, 13, 21, 27, 28, 31] },
   { title: 'Instrumentos legais', ids: [22, 24, 32] },
   { title: 'Consultas', ids: [6, 19, 20, 23, 26, 29, 33] },

@@ -6,6 +6,7 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { paycheckPdfUrl, retornarContracheque, retornarContracheques, type ContrachequeResumo } from '@/services/statements';
 import { DownloadLink } from './DownloadLink';
 import { Figure } from './Figure';
+import { NextPaycheck } from './NextPaycheck';
 
 type Choice = Pick<ContrachequeResumo, 'competencia' | 'tipo'>;
 
@@ -34,31 +35,34 @@ export function PaycheckViewer({ idVinculoPlano }: { idVinculoPlano: number }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-      <nav aria-labelledby="titulo-meses" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-        <h2 id="titulo-meses" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
-          Meses
-        </h2>
-        <ul className="max-h-[28rem] space-y-1 overflow-y-auto pr-1">
-          {list.data.map((paycheck) => {
-            const isCurrent = sameChoice(paycheck, current);
-            return (
-              <li key={`${paycheck.competencia}-${paycheck.tipo}`}>
-                <button
-                  type="button"
-                  aria-current={isCurrent ? 'true' : undefined}
-                  onClick={() => choose(paycheck)}
-                  className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left ${isCurrent ? 'bg-primary-soft font-semibold text-gray-900 dark:text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
-                >
-                  <span>{paycheck.tipo === 'abono_anual' ? `13º de ${paycheck.competencia.slice(0, 4)}` : monthOf(paycheck.competencia)}</span>
-                  <span className="tabular-nums">{formatBrl(paycheck.valorLiquido)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <PaycheckDetail key={`${current.competencia}-${current.tipo}`} idVinculoPlano={idVinculoPlano} choice={current} headingRef={detailHeading} />
+    <div className="space-y-6">
+      <NextPaycheck idVinculoPlano={idVinculoPlano} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <nav aria-labelledby="titulo-meses" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+          <h2 id="titulo-meses" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
+            Meses
+          </h2>
+          <ul className="max-h-[28rem] space-y-1 overflow-y-auto pr-1">
+            {list.data.map((paycheck) => {
+              const isCurrent = sameChoice(paycheck, current);
+              return (
+                <li key={`${paycheck.competencia}-${paycheck.tipo}`}>
+                  <button
+                    type="button"
+                    aria-current={isCurrent ? 'true' : undefined}
+                    onClick={() => choose(paycheck)}
+                    className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left ${isCurrent ? 'bg-primary-soft font-semibold text-gray-900 dark:text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
+                  >
+                    <span>{paycheck.tipo === 'abono_anual' ? `13º de ${paycheck.competencia.slice(0, 4)}` : monthOf(paycheck.competencia)}</span>
+                    <span className="tabular-nums">{formatBrl(paycheck.valorLiquido)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <PaycheckDetail key={`${current.competencia}-${current.tipo}`} idVinculoPlano={idVinculoPlano} choice={current} headingRef={detailHeading} />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import { differenceInCalendarMonths, format, subDays, subHours, subMonths } from 'date-fns';
 import { formatProtocol } from '@/domain/requests';
+import { exemptPortion65For } from '@/domain/income-tax-exemptions';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import { FUND_CONTACT_SETTING_KEY, type ContatoFundo } from '@/domain/fund-contact';
 import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
 import type { Database, Queryable } from '../client';
-import { configuracao, conversa, dependente, emprestimo, endereco, mensagem, notificacao, notificacaoPessoa, perfilInvestimento, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
+import { configuracao, conversa, dependente, emprestimo, endereco, isencaoImposto, mensagem, notificacao, notificacaoPessoa, perfilInvestimento, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
 import { asc, eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
@@ -101,9 +102,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
 
     // Profiles: Carlos chose Moderado in HPE and nothing in DXC (so he stays in Super Conservador, spec §5).
     await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 3) }).where(eq(vinculoPlano.id, carlosHpe.id));
-    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'regressivo', formaRenda: 'percentual', percentualRenda: '0.80' }).where(eq(vinculoPlano.id, mariaHpe.id));
+    // Maria and Paulo are taxed by the progressive table (so the exempt portion at 65 can apply to them); Bruno chose
+    // the regressive regime before his deferred benefit, for good (Lei 14.803/2024).
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'progressivo', formaRenda: 'percentual', percentualRenda: '0.80' }).where(eq(vinculoPlano.id, mariaHpe.id));
     await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.DXC, 1), regimeTributacao: 'progressivo', formaRenda: 'prazo', prazoRendaMeses: 240 }).where(eq(vinculoPlano.id, pauloDxc.id));
-    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 2) }).where(eq(vinculoPlano.id, brunoHpe.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 2), regimeTributacao: 'regressivo' }).where(eq(vinculoPlano.id, brunoHpe.id));
     await tx.update(vinculoPlano).set({ regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, diegoMv.id));
 
     await seedContributions(tx, { idVinculoPlano: carlosHpe.id, months: tenYears, quotaValues: hpe.get(3)!, rule: { salary: '12500.00', basicPercent: 6, supplementaryPercent: 5, sponsorMatches: true } });
@@ -118,8 +121,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     // Paychecks since February 2024 (the oldest income-tax table kept): the last two income reports are complete.
     const paychecks = monthsBack(differenceInCalendarMonths(now, new Date(2024, 1, 1)) + 1, now);
     await seedBenefitPayments(tx, { idVinculoPlano: mariaHpe.id, grossValue: '6850.00', months: paychecks, healthPlanDiscount: '412.35' });
-    // Paulo is over 65 and was granted the exempt portion (Lei 7.713/1988, art. 6º, XV).
-    await seedBenefitPayments(tx, { idVinculoPlano: pauloDxc.id, grossValue: '4380.00', months: paychecks, healthPlanDiscount: '289.90', exemptPortion: '1903.98' });
+    // Paulo is over 65 and was granted the exempt portion (Lei 7.713/1988, art. 6º, XV) before his first paycheck here.
+    await seedBenefitPayments(tx, { idVinculoPlano: pauloDxc.id, grossValue: '4380.00', months: paychecks, healthPlanDiscount: '289.90', exemptPortion: exemptPortion65For(format(paychecks[0], 'yyyy-MM-dd')) });
+    await tx.insert(isencaoImposto).values({ idVinculoPlano: pauloDxc.id, tipo: '65', competenciaInicio: format(paychecks[0], 'yyyy-MM-dd'), idRequisicao: null, doenca: null });
 
     await tx.insert(emprestimo).values({
       idVinculoPlano: lucasMv.id,

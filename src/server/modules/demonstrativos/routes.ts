@@ -103,6 +103,41 @@ export function statementRoutes(service: StatementService) {
     );
 
     app.get(
+      '/retornarProximoContracheque/:idVinculoPlano',
+      {
+        schema: {
+          'x-acesso': 'participante',
+          tags,
+          summary: 'Previsão do próximo contracheque mensal: o último benefício com as isenções de imposto de renda em vigor na competência (parcela isenta aos 65 anos, moléstia grave)',
+          security: bearer,
+          params: Type.Object(linkParam),
+          response: withErrors({
+            200: Type.Object({
+              competencia: Month,
+              dataPagamento: DateOnly,
+              valorBruto: Decimal,
+              parcelaIsenta: Decimal,
+              baseCalculo: Decimal,
+              impostoRenda: Decimal,
+              outrosDescontos: Decimal,
+              valorLiquido: Decimal,
+              isencoes: Type.Array(
+                Type.Object({
+                  tipo: Type.Union([Type.Literal('65'), Type.Literal('molestia_grave')]),
+                  descricao: Type.String(),
+                  competenciaInicio: Month,
+                  doenca: Type.Union([Type.String(), Type.Null()]),
+                }),
+              ),
+            }),
+            404: ErrorResponse,
+          }),
+        },
+      },
+      async (request) => service.getNextPaycheck(currentAuth(request), request.params.idVinculoPlano),
+    );
+
+    app.get(
       '/retornarInformesRendimentos/:idVinculoPlano',
       {
         schema: {

@@ -14,6 +14,9 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import * as repository from './repository';
+import { findTaxedLink } from '../isencoes/repository';
+import { findNextPaycheck } from '../isencoes/next-paycheck';
+import { fundToday } from '@/domain/business-days';
 
 export type PaycheckKind = 'mensal' | 'abono_anual';
 
@@ -69,6 +72,12 @@ export function createStatementService(db: Database) {
         dataPagamento: row.dataPagamento,
       };
       return { paycheck, context: await context(link, now) };
+    },
+
+    /** The next monthly paycheck projected with the exemptions in force in its competence (services 22 and 24). */
+    async getNextPaycheck(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+      const link = reachable(auth, await findTaxedLink(db, idVinculoPlano));
+      return findNextPaycheck(db, link, fundToday(now));
     },
 
     /** The income reports there are: one per finished calendar year with paychecks or own contributions, newest first. */

@@ -1,7 +1,9 @@
 import type { ServiceLimits } from '@/domain/request-services';
+import { EXIT_REQUEST_HANDLERS } from '../desligamento/request-handlers';
 import type { Queryable } from '../../db/client';
 import type { pessoa, vinculoPlano } from '../../db/schema';
 import { BENEFIT_REQUEST_HANDLERS } from '../beneficios/request-handlers';
+import { EXEMPTION_HANDLERS } from '../isencoes/request-handlers';
 
 /**
  * What a request service with logic of its own adds to the one way of opening a request (criarSolicitacao): the
@@ -43,4 +45,6 @@ export interface ServiceHandler {
 
 export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {
   ...BENEFIT_REQUEST_HANDLERS,
+  ...EXEMPTION_HANDLERS,
+  ...EXIT_REQUEST_HANDLERS,
 };
