@@ -34,6 +34,60 @@ export interface ParametrosBeneficio {
   idadeAposentadoria: number;
 }
 
+/**
+ * The plan's rules for asking and changing the benefit (settings/beneficios): eligibility (benefit-request), the
+ * income range (benefit-request, alteracao-renda), how often the income may change, and the cash withdrawal's share.
+ */
+export interface RegrasBeneficio {
+  idadeMinima: number;
+  anosMinimosPlano: number;
+  /** Percent of the balance a month, 2 places ('0.30'). */
+  percentualRendaMinimo: string;
+  percentualRendaMaximo: string;
+  prazoRendaMinimoMeses: number;
+  prazoRendaMaximoMeses: number;
+  mesesEntreAlteracoesRenda: number;
+  /** Percent of the balance, 2 places ('25.00'). */
+  percentualSaqueAVista: string;
+}
+
+/** GET and PUT /…ParametrosBeneficio: the simulator's parameters and the benefit rules of one plan. */
+export type ParametrosBeneficioPlano = ParametrosBeneficio & RegrasBeneficio;
+
+export const BENEFIT_RULE_FIELDS = [
+  'idadeMinima',
+  'anosMinimosPlano',
+  'percentualRendaMinimo',
+  'percentualRendaMaximo',
+  'prazoRendaMinimoMeses',
+  'prazoRendaMaximoMeses',
+  'mesesEntreAlteracoesRenda',
+  'percentualSaqueAVista',
+] as const satisfies ReadonlyArray<keyof RegrasBeneficio>;
+
+export const BENEFIT_RULE_LIMITS = {
+  idadeMinima: { min: 40, max: 85 },
+  anosMinimosPlano: { min: 0, max: 40 },
+  percentualRenda: { min: '0.01', max: '10.00' },
+  prazoRenda: { min: 12, max: 600 },
+  mesesEntreAlteracoesRenda: { min: 1, max: 60 },
+  percentualSaqueAVista: { min: '0.00', max: '100.00' },
+} as const;
+
+export const BENEFIT_RULE_MESSAGES = {
+  idadeMinima: 'Informe a idade mínima para pedir o benefício entre 40 e 85 anos.',
+  idadeMinimaAcimaAposentadoria: 'A idade mínima para pedir o benefício não pode passar da idade de aposentadoria.',
+  anosMinimosPlano: 'Informe os anos mínimos no plano entre 0 e 40.',
+  percentualRendaMinimo: 'Informe o percentual mínimo da renda entre 0,01 % e 10 % do saldo por mês, com até duas casas decimais.',
+  percentualRendaMaximo: 'Informe o percentual máximo da renda entre 0,01 % e 10 % do saldo por mês, com até duas casas decimais.',
+  percentualRendaOrdem: 'O percentual máximo da renda não pode ser menor que o mínimo.',
+  prazoRendaMinimoMeses: 'Informe o prazo mínimo da renda entre 12 e 600 meses.',
+  prazoRendaMaximoMeses: 'Informe o prazo máximo da renda entre 12 e 600 meses.',
+  prazoRendaOrdem: 'O prazo máximo da renda não pode ser menor que o mínimo.',
+  mesesEntreAlteracoesRenda: 'Informe de quantos em quantos meses a renda pode ser alterada, entre 1 e 60.',
+  percentualSaqueAVista: 'Informe o percentual do saque à vista entre 0 % e 100 % do saldo, com até duas casas decimais.',
+} as const;
+
 export const SIMULATION_LIMITS = {
   money: { min: '0.00', max: '99999999.99' },
   rentabilidadeAnual: { min: '0.00', max: '20.00' },
@@ -149,4 +203,41 @@ export function maskedFromDecimal(value: string): string {
   const [integer, fraction] = value.split('.');
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return fraction === undefined ? grouped : `${grouped},${fraction}`;
+}
+
+/**
+ * What is wrong with a plan's benefit rules, field by field: each in its range, the minimums not above the maximums,
+ * the minimum age not above the retirement age (checked only when both ages are valid).
+ */
+export function benefitRuleErrors(input: Partial<Record<keyof ParametrosBeneficioPlano, unknown>>): ApiValidationError[] {
+  const errors: ApiValidationError[] = [];
+  const fail = (path: keyof RegrasBeneficio, message: string, type = 'range') => errors.push({ path, message, type });
+  const limits = BENEFIT_RULE_LIMITS;
+  const messages = BENEFIT_RULE_MESSAGES;
+  const ageOk = isIntegerBetween(input.idadeMinima, limits.idadeMinima.min, limits.idadeMinima.max);
+  if (!ageOk) fail('idadeMinima', messages.idadeMinima);
+  else if (isIntegerBetween(input.idadeAposentadoria, SIMULATION_LIMITS.idadeAposentadoria.min, SIMULATION_LIMITS.idadeAposentadoria.max) && (input.idadeMinima as number) > input.idadeAposentadoria) {
+    fail('idadeMinima', messages.idadeMinimaAcimaAposentadoria, 'order');
+  }
+  if (!isIntegerBetween(input.anosMinimosPlano, limits.anosMinimosPlano.min, limits.anosMinimosPlano.max)) fail('anosMinimosPlano', messages.anosMinimosPlano);
+
+  const share = limits.percentualRenda;
+  const minShareOk = isDecimalBetween(input.percentualRendaMinimo, share.min, share.max);
+  const maxShareOk = isDecimalBetween(input.percentualRendaMaximo, share.min, share.max);
+  if (!minShareOk) fail('percentualRendaMinimo', messages.percentualRendaMinimo);
+  if (!maxShareOk) fail('percentualRendaMaximo', messages.percentualRendaMaximo);
+  if (minShareOk && maxShareOk && !isDecimalBetween(input.percentualRendaMinimo, '0.00', input.percentualRendaMaximo as string)) fail('percentualRendaMaximo', messages.percentualRendaOrdem, 'order');
+
+  const term = limits.prazoRenda;
+  const minTermOk = isIntegerBetween(input.prazoRendaMinimoMeses, term.min, term.max);
+  const maxTermOk = isIntegerBetween(input.prazoRendaMaximoMeses, term.min, term.max);
+  if (!minTermOk) fail('prazoRendaMinimoMeses', messages.prazoRendaMinimoMeses);
+  if (!maxTermOk) fail('prazoRendaMaximoMeses', messages.prazoRendaMaximoMeses);
+  if (minTermOk && maxTermOk && (input.prazoRendaMinimoMeses as number) > (input.prazoRendaMaximoMeses as number)) fail('prazoRendaMaximoMeses', messages.prazoRendaOrdem, 'order');
+
+  const period = limits.mesesEntreAlteracoesRenda;
+  if (!isIntegerBetween(input.mesesEntreAlteracoesRenda, period.min, period.max)) fail('mesesEntreAlteracoesRenda', messages.mesesEntreAlteracoesRenda);
+  const cash = limits.percentualSaqueAVista;
+  if (!isDecimalBetween(input.percentualSaqueAVista, cash.min, cash.max)) fail('percentualSaqueAVista', messages.percentualSaqueAVista);
+  return errors;
 }

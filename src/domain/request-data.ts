@@ -50,6 +50,15 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   perfilAnterior: 'Perfil anterior',
   perfilRecomendado: 'Perfil recomendado pelo questionário',
   conformeRecomendacao: 'Igual ao perfil recomendado',
+  formaRenda: 'Forma de recebimento da renda',
+  percentualSaldo: 'Percentual do saldo por mês',
+  saldo: 'Saldo na data do pedido',
+  dataSaldo: 'Data do saldo',
+  rendaEstimada: 'Primeira renda estimada',
+  formaRendaAnterior: 'Forma de recebimento anterior',
+  prazoMesesAnterior: 'Prazo anterior (meses)',
+  percentualSaldoAnterior: 'Percentual anterior do saldo por mês',
+  rendaAnteriorEstimada: 'Renda anterior estimada no saldo do pedido',
   // Exemptions (22, 24)
   idade: 'Idade na data do pedido (anos)',
   parcelaIsentaMensal: 'Parcela isenta mensal',
@@ -90,12 +99,18 @@ const EXIT_OPTION_LABELS: Readonly<Record<string, string>> = {
   autopatrocinio: 'Autopatrocínio',
 };
 
+/** The income forms of the benefit request and the income change (request-services.ts). */
+const INCOME_FORMS: Readonly<Record<string, string>> = { prazo: 'Por prazo determinado', percentual: 'Percentual do saldo' };
+
 /** How the values of some fields read: money, percentages and competence months in pt-BR. */
 const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> = {
   forma: (value) =>
     ({ valor: 'Valor mensal', percentual: 'Percentuais do salário', unica: 'Pagamento único', parcelada: 'Em parcelas mensais' })[value] ?? value,
   opcao: (value) => EXIT_OPTION_LABELS[value] ?? value,
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
+  ...Object.fromEntries(['formaRenda', 'formaRendaAnterior'].map((key) => [key, (value: string) => INCOME_FORMS[value] ?? value])),
+  ...Object.fromEntries(['saldo', 'rendaEstimada', 'rendaAnteriorEstimada'].map((key) => [key, formatBrl])),
+  ...Object.fromEntries(['percentualSaldo', 'percentualSaldoAnterior'].map((key) => [key, formatPercent])),
   ...Object.fromEntries(
     ['valor', 'bruto', 'imposto', 'descontoEmprestimos', 'liquido', 'valorParcela', 'valorUltimaParcela', 'beneficioEstimado', 'saldoProjetado', 'contribuicaoMensal', 'contribuicaoParticipante', 'contribuicaoPatrocinadora', 'valorTaxaAdministrativa'].map((key) => [key, formatBrl]),
   ),

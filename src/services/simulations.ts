@@ -1,4 +1,4 @@
-import type { ParametrosBeneficio, SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
+import type { ParametrosBeneficioPlano, SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
 import { api } from './api';
 
 /** The projection (POST /simularBeneficio): decimal strings with 2 places. */
@@ -21,7 +21,7 @@ export interface DadosSimulacao {
   contribuicaoMensal: { competencia: string; participante: string; patrocinadora: string; total: string } | null;
   dataNascimento: string;
   idadeAtual: number;
-  parametros: ParametrosBeneficio | null;
+  parametros: Pick<ParametrosBeneficioPlano, 'pagamentosPorAno' | 'rentabilidadeReferencia' | 'idadeAposentadoria'> | null;
   mesesAteAposentadoria: number | null;
 }
 
@@ -34,9 +34,9 @@ export function retornarDadosSimulacao(idVinculoPlano: number) {
 }
 
 export function retornarParametrosBeneficio(idPlano: number) {
-  return api.get<ParametrosBeneficio>(`/retornarParametrosBeneficio/${idPlano}`);
+  return api.get<ParametrosBeneficioPlano>(`/retornarParametrosBeneficio/${idPlano}`);
 }
 
-export function atualizarParametrosBeneficio(idPlano: number, body: ParametrosBeneficio) {
-  return api.put<ParametrosBeneficio>(`/atualizarParametrosBeneficio/${idPlano}`, body);
+export function atualizarParametrosBeneficio(idPlano: number, body: ParametrosBeneficioPlano) {
+  return api.put<ParametrosBeneficioPlano>(`/atualizarParametrosBeneficio/${idPlano}`, body);
 }

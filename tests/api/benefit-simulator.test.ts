@@ -179,10 +179,21 @@ describe('GET /api/retornarDadosSimulacao/{idVinculoPlano}', () => {
 });
 
 describe('GET and PUT /api/…ParametrosBeneficio/{idPlano}', () => {
+  const SEEDED_RULES = {
+    idadeMinima: 55,
+    anosMinimosPlano: 10,
+    percentualRendaMinimo: '0.30',
+    percentualRendaMaximo: '2.00',
+    prazoRendaMinimoMeses: 60,
+    prazoRendaMaximoMeses: 360,
+    mesesEntreAlteracoesRenda: 12,
+    percentualSaqueAVista: '25.00',
+  };
+
   it('GET answers exactly the PUT\'s fields, for administrators only', async () => {
     const response = await get(`/api/retornarParametrosBeneficio/${idPlanoHpe}`, admin);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60 });
+    expect(response.json()).toEqual({ pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60, ...SEEDED_RULES });
     expect((await get(`/api/retornarParametrosBeneficio/${idPlanoHpe}`)).statusCode).toBe(401);
     expect((await get(`/api/retornarParametrosBeneficio/${idPlanoHpe}`, tokens.carlos)).statusCode).toBe(403);
     expect((await get('/api/retornarParametrosBeneficio/999', admin)).statusCode).toBe(404);
@@ -195,14 +206,15 @@ describe('GET and PUT /api/…ParametrosBeneficio/{idPlano}', () => {
     const changed = { pagamentosPorAno: 12, rentabilidadeReferencia: '5.25', idadeAposentadoria: 65 };
     const response = await put(idPlanoHpe, changed, admin);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(changed);
-    expect((await get(`/api/retornarParametrosBeneficio/${idPlanoHpe}`, admin)).json()).toEqual(changed);
+    // The benefit rules left out keep their saved values (tests/api/benefits.test.ts edits them).
+    expect(response.json()).toEqual({ ...changed, ...SEEDED_RULES });
+    expect((await get(`/api/retornarParametrosBeneficio/${idPlanoHpe}`, admin)).json()).toEqual({ ...changed, ...SEEDED_RULES });
     const data = (await get(`/api/retornarDadosSimulacao/${links.carlos}`, tokens.carlos)).json();
     expect(data.parametros).toEqual(changed);
     expect(data.mesesAteAposentadoria).toBe(monthsUntilAge('1979-07-21', 65, fundToday()));
 
     const audit = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoBeneficio.alterada'));
-    expect(audit.at(-1)?.detalhes).toEqual({ idPlano: idPlanoHpe, antes: { pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60 }, depois: changed });
+    expect(audit.at(-1)?.detalhes).toEqual({ idPlano: idPlanoHpe, antes: { pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60, ...SEEDED_RULES }, depois: { ...changed, ...SEEDED_RULES } });
 
     const restored = { pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60 };
     expect((await put(idPlanoHpe, restored, admin)).statusCode).toBe(200);

@@ -152,7 +152,7 @@ test.describe('Benefícios (/settings/beneficios)', () => {
       await expect(page.getByText('Parâmetros de benefício salvos.')).toBeVisible();
       await expect(form.getByLabel('Rentabilidade de referência (% ao ano)')).toHaveValue('4,50');
       await checkAndShoot(page, 'settings-beneficios');
-      expect(await (await request.get(`/api/retornarParametrosBeneficio/${dxc}`, { headers })).json()).toEqual({ pagamentosPorAno: 12, rentabilidadeReferencia: '4.50', idadeAposentadoria: 63 });
+      expect(await (await request.get(`/api/retornarParametrosBeneficio/${dxc}`, { headers })).json()).toMatchObject({ pagamentosPorAno: 12, rentabilidadeReferencia: '4.50', idadeAposentadoria: 63 });
     } finally {
       await request.put(`/api/atualizarParametrosBeneficio/${dxc}`, { headers, data: original });
     }

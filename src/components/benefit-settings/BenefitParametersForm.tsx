@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { benefitParameterErrors, decimalFromMasked, maskedFromDecimal, maskPercentInput, type ParametrosBeneficio } from '@/domain/benefit-simulation-input';
+import {
+  benefitParameterErrors,
+  benefitRuleErrors,
+  decimalFromMasked,
+  maskedFromDecimal,
+  maskPercentInput,
+  type ParametrosBeneficioPlano,
+  type RegrasBeneficio,
+} from '@/domain/benefit-simulation-input';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarParametrosBeneficio, retornarParametrosBeneficio } from '@/services/simulations';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
@@ -11,35 +19,77 @@ import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 
-interface ParametersFormValues {
+/** The benefit rules typed as whole numbers (the others are percentages with a mask). */
+const INTEGER_RULES = ['idadeMinima', 'anosMinimosPlano', 'prazoRendaMinimoMeses', 'prazoRendaMaximoMeses', 'mesesEntreAlteracoesRenda'] as const;
+const PERCENT_RULES = ['percentualRendaMinimo', 'percentualRendaMaximo', 'percentualSaqueAVista'] as const;
+
+type ParametersFormValues = {
   pagamentosPorAno: '12' | '13' | '';
   rentabilidadeReferencia: string;
   idadeAposentadoria: string;
+} & Record<keyof RegrasBeneficio, string>;
+
+const FIELDS = ['pagamentosPorAno', 'rentabilidadeReferencia', 'idadeAposentadoria', ...INTEGER_RULES, ...PERCENT_RULES] as const;
+
+/** The defaults a plan without parameters starts from (the columns' defaults, migration 0009). */
+const DEFAULT_RULES: RegrasBeneficio = {
+  idadeMinima: 55,
+  anosMinimosPlano: 10,
+  percentualRendaMinimo: '0.30',
+  percentualRendaMaximo: '2.00',
+  prazoRendaMinimoMeses: 60,
+  prazoRendaMaximoMeses: 360,
+  mesesEntreAlteracoesRenda: 12,
+  percentualSaqueAVista: '25.00',
+};
+
+function toFormValues(parameters: ParametrosBeneficioPlano | null): ParametersFormValues {
+  const rules: RegrasBeneficio = parameters ?? DEFAULT_RULES;
+  const ruleValues = {
+    ...Object.fromEntries(INTEGER_RULES.map((name) => [name, String(rules[name])])),
+    ...Object.fromEntries(PERCENT_RULES.map((name) => [name, maskedFromDecimal(rules[name])])),
+  } as Record<keyof RegrasBeneficio, string>;
+  if (!parameters) return { pagamentosPorAno: '', rentabilidadeReferencia: '', idadeAposentadoria: '', ...ruleValues };
+  return {
+    pagamentosPorAno: String(parameters.pagamentosPorAno) as '12' | '13',
+    rentabilidadeReferencia: maskedFromDecimal(parameters.rentabilidadeReferencia),
+    idadeAposentadoria: String(parameters.idadeAposentadoria),
+    ...ruleValues,
+  };
 }
 
-const FIELDS = ['pagamentosPorAno', 'rentabilidadeReferencia', 'idadeAposentadoria'] as const;
+const wholeNumber = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN);
 
-function toFormValues(parameters: ParametrosBeneficio | null): ParametersFormValues {
-  if (!parameters) return { pagamentosPorAno: '', rentabilidadeReferencia: '', idadeAposentadoria: '' };
-  return { pagamentosPorAno: String(parameters.pagamentosPorAno) as '12' | '13', rentabilidadeReferencia: maskedFromDecimal(parameters.rentabilidadeReferencia), idadeAposentadoria: String(parameters.idadeAposentadoria) };
-}
-
-function toParameters(values: ParametersFormValues): ParametrosBeneficio {
+function toParameters(values: ParametersFormValues): ParametrosBeneficioPlano {
   return {
     pagamentosPorAno: Number(values.pagamentosPorAno) as 12 | 13,
     rentabilidadeReferencia: decimalFromMasked(values.rentabilidadeReferencia),
-    idadeAposentadoria: /^\d{1,3}$/.test(values.idadeAposentadoria.trim()) ? Number(values.idadeAposentadoria) : Number.NaN,
+    idadeAposentadoria: wholeNumber(values.idadeAposentadoria),
+    ...(Object.fromEntries(INTEGER_RULES.map((name) => [name, wholeNumber(values[name])])) as Pick<RegrasBeneficio, (typeof INTEGER_RULES)[number]>),
+    ...(Object.fromEntries(PERCENT_RULES.map((name) => [name, decimalFromMasked(values[name])])) as Pick<RegrasBeneficio, (typeof PERCENT_RULES)[number]>),
   };
 }
 
 /** The API's rules (src/domain/benefit-simulation-input.ts) on the values the form would save. */
 const parametersResolver: Resolver<ParametersFormValues> = async (values) => {
-  const errors = benefitParameterErrors(toParameters(values));
+  const parameters = toParameters(values);
+  const errors = [...benefitParameterErrors(parameters), ...benefitRuleErrors(parameters)];
   if (errors.length === 0) return { values, errors: {} };
   return { values: {}, errors: Object.fromEntries(errors.map((error) => [error.path, { type: error.type, message: error.message }])) };
 };
 
-function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: ParametrosBeneficio | null }) {
+const RULE_FIELDS: Array<{ name: keyof RegrasBeneficio; label: string; hint: string; percent?: boolean }> = [
+  { name: 'idadeMinima', label: 'Idade mínima para pedir (anos)', hint: 'De 40 a 85 anos, até a idade de aposentadoria.' },
+  { name: 'anosMinimosPlano', label: 'Anos mínimos no plano', hint: 'De 0 a 40 anos desde a adesão.' },
+  { name: 'percentualRendaMinimo', label: 'Percentual mínimo da renda (% do saldo por mês)', hint: 'De 0,01 % a 10 %.', percent: true },
+  { name: 'percentualRendaMaximo', label: 'Percentual máximo da renda (% do saldo por mês)', hint: 'De 0,01 % a 10 %, não menor que o mínimo.', percent: true },
+  { name: 'prazoRendaMinimoMeses', label: 'Prazo mínimo da renda (meses)', hint: 'De 12 a 600 meses.' },
+  { name: 'prazoRendaMaximoMeses', label: 'Prazo máximo da renda (meses)', hint: 'De 12 a 600 meses, não menor que o mínimo.' },
+  { name: 'mesesEntreAlteracoesRenda', label: 'Meses entre alterações de renda', hint: 'A renda pode ser alterada uma vez a cada tantos meses, de 1 a 60.' },
+  { name: 'percentualSaqueAVista', label: 'Saque à vista (% do saldo)', hint: 'De 0 % a 100 % do saldo.', percent: true },
+];
+
+function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: ParametrosBeneficioPlano | null }) {
   const {
     register,
     control,
@@ -64,6 +114,10 @@ function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: 
       {parameters ? null : <Alert tone="info">Este plano ainda não tem parâmetros de benefício. Preencha e salve para criá-los.</Alert>}
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="space-y-5">
+        <legend className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">Simulador de benefício</legend>
+        <p className="text-gray-700 dark:text-gray-300">
+          Preenchem o simulador dos participantes do plano: a rentabilidade sugerida, a idade de aposentadoria de onde a simulação parte e se a renda tem 13 pagamentos por ano (abono anual).
+        </p>
         <FormRadioSelect
           control={control}
           name="pagamentosPorAno"
@@ -91,6 +145,26 @@ function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: 
             error={errors.idadeAposentadoria?.message}
             {...register('idadeAposentadoria')}
           />
+        </div>
+      </fieldset>
+      <fieldset disabled={isSubmitting} className="space-y-5 border-t border-gray-200 pt-6 dark:border-gray-700">
+        <legend className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">Pedido e alteração do benefício</legend>
+        <p className="text-gray-700 dark:text-gray-300">
+          Quem pode pedir o benefício, as formas de renda que o participante pode escolher ao pedir ou alterar a renda, de quanto em quanto tempo a renda pode mudar e a parte do saldo do saque à vista. Valem no próximo pedido.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {RULE_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              inputMode={field.percent ? 'decimal' : 'numeric'}
+              autoComplete="off"
+              maxLength={field.percent ? 6 : 3}
+              hint={field.hint}
+              error={errors[field.name]?.message}
+              {...register(field.name, field.percent ? { onChange: (event) => setValue(field.name, maskPercentInput(event.target.value)) } : {})}
+            />
+          ))}
         </div>
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>

@@ -26,12 +26,12 @@ const BenefitSettingsPage: NextPageWithLayout = () => {
       {!isActingAsAdmin ? (
         <p className="text-gray-700 dark:text-gray-300">Esta página é exclusiva dos administradores.</p>
       ) : (
-        <section aria-labelledby="titulo-simulador" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-          <h2 id="titulo-simulador" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
-            Simulador de benefício
+        <section aria-labelledby="titulo-parametros" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+          <h2 id="titulo-parametros" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
+            Parâmetros de benefício do plano
           </h2>
           <p className="mb-6 text-gray-700 dark:text-gray-300">
-            Estes parâmetros preenchem o simulador de benefício dos participantes do plano: a rentabilidade sugerida, a idade de aposentadoria de onde a simulação parte e se a renda tem 13 pagamentos por ano (abono anual). Uma alteração vale na próxima simulação.
+            Escolha o plano: os parâmetros do simulador de benefício e as regras para pedir e alterar o benefício. Uma alteração vale de imediato.
           </p>
           <BenefitParametersSettings />
         </section>

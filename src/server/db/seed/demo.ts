@@ -104,8 +104,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 3) }).where(eq(vinculoPlano.id, carlosHpe.id));
     // Maria and Paulo are taxed by the progressive table (so the exempt portion at 65 can apply to them); Bruno chose
     // the regressive regime before his deferred benefit, for good (Lei 14.803/2024).
-    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, mariaHpe.id));
-    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.DXC, 1), regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, pauloDxc.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 1), regimeTributacao: 'progressivo', formaRenda: 'percentual', percentualRenda: '0.80' }).where(eq(vinculoPlano.id, mariaHpe.id));
+    await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.DXC, 1), regimeTributacao: 'progressivo', formaRenda: 'prazo', prazoRendaMeses: 240 }).where(eq(vinculoPlano.id, pauloDxc.id));
     await tx.update(vinculoPlano).set({ idPerfilInvestimento: profileId(PLAN_ID.HPE, 2), regimeTributacao: 'regressivo' }).where(eq(vinculoPlano.id, brunoHpe.id));
     await tx.update(vinculoPlano).set({ regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, diegoMv.id));
 

@@ -2,6 +2,7 @@ import type { ServiceLimits } from '@/domain/request-services';
 import { EXIT_REQUEST_HANDLERS } from '../desligamento/request-handlers';
 import type { Queryable } from '../../db/client';
 import type { pessoa, vinculoPlano } from '../../db/schema';
+import { BENEFIT_REQUEST_HANDLERS } from '../beneficios/request-handlers';
 import { EXEMPTION_HANDLERS } from '../isencoes/request-handlers';
 
 /**
@@ -29,6 +30,8 @@ export interface ServiceRules {
   elegivelEm: string | null;
   /** The figures shown before asking (exit values, the allowed withdrawal), decimal strings. */
   valores: Record<string, unknown> | null;
+  /** Refused because another request stands in the way (once per period, one open at a time): 409 instead of 422. */
+  recusaPorConflito?: boolean;
 }
 
 export interface ServiceHandler {
@@ -41,6 +44,7 @@ export interface ServiceHandler {
 }
 
 export const SERVICE_HANDLERS: Partial<Record<number, ServiceHandler>> = {
+  ...BENEFIT_REQUEST_HANDLERS,
   ...EXEMPTION_HANDLERS,
   ...EXIT_REQUEST_HANDLERS,
 };

@@ -234,7 +234,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         if (idAnexos.length > definition.documentos.length) {
           throw invalidFields([{ path: 'idAnexos', message: `Este serviço recebe no máximo ${definition.documentos.length} documento(s).`, type: 'maxItems' }]);
         }
-        if (!rules.elegivel) throw new HttpError(422, rules.motivos.join(' ') || REQUEST_MESSAGES.notEligible);
+        if (!rules.elegivel) throw new HttpError(rules.recusaPorConflito ? 409 : 422, rules.motivos.join(' ') || REQUEST_MESSAGES.notEligible);
         const computed = (await SERVICE_HANDLERS[input.idFuncionalidade]?.prepare?.(context, checked.dados, rules)) ?? {};
         const created = await this.create(tx, auth, { ...input, dados: { ...checked.dados, ...computed }, idAnexos });
         return { id: created.id, protocolo: created.protocolo };

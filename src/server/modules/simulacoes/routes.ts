@@ -41,6 +41,24 @@ const Parameters = Type.Object(
   { additionalProperties: false },
 );
 
+const BenefitRules = {
+  idadeMinima: Type.Integer({ description: 'idade mínima para pedir o benefício, de 40 a 85 (até a idade de aposentadoria)' }),
+  anosMinimosPlano: Type.Integer({ description: 'anos mínimos no plano para pedir o benefício, de 0 a 40' }),
+  percentualRendaMinimo: DecimalInput('menor % do saldo pago por mês que o participante pode escolher, de 0.01 a 10.00, ex.: "0.30"'),
+  percentualRendaMaximo: DecimalInput('maior % do saldo pago por mês, de 0.01 a 10.00 e não menor que o mínimo, ex.: "2.00"'),
+  prazoRendaMinimoMeses: Type.Integer({ description: 'menor prazo da renda em meses, de 12 a 600' }),
+  prazoRendaMaximoMeses: Type.Integer({ description: 'maior prazo da renda em meses, de 12 a 600 e não menor que o mínimo' }),
+  mesesEntreAlteracoesRenda: Type.Integer({ description: 'a renda pode ser alterada uma vez a cada tantos meses, de 1 a 60' }),
+  percentualSaqueAVista: DecimalInput('% do saldo que pode ser sacado à vista, de 0.00 a 100.00, ex.: "25.00"'),
+};
+
+/** GET answers every field; PUT may leave the benefit rules out (each one absent keeps its saved value). */
+const PlanParameters = Type.Object({ ...Parameters.properties, ...BenefitRules }, { additionalProperties: false });
+const PlanParametersInput = Type.Object(
+  { ...Parameters.properties, ...Object.fromEntries(Object.entries(BenefitRules).map(([name, schema]) => [name, Type.Optional(schema)])) },
+  { additionalProperties: false },
+);
+
 const SimulationData = Type.Object({
   idVinculoPlano: Type.Integer(),
   dataReferencia: Type.String({ format: 'date', description: 'o dia (horário de Brasília) em que a idade e os meses foram contados' }),
@@ -106,10 +124,10 @@ export function simulationRoutes(service: SimulationService, options: { publicRo
         schema: {
           'x-acesso': 'administrador',
           tags: ['Configurações'],
-          summary: 'Parâmetros de benefício de um plano: pagamentos por ano, rentabilidade de referência e idade de aposentadoria',
+          summary: 'Parâmetros de benefício de um plano: os do simulador e as regras para pedir e alterar o benefício',
           security: bearer,
           params: Type.Object({ idPlano: IdOf('plano') }),
-          response: withErrors({ 200: Parameters, 404: ErrorResponse }),
+          response: withErrors({ 200: PlanParameters, 404: ErrorResponse }),
         },
       },
       async (request) => service.getParameters(request.params.idPlano),
@@ -124,8 +142,8 @@ export function simulationRoutes(service: SimulationService, options: { publicRo
           summary: 'Alterar os parâmetros de benefício de um plano (administradores); valem de imediato no simulador',
           security: bearer,
           params: Type.Object({ idPlano: IdOf('plano') }),
-          body: Parameters,
-          response: withErrors({ 200: Parameters, 404: ErrorResponse }),
+          body: PlanParametersInput,
+          response: withErrors({ 200: PlanParameters, 404: ErrorResponse }),
         },
       },
       async (request) => service.updateParameters(currentAuth(request), request.params.idPlano, request.body as Parameters<SimulationService['updateParameters']>[2]),

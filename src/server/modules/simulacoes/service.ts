@@ -1,6 +1,15 @@
 import { contributesMonthly } from '@/domain/accounts';
 import { ageOn, monthsUntilAge, projectBenefit, projectForIncome, type Projection } from '@/domain/benefit-projection';
-import { benefitParameterErrors, simulationInputErrors, type ParametrosBeneficio, type SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
+import {
+  BENEFIT_RULE_FIELDS,
+  benefitParameterErrors,
+  benefitRuleErrors,
+  simulationInputErrors,
+  type ParametrosBeneficio,
+  type ParametrosBeneficioPlano,
+  type RegrasBeneficio,
+  type SimulacaoBeneficioInput,
+} from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
 import type { Database } from '../../db/client';
@@ -18,12 +27,40 @@ export const SIMULATION_SERVICE_MESSAGES = {
 } as const;
 
 type ParametersRow = Pick<typeof configuracaoBeneficio.$inferSelect, 'pagamentosPorAno' | 'rentabilidadeReferencia' | 'idadeAposentadoria'>;
+type PlanParametersRow = ParametersRow & Pick<typeof configuracaoBeneficio.$inferSelect, keyof RegrasBeneficio>;
+
+/** The benefit rules a plan gets before an administrator sets them (the columns' defaults, migration 0009). */
+const DEFAULT_RULES: RegrasBeneficio = {
+  idadeMinima: 55,
+  anosMinimosPlano: 10,
+  percentualRendaMinimo: '0.30',
+  percentualRendaMaximo: '2.00',
+  prazoRendaMinimoMeses: 60,
+  prazoRendaMaximoMeses: 360,
+  mesesEntreAlteracoesRenda: 12,
+  percentualSaqueAVista: '25.00',
+};
 
 function toApi(row: ParametersRow): ParametrosBeneficio {
   return {
     pagamentosPorAno: row.pagamentosPorAno === 12 ? 12 : 13,
     rentabilidadeReferencia: new Money(row.rentabilidadeReferencia).toFixed(2),
     idadeAposentadoria: row.idadeAposentadoria,
+  };
+}
+
+/** GET/PUT /…ParametrosBeneficio: the simulator's parameters and the benefit rules, decimals with 2 places. */
+function toPlanApi(row: PlanParametersRow): ParametrosBeneficioPlano {
+  return {
+    ...toApi(row),
+    idadeMinima: row.idadeMinima,
+    anosMinimosPlano: row.anosMinimosPlano,
+    percentualRendaMinimo: new Money(row.percentualRendaMinimo).toFixed(2),
+    percentualRendaMaximo: new Money(row.percentualRendaMaximo).toFixed(2),
+    prazoRendaMinimoMeses: row.prazoRendaMinimoMeses,
+    prazoRendaMaximoMeses: row.prazoRendaMaximoMeses,
+    mesesEntreAlteracoesRenda: row.mesesEntreAlteracoesRenda,
+    percentualSaqueAVista: new Money(row.percentualSaqueAVista).toFixed(2),
   };
 }
 
@@ -82,26 +119,36 @@ export function createSimulationService(db: Database) {
       };
     },
 
-    async getParameters(idPlano: number): Promise<ParametrosBeneficio> {
+    async getParameters(idPlano: number): Promise<ParametrosBeneficioPlano> {
       const row = await repository.findBenefitParameters(db, idPlano);
-      if (row) return toApi(row);
+      if (row) return toPlanApi(row);
       throw new HttpError(404, (await repository.planExists(db, idPlano)) ? SIMULATION_SERVICE_MESSAGES.noParameters : SIMULATION_SERVICE_MESSAGES.planNotFound);
     },
 
-    async updateParameters(auth: AuthenticatedPerson, idPlano: number, input: ParametrosBeneficio): Promise<ParametrosBeneficio> {
-      const errors = benefitParameterErrors(input);
-      if (errors.length) throw invalidFields(errors);
-      if (!(await repository.planExists(db, idPlano))) throw new HttpError(404, SIMULATION_SERVICE_MESSAGES.planNotFound);
-      const values = { pagamentosPorAno: input.pagamentosPorAno, rentabilidadeReferencia: input.rentabilidadeReferencia, idadeAposentadoria: input.idadeAposentadoria };
+    /**
+     * Saves a plan's parameters. The benefit rules may be left out (a client that knows only the simulator's three):
+     * each one absent keeps its saved value (or the default of a plan without parameters); all are checked together.
+     */
+    async updateParameters(auth: AuthenticatedPerson, idPlano: number, input: ParametrosBeneficio & Partial<RegrasBeneficio>): Promise<ParametrosBeneficioPlano> {
+      const simulatorErrors = benefitParameterErrors(input);
+      if (!(await repository.planExists(db, idPlano))) {
+        if (simulatorErrors.length) throw invalidFields(simulatorErrors);
+        throw new HttpError(404, SIMULATION_SERVICE_MESSAGES.planNotFound);
+      }
       return db.transaction(async (tx) => {
         const before = await repository.findBenefitParameters(tx, idPlano);
+        const saved: RegrasBeneficio = before ? toPlanApi(before) : DEFAULT_RULES;
+        const rules = Object.fromEntries(BENEFIT_RULE_FIELDS.map((field) => [field, input[field] ?? saved[field]])) as unknown as RegrasBeneficio;
+        const values = { pagamentosPorAno: input.pagamentosPorAno, rentabilidadeReferencia: input.rentabilidadeReferencia, idadeAposentadoria: input.idadeAposentadoria, ...rules };
+        const errors = [...simulatorErrors, ...benefitRuleErrors(values)];
+        if (errors.length) throw invalidFields(errors);
         await repository.saveBenefitParameters(tx, idPlano, values);
-        const after = toApi(values);
+        const after = toPlanApi(values);
         await recordAudit(tx, {
           idAtor: auth.pessoa.id,
           idPessoaAlvo: null,
           acao: 'configuracaoBeneficio.alterada',
-          detalhes: { idPlano, antes: before ? toApi(before) : null, depois: after },
+          detalhes: { idPlano, antes: before ? toPlanApi(before) : null, depois: after },
         });
         return after;
       });

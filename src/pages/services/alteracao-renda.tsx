@@ -1,0 +1,3 @@
+import { IncomeChangePage } from '@/components/benefits/IncomeChangePage';
+
+export default IncomeChangePage;
