@@ -55,7 +55,8 @@ function fieldSchema(field: ServiceField, limits: ServiceLimits): yup.Schema {
           const number = Number(value);
           return (min === undefined || number >= min) && (max === undefined || number <= max);
         })
-        .transform((value: string) => (/^\d+(\.\d+)?$/.test(value) ? Number(value).toFixed(places) : value));
+        // Pads to two places; never rounds (transforms run before the checks, and '1,234' must be refused, not read as 1,23).
+        .transform((value: string) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? Number(value).toFixed(places) : value));
     }
     case 'cnpj':
       return yup

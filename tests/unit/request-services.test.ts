@@ -49,6 +49,8 @@ describe('validating dados against a definition (the same schema on the page and
     expect(await validate(12, { formaRenda: 'percentual', percentualSaldo: '1,5' }, incomeLimits)).toEqual({ ok: true, dados: { formaRenda: 'percentual', percentualSaldo: '1.50' } });
     const tooHigh = await validate(12, { formaRenda: 'percentual', percentualSaldo: '2,5' }, incomeLimits);
     expect(!tooHigh.ok && tooHigh.errors[0].message).toBe('Percentual do saldo por mês: de 0,3 % a 2 %.');
+    const threePlaces = await validate(12, { formaRenda: 'percentual', percentualSaldo: '1,234' }, incomeLimits);
+    expect(!threePlaces.ok && threePlaces.errors[0].message).toBe('Percentual do saldo por mês: use um número com até 2 casas decimais.');
     const tooShort = await validate(31, { formaRenda: 'prazo', prazoMeses: 48 }, incomeLimits);
     expect(!tooShort.ok && tooShort.errors[0]).toEqual({ path: 'dados/prazoMeses', message: 'Prazo: de 60 a 360.', type: 'min' });
   });
