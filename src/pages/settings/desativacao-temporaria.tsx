@@ -4,8 +4,8 @@ import { useMaintenanceWindows } from '@/hooks/useMaintenanceWindows';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { PageTitle } from '@/components/ui/PageTitle';
 import type { DesativacaoTemporaria } from '@/services/maintenance';
+import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The form (react-hook-form, date-fns) and the list are fetched when the page mounts, in parallel with the list's data.
@@ -28,44 +28,33 @@ const TemporaryDeactivationPage: NextPageWithLayout = () => {
   }, [isActingAsAdmin]);
 
   return (
-    <>
-      <PageTitle title="Desativação temporária" />
-      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Desativação temporária</h1>
-      {!isActingAsAdmin ? (
-        <p className="text-gray-700 dark:text-gray-300">Esta página é exclusiva dos administradores.</p>
-      ) : (
-        <>
-          <p className="mb-8 text-gray-700 dark:text-gray-300">
-            Durante uma janela de manutenção, os participantes são levados à página de Manutenção Programada.
-          </p>
-          <section aria-labelledby="titulo-form-manutencao" className={`mb-8 ${SECTION_CLASSES}`}>
-            <h2 id="titulo-form-manutencao" className="mb-4 text-lg font-semibold">
-              {editing ? 'Alterar janela' : 'Nova janela'}
-            </h2>
-            <MaintenanceWindowForm
-              editing={editing}
-              onSaved={() => {
-                setEditing(null);
-                windows.retry();
-              }}
-              onCancelEdit={() => setEditing(null)}
-            />
-          </section>
-          <section aria-labelledby="titulo-lista-manutencao" className={SECTION_CLASSES}>
-            <h2 id="titulo-lista-manutencao" className="mb-4 text-lg font-semibold">
-              Janelas de manutenção
-            </h2>
-            {windows.isLoading ? (
-              <DashboardSkeleton label="Carregando janelas de manutenção" />
-            ) : windows.error || !windows.data ? (
-              <DashboardError title="Não foi possível carregar as janelas de manutenção." message={windows.error?.message ?? ''} onRetry={windows.retry} />
-            ) : (
-              <MaintenanceWindowList windows={windows.data} onEdit={setEditing} onChanged={windows.retry} />
-            )}
-          </section>
-        </>
-      )}
-    </>
+    <SettingsPageFrame title="Desativação temporária" intro={<p>Durante uma janela de manutenção, os participantes são levados à página de Manutenção Programada.</p>}>
+      <section aria-labelledby="titulo-form-manutencao" className={`mb-8 ${SECTION_CLASSES}`}>
+        <h2 id="titulo-form-manutencao" className="mb-4 text-lg font-semibold">
+          {editing ? 'Alterar janela' : 'Nova janela'}
+        </h2>
+        <MaintenanceWindowForm
+          editing={editing}
+          onSaved={() => {
+            setEditing(null);
+            windows.retry();
+          }}
+          onCancelEdit={() => setEditing(null)}
+        />
+      </section>
+      <section aria-labelledby="titulo-lista-manutencao" className={SECTION_CLASSES}>
+        <h2 id="titulo-lista-manutencao" className="mb-4 text-lg font-semibold">
+          Janelas de manutenção
+        </h2>
+        {windows.isLoading ? (
+          <DashboardSkeleton label="Carregando janelas de manutenção" />
+        ) : windows.error || !windows.data ? (
+          <DashboardError title="Não foi possível carregar as janelas de manutenção." message={windows.error?.message ?? ''} onRetry={windows.retry} />
+        ) : (
+          <MaintenanceWindowList windows={windows.data} onEdit={setEditing} onChanged={windows.retry} />
+        )}
+      </section>
+    </SettingsPageFrame>
   );
 };
 

@@ -1,8 +1,7 @@
-import { useEffect, type ReactElement } from 'react';
-import { usePlan } from '@/contexts/PlanContext';
+import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { PageTitle } from '@/components/ui/PageTitle';
+import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 
 const QuestionnaireSettings = lazyPart(() => import('@/components/investment-profile/QuestionnaireSettings').then((module) => module.QuestionnaireSettings), 'Carregando as configurações dos perfis');
@@ -10,24 +9,10 @@ const QuestionnaireSettings = lazyPart(() => import('@/components/investment-pro
 const TITLE = 'Questionário de perfil';
 
 const QuestionnaireSettingsPage: NextPageWithLayout = () => {
-  const { isActingAsAdmin } = usePlan();
-  useEffect(() => {
-    if (isActingAsAdmin) QuestionnaireSettings.preload();
-  }, [isActingAsAdmin]);
-
   return (
-    <div className="max-w-4xl">
-      <PageTitle title={TITLE} />
-      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{TITLE}</h1>
-      {!isActingAsAdmin ? (
-        <p className="text-gray-700 dark:text-gray-300">Esta página é exclusiva dos administradores.</p>
-      ) : (
-        <>
-          <p className="mb-8 text-gray-700 dark:text-gray-300">Perguntas, respostas e pontos do questionário de perfil de cada plano, e a faixa de pontuação que leva a cada perfil.</p>
-          <QuestionnaireSettings />
-        </>
-      )}
-    </div>
+    <SettingsPageFrame title={TITLE} width="max-w-4xl" preload={QuestionnaireSettings.preload} intro={<p>Perguntas, respostas e pontos do questionário de perfil de cada plano, e a faixa de pontuação que leva a cada perfil.</p>}>
+      <QuestionnaireSettings />
+    </SettingsPageFrame>
   );
 };
 
