@@ -11,13 +11,23 @@ import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
 import { buildMenu, nextReregistrationMode } from '@/components/navigation/menus';
-import { Sidebar } from '@/components/navigation/Sidebar';
 import { accentVariables, planAssetVariables } from './accent';
 import { APP_VERSION } from './app-version';
 import { TopBar } from './TopBar';
 import { ViewAsBanner } from './ViewAsBanner';
 
 export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
+
+// The sidebar (menus, their icons, the enrolment switch) is drawn only once the session is read, after hydration:
+// it is fetched as the shell starts, beside the page, instead of weighing on every route's first-load JS.
+// Offline at that moment, the page still works from its own links and the top bar; the menu says why it is missing.
+const loadSidebar = () =>
+  import('@/components/navigation/Sidebar').then(
+    (module) => ({ default: module.Sidebar }),
+    () => ({ default: () => <p className="p-4 text-sm text-gray-700 dark:text-gray-300">{TRANSPORT_MESSAGES.network}</p> }),
+  );
+const sidebarModule = typeof window === 'undefined' ? null : loadSidebar();
+const Sidebar = lazy(() => sidebarModule ?? loadSidebar());
 // Tailwind's `lg`: from this width the sidebar is always shown; below it, it sits behind the Menu button.
 const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
@@ -104,7 +114,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Until the session cookies are read (after hydration), the page draws its own title, text and skeletons in the
   // pre-rendered HTML (first paint is the page, not a loader: Lighthouse's LCP); the menus wait for the session.
   const sidebar = isLoaded ? (
-    <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />
+    <Suspense fallback={null}>
+      <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />
+    </Suspense>
   ) : null;
 
   return (
