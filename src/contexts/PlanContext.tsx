@@ -51,19 +51,20 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
 
   // The logout page ends the session: a call for the person's data there would race the logout and be refused.
   const isSigningOut = router.pathname === '/logout';
-  const linksQuery = usePlanLinks(isSignedIn && effectivePessoa && !isActingAsAdmin && !isSigningOut ? effectivePessoa.id : null);
+  const linksOf = isSignedIn && effectivePessoa && !isActingAsAdmin && !isSigningOut ? effectivePessoa.id : null;
+  const linksQuery = usePlanLinks(linksOf);
   const vinculos = useMemo(() => linksQuery.data ?? [], [linksQuery.data]);
 
   // The cookie's enrolment counts only while it is one of the effective person's links. Until the links arrive it
   // stands in for itself, so a page starts its own requests a round trip earlier (first paint, Lighthouse): the API
   // checks every id anyway, and the fresh link (its situation may have changed) replaces it as soon as it is known.
-  const isLinksPending = linksQuery.data === undefined && !linksQuery.error;
+  const isLinksPending = linksOf !== null && linksQuery.data === undefined && !linksQuery.error;
   const vinculo = useMemo(() => {
     const saved = planSession.vinculo;
-    if (!saved || isActingAsAdmin || saved.pessoa?.id !== effectivePessoa?.id) return null;
+    if (!saved || linksOf === null || saved.pessoa?.id !== linksOf) return null;
     if (isLinksPending) return saved;
     return vinculos.find((link) => link.id === saved.id) ?? null;
-  }, [planSession.vinculo, vinculos, isActingAsAdmin, effectivePessoa?.id, isLinksPending]);
+  }, [planSession.vinculo, vinculos, linksOf, isLinksPending]);
 
   const featuresKey = vinculo ? `${vinculo.plano.id}/${vinculo.categoria.id}/${vinculo.situacao.id}` : null;
   const [features, setFeatures] = useState<FeaturesResult | null>(null);

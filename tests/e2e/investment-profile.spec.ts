@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wcagViolations } from './support/axe';
 import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
-import { horizontalOverflow, smallTargets } from './support/page-checks';
+import { checkAndShoot } from './support/page-checks';
 
-const SHOTS = 'test-results/screenshots';
 const NOTE = 'Sem escolha na primeira quinzena do mês, o participante permanece no perfil Super Conservador até o próximo ciclo.';
 
-/** The states the crawler does not reach (a recommendation, a request, an edited question), checked as it checks pages. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await wcagViolations(page), `axe at ${width} px`).toEqual([]);
-    expect(await horizontalOverflow(page), `sideways scroll at ${width} px`).toBe(0);
-    expect(await smallTargets(page), `targets under 44 px at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Today in Brasília, as the server decides the window (the seed's: days 1 to 15). */
 function fundToday(): { day: number; month: number; year: number } {
