@@ -51,6 +51,18 @@ export interface RegrasBeneficio {
   percentualSaqueAVista: string;
 }
 
+/** The rules a plan has before an administrator sets them: the columns' defaults (migration 0009). */
+export const DEFAULT_BENEFIT_RULES: Readonly<RegrasBeneficio> = {
+  idadeMinima: 55,
+  anosMinimosPlano: 10,
+  percentualRendaMinimo: '0.30',
+  percentualRendaMaximo: '2.00',
+  prazoRendaMinimoMeses: 60,
+  prazoRendaMaximoMeses: 360,
+  mesesEntreAlteracoesRenda: 12,
+  percentualSaqueAVista: '25.00',
+};
+
 /** GET and PUT /…ParametrosBeneficio: the simulator's parameters and the benefit rules of one plan. */
 export type ParametrosBeneficioPlano = ParametrosBeneficio & RegrasBeneficio;
 

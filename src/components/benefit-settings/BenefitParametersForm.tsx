@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   benefitParameterErrors,
+  DEFAULT_BENEFIT_RULES,
   benefitRuleErrors,
   decimalFromMasked,
   maskedFromDecimal,
@@ -31,20 +32,9 @@ type ParametersFormValues = {
 
 const FIELDS = ['pagamentosPorAno', 'rentabilidadeReferencia', 'idadeAposentadoria', ...INTEGER_RULES, ...PERCENT_RULES] as const;
 
-/** The defaults a plan without parameters starts from (the columns' defaults, migration 0009). */
-const DEFAULT_RULES: RegrasBeneficio = {
-  idadeMinima: 55,
-  anosMinimosPlano: 10,
-  percentualRendaMinimo: '0.30',
-  percentualRendaMaximo: '2.00',
-  prazoRendaMinimoMeses: 60,
-  prazoRendaMaximoMeses: 360,
-  mesesEntreAlteracoesRenda: 12,
-  percentualSaqueAVista: '25.00',
-};
 
 function toFormValues(parameters: ParametrosBeneficioPlano | null): ParametersFormValues {
-  const rules: RegrasBeneficio = parameters ?? DEFAULT_RULES;
+  const rules: RegrasBeneficio = parameters ?? DEFAULT_BENEFIT_RULES;
   const ruleValues = {
     ...Object.fromEntries(INTEGER_RULES.map((name) => [name, String(rules[name])])),
     ...Object.fromEntries(PERCENT_RULES.map((name) => [name, maskedFromDecimal(rules[name])])),

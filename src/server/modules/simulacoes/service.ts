@@ -2,6 +2,7 @@ import { contributesMonthly } from '@/domain/accounts';
 import { ageOn, monthsUntilAge, projectBenefit, projectForIncome, type Projection } from '@/domain/benefit-projection';
 import {
   BENEFIT_RULE_FIELDS,
+  DEFAULT_BENEFIT_RULES,
   benefitParameterErrors,
   benefitRuleErrors,
   simulationInputErrors,
@@ -29,17 +30,6 @@ export const SIMULATION_SERVICE_MESSAGES = {
 type ParametersRow = Pick<typeof configuracaoBeneficio.$inferSelect, 'pagamentosPorAno' | 'rentabilidadeReferencia' | 'idadeAposentadoria'>;
 type PlanParametersRow = ParametersRow & Pick<typeof configuracaoBeneficio.$inferSelect, keyof RegrasBeneficio>;
 
-/** The benefit rules a plan gets before an administrator sets them (the columns' defaults, migration 0009). */
-const DEFAULT_RULES: RegrasBeneficio = {
-  idadeMinima: 55,
-  anosMinimosPlano: 10,
-  percentualRendaMinimo: '0.30',
-  percentualRendaMaximo: '2.00',
-  prazoRendaMinimoMeses: 60,
-  prazoRendaMaximoMeses: 360,
-  mesesEntreAlteracoesRenda: 12,
-  percentualSaqueAVista: '25.00',
-};
 
 function toApi(row: ParametersRow): ParametrosBeneficio {
   return {
@@ -137,7 +127,7 @@ export function createSimulationService(db: Database) {
       }
       return db.transaction(async (tx) => {
         const before = await repository.findBenefitParameters(tx, idPlano);
-        const saved: RegrasBeneficio = before ? toPlanApi(before) : DEFAULT_RULES;
+        const saved: RegrasBeneficio = before ? toPlanApi(before) : DEFAULT_BENEFIT_RULES;
         const rules = Object.fromEntries(BENEFIT_RULE_FIELDS.map((field) => [field, input[field] ?? saved[field]])) as unknown as RegrasBeneficio;
         const values = { pagamentosPorAno: input.pagamentosPorAno, rentabilidadeReferencia: input.rentabilidadeReferencia, idadeAposentadoria: input.idadeAposentadoria, ...rules };
         const errors = [...simulatorErrors, ...benefitRuleErrors(values)];
