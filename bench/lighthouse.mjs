@@ -1,7 +1,7 @@
 // Lighthouse 12 on the built product (`node scripts/start.mjs`, fresh PGlite with the demo data, loopback only):
 // the pages a participant opens most, signed out or signed in as the demo person each is for, mobile (default config) and desktop, RUNS runs
 // each in a fresh Debian Chromium. Prints the medians of each figure over the runs; target: mobile performance ≥ 0.95.
-// Env: LIGHTHOUSE_RUNS (default 3). Exits non-zero only when something failed to run.
+// Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES and LIGHTHOUSE_FORM_FACTORS (subsets). Exits non-zero only when something failed to run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,8 @@ const START_TIMEOUT_MS = 15 * 60_000;
 const ATTEMPTS = 5;
 const RETRY_DELAY_MS = 30_000;
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig };
+// LIGHTHOUSE_FORM_FACTORS=mobile measures one form factor (while tuning a page).
+const formFactors = process.env.LIGHTHOUSE_FORM_FACTORS?.split(',').map((name) => name.trim()) ?? Object.keys(FORM_FACTORS);
 let lighthouseVersion;
 
 async function startProduct(dataDir) {
@@ -223,7 +225,7 @@ async function main() {
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
-  for (const [formFactor, config] of Object.entries(FORM_FACTORS)) {
+  for (const [formFactor, config] of Object.entries(FORM_FACTORS).filter(([name]) => formFactors.includes(name))) {
     for (const { page, as: person } of pages) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {

@@ -68,10 +68,12 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
 
   const featuresKey = vinculo ? `${vinculo.plano.id}/${vinculo.categoria.id}/${vinculo.situacao.id}` : null;
   const [features, setFeatures] = useState<FeaturesResult | null>(null);
+  // Keyed by the ids alone: the fresh link replacing the cookie's (same plan, category and situation) asks nothing again.
   useEffect(() => {
-    if (!vinculo || !featuresKey) return;
+    if (!featuresKey) return;
     let isCurrent = true;
-    retornarPlanoFuncionalidades(vinculo.plano.id, vinculo.categoria.id, vinculo.situacao.id).then(
+    const [idPlano, idCategoria, idSituacao] = featuresKey.split('/').map(Number);
+    retornarPlanoFuncionalidades(idPlano, idCategoria, idSituacao).then(
       (list) => {
         // The menus, the palette and the services list follow: rendered in slices (see useApiQuery).
         if (isCurrent) startTransition(() => setFeatures({ key: featuresKey, list }));
@@ -84,7 +86,7 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
     return () => {
       isCurrent = false;
     };
-  }, [vinculo, featuresKey]);
+  }, [featuresKey]);
   const funcionalidades = useMemo(() => (features && features.key === featuresKey ? features.list : []), [features, featuresKey]);
   const isLoadingFeatures = featuresKey !== null && features?.key !== featuresKey;
 

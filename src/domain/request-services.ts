@@ -236,6 +236,7 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     titulo: 'Isenção aos 65 anos',
     intro: [
       'A partir dos 65 anos, uma parte da sua aposentadoria ou pensão fica isenta de imposto de renda todo mês (Lei 7.713/1988, art. 6º, XV). A sua idade vem do cadastro: não é preciso enviar documentos.',
+      'Depois da aprovação, a partir do mês seguinte, a parcela isenta do seu benefício mensal deixa de entrar no cálculo do imposto de renda. Vale para o regime progressivo; no regressivo, o imposto é definitivo e não tem essa parcela.',
     ],
     fields: [],
     documentos: [],
@@ -245,7 +246,10 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     id: REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE,
     route: '/services/exemption-molestia-grave',
     titulo: 'Isenção por moléstia grave',
-    intro: ['Quem tem uma das doenças graves listadas na lei não paga imposto de renda sobre a aposentadoria ou a pensão (Lei 7.713/1988, art. 6º, XIV). É preciso um laudo de serviço médico oficial.'],
+    intro: [
+      'Quem tem uma das doenças graves listadas na lei não paga imposto de renda sobre a aposentadoria ou a pensão (Lei 7.713/1988, art. 6º, XIV). É preciso um laudo de serviço médico oficial.',
+      'Depois da aprovação, a partir do mês seguinte, todo o seu benefício fica isento de imposto de renda, no regime progressivo ou no regressivo.',
+    ],
     fields: [{ name: 'doenca', label: 'Doença', kind: 'select', options: SERIOUS_ILLNESSES.map((name) => ({ value: name, label: name })) }],
     documentos: [{ nome: 'Laudo médico oficial', obrigatorio: true, descricao: 'Emitido por serviço médico da União, dos estados ou dos municípios, com a doença e a data em que foi diagnosticada.' }],
     prazos: none,
@@ -254,7 +258,10 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     id: REQUEST_SERVICE.OPCOES_DESLIGAMENTO,
     route: '/services/opcoes-desligamento',
     titulo: 'Opções de desligamento',
-    intro: ['Você deixou a patrocinadora. Compare as quatro opções com os seus valores e escolha a que faz mais sentido para você.'],
+    intro: [
+      'Você deixou a patrocinadora. Compare as quatro opções com os seus valores e escolha a que faz mais sentido para você.',
+      'Os valores abaixo são de hoje, pelo valor atual da cota, para você comparar antes de decidir. Depois do pedido, o fundo envia o extrato com os valores definitivos em até 30 dias.',
+    ],
     fields: [
       {
         name: 'opcao',

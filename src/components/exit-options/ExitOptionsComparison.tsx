@@ -7,7 +7,8 @@ import { DashboardError, DashboardSkeleton } from '@/components/dashboard/Dashbo
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { EnabledService } from './EnabledService';
+import { Figure as BalanceFigure } from '@/components/statements/Figure';
+import { EnabledService } from '@/components/services/EnabledService';
 import { bpdFigures, FigureList, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, type Figure, type OptionKey } from './exit-figures';
 
 const OPTIONS: OptionKey[] = ['resgate', 'portabilidade', 'bpd', 'autopatrocinio'];
@@ -82,15 +83,19 @@ function Comparison({ target }: { target: ServiceTarget }) {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="saldo-titulo" className="max-w-3xl space-y-2 text-gray-700 dark:text-gray-300">
+      <section aria-labelledby="saldo-titulo" className="space-y-3 text-gray-700 dark:text-gray-300">
         <h2 id="saldo-titulo" className="text-lg font-semibold text-gray-900 dark:text-white">
           O seu saldo hoje
         </h2>
-        <p>
-          Suas contribuições somam <strong data-testid="saldo-proprio">{formatBrl(data.saldo.proprio)}</strong>. A conta da patrocinadora tem {formatBrl(data.saldo.patrocinadora)}; com{' '}
-          {data.anosNoPlano} {data.anosNoPlano === 1 ? 'ano' : 'anos'} de plano, você tem direito a {formatPercent(data.saldo.percentualAdquirido)} dela ({formatBrl(data.saldo.patrocinadoraAdquirida)}). Ao todo:{' '}
-          <strong data-testid="saldo-disponivel">{formatBrl(data.saldo.disponivel)}</strong>.
-        </p>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <BalanceFigure label="Suas contribuições" value={formatBrl(data.saldo.proprio)} testId="saldo-proprio" />
+          <BalanceFigure label="Conta da patrocinadora" value={formatBrl(data.saldo.patrocinadora)} />
+          <BalanceFigure
+            label={`Seu direito: ${formatPercent(data.saldo.percentualAdquirido)} dela (${data.anosNoPlano} ${data.anosNoPlano === 1 ? 'ano' : 'anos'} de plano)`}
+            value={formatBrl(data.saldo.patrocinadoraAdquirida)}
+          />
+          <BalanceFigure label="Disponível ao todo" value={formatBrl(data.saldo.disponivel)} testId="saldo-disponivel" isStrong />
+        </dl>
         <p>Regime de tributação: {data.regime.descricao}.</p>
         {data.regime.observacao ? <Alert tone="info">{data.regime.observacao}</Alert> : null}
       </section>
@@ -100,9 +105,6 @@ function Comparison({ target }: { target: ServiceTarget }) {
           <OptionCard key={option} option={option} data={data} isChosen={chosen === option} onChoose={() => setChosen(option)} />
         ))}
       </div>
-      <p className="max-w-3xl text-sm text-gray-700 dark:text-gray-300">
-        Valores de hoje, pelo valor atual da cota. Depois do pedido, o fundo envia o extrato com os valores em até 30 dias.
-      </p>
 
       {chosen ? (
         <section aria-labelledby="pedido-titulo" className="max-w-3xl space-y-4">

@@ -3,7 +3,7 @@ import { formatBrl, formatPercent } from '@/domain/format';
 import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 import type { ServiceRules } from '@/services/request-services';
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
-import { EnabledService } from './EnabledService';
+import { EnabledService } from '@/components/services/EnabledService';
 import { bpdFigures, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, ValuesPanel } from './exit-figures';
 
 type RedemptionValues = ExitOptions['resgate'] & { regime: ExitOptions['regime'] };

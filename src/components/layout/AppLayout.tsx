@@ -167,7 +167,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </button>
           }
         />
-        <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it down in view (CLS). */}
+        <main id="conteudo" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
           {children}
         </main>
         <footer className="border-t border-gray-200 px-4 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">

@@ -6,6 +6,8 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarProximoContracheque } from '@/services/statements';
 import { Figure } from './Figure';
 
+const FIGURE_LABELS = ['Competência', 'Pagamento previsto', 'Valor bruto', 'Base de cálculo do IR', 'Imposto de renda', 'Outros descontos', 'Valor líquido'];
+
 /** The projected next monthly paycheck, with the exempt portion at 65 or the serious-illness exemption once granted. */
 export function NextPaycheck({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchNext = useCallback(() => retornarProximoContracheque(idVinculoPlano), [idVinculoPlano]);
@@ -17,20 +19,24 @@ export function NextPaycheck({ idVinculoPlano }: { idVinculoPlano: number }) {
       <h2 id="titulo-proximo" className="text-xl font-semibold text-gray-900 dark:text-white">
         Próximo contracheque (previsão)
       </h2>
+      <p className="text-sm text-gray-700 dark:text-gray-300">A previsão parte do último benefício mensal e aplica as isenções de imposto de renda em vigor no mês.</p>
       {isLoading ? (
-        <div role="status" aria-label="Carregando a previsão do próximo contracheque" className="space-y-3">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-24 w-full" />
+        // The figures' frame while they arrive: nothing moves when they do.
+        <div role="status" aria-label="Carregando a previsão do próximo contracheque" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {FIGURE_LABELS.map((label) => (
+            <div key={label} className="rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
+              <p className="text-sm text-gray-700 dark:text-gray-300">{label}</p>
+              <Skeleton className="mt-2 h-6 w-24" />
+            </div>
+          ))}
         </div>
       ) : error || !data ? (
         <DashboardError title="Não foi possível carregar a previsão do próximo contracheque." message={error?.message ?? ''} onRetry={retry} />
       ) : (
         <>
-          <p className="text-gray-700 dark:text-gray-300">
-            Competência {formatMonthBr(`${data.competencia}-01`)}, com pagamento previsto para {formatDateBr(data.dataPagamento)}. A previsão parte do último benefício mensal e aplica as isenções
-            de imposto de renda em vigor nesse mês.
-          </p>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Figure label="Competência" value={formatMonthBr(`${data.competencia}-01`)} />
+            <Figure label="Pagamento previsto" value={formatDateBr(data.dataPagamento)} />
             <Figure label="Valor bruto" value={formatBrl(data.valorBruto)} />
             {data.parcelaIsenta !== '0.00' ? (
               <Figure label={isIllness ? 'Parcela isenta (moléstia grave)' : 'Parcela isenta (65 anos ou mais)'} value={formatBrl(data.parcelaIsenta)} />

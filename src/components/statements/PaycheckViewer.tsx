@@ -2,7 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
-import { useApiQuery } from '@/hooks/useApiQuery';
+import { SITUATION_ID } from '@/domain/constants';
+import type { VinculoPlano } from '@/domain/api-types';
+import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { paycheckPdfUrl, retornarContracheque, retornarContracheques, type ContrachequeResumo } from '@/services/statements';
 import { DownloadLink } from './DownloadLink';
 import { Figure } from './Figure';
@@ -14,20 +16,19 @@ const monthOf = (competencia: string) => formatMonthBr(`${competencia}-01`);
 const titleOf = ({ competencia, tipo }: Choice) => (tipo === 'abono_anual' ? `Abono anual (13º) de ${competencia.slice(0, 4)}` : `Contracheque de ${monthOf(competencia)}`);
 const sameChoice = (a: Choice, b: Choice) => a.competencia === b.competencia && a.tipo === b.tipo;
 
-/** Service 20: the paychecks of the plan link, newest first; the chosen one with its lines, totals and PDF. */
-export function PaycheckViewer({ idVinculoPlano }: { idVinculoPlano: number }) {
+/**
+ * Service 20: the paychecks of the plan link, newest first; the chosen one with its lines, totals and PDF. Above them
+ * the projected next paycheck: for a link in benefit (it is paid, so it has paychecks) it is asked for together with
+ * the list instead of after it; for any other link, once the list shows there are paychecks to project from.
+ */
+export function PaycheckViewer({ vinculo }: { vinculo: VinculoPlano }) {
+  const idVinculoPlano = vinculo.id;
   const fetchList = useCallback(() => retornarContracheques(idVinculoPlano), [idVinculoPlano]);
   const list = useApiQuery(fetchList);
   const [chosen, setChosen] = useState<Choice | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
 
-  if (list.isLoading) return <DashboardSkeleton label="Carregando os contracheques" />;
-  if (list.error || !list.data) return <DashboardError title="Não foi possível carregar os contracheques." message={list.error?.message ?? ''} onRetry={list.retry} />;
-  if (list.data.length === 0) {
-    return <p className="text-gray-700 dark:text-gray-300">Nenhum contracheque neste plano. Eles aparecem aqui a partir do primeiro pagamento de benefício.</p>;
-  }
-  const current = chosen ?? list.data[0];
-
+  const hasPaychecks = list.data ? list.data.length > 0 : vinculo.situacao.id === SITUATION_ID.IN_BENEFIT && !list.error;
   const choose = (paycheck: ContrachequeResumo) => {
     setChosen(paycheck);
     // The detail may be below the list (narrow screens): take the reader there.
@@ -36,8 +37,31 @@ export function PaycheckViewer({ idVinculoPlano }: { idVinculoPlano: number }) {
 
   return (
     <div className="space-y-6">
-      <NextPaycheck idVinculoPlano={idVinculoPlano} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+      {hasPaychecks ? <NextPaycheck idVinculoPlano={idVinculoPlano} /> : null}
+      <PaycheckList list={list} chosen={chosen} onChoose={choose} idVinculoPlano={idVinculoPlano} detailHeading={detailHeading} />
+    </div>
+  );
+}
+
+interface PaycheckListProps {
+  list: ApiQuery<ContrachequeResumo[]>;
+  chosen: Choice | null;
+  onChoose: (paycheck: ContrachequeResumo) => void;
+  idVinculoPlano: number;
+  detailHeading: React.RefObject<HTMLHeadingElement | null>;
+}
+
+/** The months, newest first, beside the chosen paycheck (the newest until one is chosen). */
+function PaycheckList({ list, chosen, onChoose, idVinculoPlano, detailHeading }: PaycheckListProps) {
+  if (list.isLoading) return <DashboardSkeleton label="Carregando os contracheques" />;
+  if (list.error || !list.data) return <DashboardError title="Não foi possível carregar os contracheques." message={list.error?.message ?? ''} onRetry={list.retry} />;
+  if (list.data.length === 0) {
+    return <p className="text-gray-700 dark:text-gray-300">Nenhum contracheque neste plano. Eles aparecem aqui a partir do primeiro pagamento de benefício.</p>;
+  }
+  const current = chosen ?? list.data[0];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
         <nav aria-labelledby="titulo-meses" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
           <h2 id="titulo-meses" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
             Meses
@@ -50,7 +74,7 @@ export function PaycheckViewer({ idVinculoPlano }: { idVinculoPlano: number }) {
                   <button
                     type="button"
                     aria-current={isCurrent ? 'true' : undefined}
-                    onClick={() => choose(paycheck)}
+                    onClick={() => onChoose(paycheck)}
                     className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left ${isCurrent ? 'bg-primary-soft font-semibold text-gray-900 dark:text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
                   >
                     <span>{paycheck.tipo === 'abono_anual' ? `13º de ${paycheck.competencia.slice(0, 4)}` : monthOf(paycheck.competencia)}</span>
@@ -62,7 +86,6 @@ export function PaycheckViewer({ idVinculoPlano }: { idVinculoPlano: number }) {
           </ul>
         </nav>
         <PaycheckDetail key={`${current.competencia}-${current.tipo}`} idVinculoPlano={idVinculoPlano} choice={current} headingRef={detailHeading} />
-      </div>
     </div>
   );
 }

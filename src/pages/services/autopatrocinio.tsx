@@ -2,14 +2,13 @@ import type { ReactElement } from 'react';
 import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { ExitServiceForm } from '@/components/exit-options/ExitServiceForm';
 import type { NextPageWithLayout } from '@/types/next';
 
-const ExitServiceForm = lazyPart(() => import('@/components/exit-options/ExitServiceForm').then((module) => module.ExitServiceForm), 'Carregando o serviço');
 const SERVICE = REQUEST_SERVICES[REQUEST_SERVICE.AUTOPATROCINIO];
 
 const AutopatrocinioPage: NextPageWithLayout = () => (
-  <PlanServiceFrame title={SERVICE.titulo} intro={SERVICE.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)} preload={ExitServiceForm.preload}>
+  <PlanServiceFrame title={SERVICE.titulo} intro={SERVICE.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}>
     {(target) => <ExitServiceForm idFuncionalidade={SERVICE.id} target={target} />}
   </PlanServiceFrame>
 );

@@ -6,7 +6,7 @@ import type { NextPageWithLayout } from '@/types/next';
 
 const PaycheckPage: NextPageWithLayout = () => (
   <StatementPage title="Contracheque" intro="Os seus contracheques de benefício, do mais recente ao mais antigo: escolha um mês para ver proventos, descontos e o valor líquido.">
-    {(vinculo) => <PaycheckViewer key={vinculo.id} idVinculoPlano={vinculo.id} />}
+    {(vinculo) => <PaycheckViewer key={vinculo.id} vinculo={vinculo} />}
   </StatementPage>
 );
 

@@ -1,16 +1,15 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { Exemption65Request } from '@/components/exemptions/ExemptionRequests';
 import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 import type { NextPageWithLayout } from '@/types/next';
 
 const definition = REQUEST_SERVICES[REQUEST_SERVICE.ISENCAO_65];
-const Exemption65Request = lazyPart(() => import('@/components/exemptions/ExemptionRequests').then((module) => module.Exemption65Request), 'Carregando o pedido de isenção');
 
 /** Service 22: the exempt portion of income tax from 65 (Lei 7.713/1988, art. 6º, XV). */
 const Exemption65Page: NextPageWithLayout = () => (
-  <PlanServiceFrame title={definition.titulo} intro={definition.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)} preload={Exemption65Request.preload}>
+  <PlanServiceFrame title={definition.titulo} intro={definition.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}>
     {(target) => <Exemption65Request target={target} />}
   </PlanServiceFrame>
 );

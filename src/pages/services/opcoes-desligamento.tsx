@@ -2,10 +2,9 @@ import type { ReactElement } from 'react';
 import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { ExitOptionsComparison } from '@/components/exit-options/ExitOptionsComparison';
 import type { NextPageWithLayout } from '@/types/next';
 
-const ExitOptionsComparison = lazyPart(() => import('@/components/exit-options/ExitOptionsComparison').then((module) => module.ExitOptionsComparison), 'Carregando as suas opções');
 const SERVICE = REQUEST_SERVICES[REQUEST_SERVICE.OPCOES_DESLIGAMENTO];
 
 const OpcoesDesligamentoPage: NextPageWithLayout = () => (
@@ -19,7 +18,6 @@ const OpcoesDesligamentoPage: NextPageWithLayout = () => (
         ))}
       </div>
     }
-    preload={ExitOptionsComparison.preload}
   >
     {(target) => <ExitOptionsComparison target={target} />}
   </PlanServiceFrame>
