@@ -36,7 +36,7 @@ export const LOAN_MESSAGES = {
   loanNotFound: 'Empréstimo não encontrado.',
   notLoanPlan: 'Empréstimos existem apenas nos planos com empréstimo (como o Mais Valor): este plano não oferece empréstimo.',
   noSettings: 'O plano ainda não tem parâmetros de empréstimo configurados. Fale com o fundo pelo chat.',
-  notOpen: 'Este empréstimo não está em aberto.',
+  notOpen: 'Este empréstimo não está em aberto (quitado, renegociado ou sem parcelas a pagar).',
   acceptance: 'Leia o contrato e marque que aceita os termos para pedir o empréstimo.',
   amount: 'Informe um valor em reais maior que zero, com até duas casas decimais (ex.: 5000.00).',
   term: (max: number) => `Escolha um prazo de 1 a ${max} meses.`,
@@ -142,7 +142,7 @@ export function createLoanService(db: Database, requests: RequestService) {
 
   async function openLoan(tx: Queryable, auth: AuthenticatedPerson, idEmprestimo: number) {
     const found = await reachableLoan(tx, auth, idEmprestimo);
-    if (found.loan.status !== 'aberto') throw new HttpError(422, LOAN_MESSAGES.notOpen);
+    if (found.loan.status !== 'aberto' || openOf(contractOf(found.loan)).length === 0) throw new HttpError(422, LOAN_MESSAGES.notOpen);
     return found;
   }
 
@@ -436,8 +436,15 @@ export function createLoanService(db: Database, requests: RequestService) {
         const { loan, link, settings } = await openLoan(tx, auth, input.idEmprestimo);
         const result = await renegotiationOf(tx, loan, link, settings, input.prazoMeses, today(now));
         assertMargin(result.valorParcela, result.margemDisponivel);
-        const { prazoMeses, ...rest } = result;
-        return openRequest(tx, auth, link, { operacao: 'renegociacao', ...rest, prazoContratoMeses: prazoMeses, parcelasPagasNoPedido: loan.parcelasPagas });
+        const { prazoMeses, cet, ...rest } = result;
+        return openRequest(tx, auth, link, {
+          operacao: 'renegociacao',
+          ...rest,
+          prazoContratoMeses: prazoMeses,
+          cetMensal: cet.mensal,
+          cetAnual: cet.anual,
+          parcelasPagasNoPedido: loan.parcelasPagas,
+        });
       });
     },
   };
