@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { addMonthsClamped, cet, iof, payoffAt, schedule, simulateLoan } from '@/domain/loans';
-import { Money } from '@/domain/money';
+import { Money, type MoneyValue } from '@/domain/money';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { describeRequestData } from '@/domain/request-data';
 import { formatDateBr } from '@/domain/format';
@@ -313,7 +313,7 @@ describe('loan routes on a loan-enabled link, fuzzed', () => {
         expect(simulated.statusCode, simulated.body).toBeLessThan(500);
         if (simulated.statusCode === 200) {
           const body = simulated.json();
-          const principal = body.parcelas.reduce((sum: Money, row: { amortizacao: string }) => sum.plus(row.amortizacao), new Money(0));
+          const principal = body.parcelas.reduce((sum: MoneyValue, row: { amortizacao: string }) => sum.plus(row.amortizacao), new Money(0));
           expect(principal.toFixed(2)).toBe(body.valor);
         }
         const reneg = await call('POST', '/simularRenegociacao', people.sofia.token, { idEmprestimo: sofiaLoan(), prazoMeses });
