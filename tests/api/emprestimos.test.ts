@@ -229,6 +229,28 @@ describe('POST /api/solicitarEmprestimo', () => {
   });
 });
 
+describe('concluding a new loan checks the margin again', () => {
+  it('when the margin fell since the request, the conclusion is refused (409) and nothing changes', async () => {
+    const { db } = context.database;
+    const created = await call('POST', '/solicitarEmprestimo', people.sofia.token, { idPessoa: people.sofia.idPessoa, idVinculoPlano: people.sofia.link.id, valor: '5000.00', prazoMeses: 12, aceiteContrato: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const { valorParcela } = created.json().dados;
+    // 30 % of R$ 2.000,00 = 600,00, less the open 8 000 loan's installment.
+    await db.update(vinculoPlano).set({ salario: '2000.00' }).where(eq(vinculoPlano.id, people.sofia.link.id));
+    try {
+      const before = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
+      const refused = await move(created.json().id, REQUEST_STATUS.DONE);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(LOAN_MESSAGES.margin(valorParcela, before.margemDisponivel));
+      const after = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
+      expect(after.emprestimos).toHaveLength(before.emprestimos.length);
+    } finally {
+      await db.update(vinculoPlano).set({ salario: people.sofia.link.salario }).where(eq(vinculoPlano.id, people.sofia.link.id));
+    }
+    expect((await call('POST', `/cancelarSolicitacao/${created.json().id}`, people.sofia.token, {})).statusCode).toBe(200);
+  });
+});
+
 describe('quitação, amortização, renegociação', () => {
   it('simularQuitacao: the payoff today and at a later date; 400 past date; 401; 403 another person; 404 absent for an administrator', async () => {
     const response = await call('POST', '/simularQuitacao', people.lucas.token, { idEmprestimo: lucasLoan });
