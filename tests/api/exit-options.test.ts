@@ -108,10 +108,11 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
 
   it("Lucas (an open loan, regime 'Não informado'): the loan's payoff is deducted and the note says the progressive regime was assumed", async () => {
     const body = (await options(people.lucas.link.id, people.lucas.token)).json();
-    // 15 open installments of 499,24 at 1,5 % a month: 499,24 × a(15; 1,5 %) = 6.661,48.
-    expect(body.resgate.descontoEmprestimos).toBe('6661.48');
-    expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.48').toFixed(2));
-    expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.48').toFixed(2));
+    // Today is the 9th installment's date: 14 open installments of 499,24 and the last of 499,26 (it absorbs the rounding),
+    // a whole month apart at 1,5 % a month: 499,24 × a(15; 1,5 %) + 0,02 / 1,015^15 = 6.661,48 + 0,016 = 6.661,49.
+    expect(body.resgate.descontoEmprestimos).toBe('6661.49');
+    expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.49').toFixed(2));
+    expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.49').toFixed(2));
     expect(body.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
   });
 
@@ -297,7 +298,7 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     const created = await ask('lucas', REQUEST_SERVICE.RESGATE_INVALIDEZ, { forma: 'unica' }, { idAnexos });
     expect(created.statusCode, created.body).toBe(201);
     const body = (await detail(created.json().id, people.lucas.token)).json();
-    expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.48', liquido: shown.liquido });
+    expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.49', liquido: shown.liquido });
     expect(body.anexos).toHaveLength(2);
   });
 
