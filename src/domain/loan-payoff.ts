@@ -1,4 +1,5 @@
 import { annuityFactor } from './benefit-projection';
+import { payoffAt, schedule, type Installment, type LoanSystem } from './loans';
 import { Money, toCents } from './money';
 
 /**
@@ -13,6 +14,14 @@ export interface OpenLoan {
   taxaMensal: string;
   prazoMeses: number;
   parcelasPagas: number;
+  /** The dated schedule and the day of the payoff: then the payoff is the loans pages' payoffAt, to the centavo. */
+  parcelas?: readonly Installment[];
+  data?: string;
+}
+
+/** A loan row's schedule: the stored one, or (rows from before the schedule was kept) Price from its own fields. */
+export function contractSchedule(row: { valorContratado: string; taxaMensal: string; prazoMeses: number; sistema: LoanSystem; dataCredito: string | null; dataContratacao: string; parcelas: Installment[] | null }): Installment[] {
+  return row.parcelas ?? schedule({ valor: row.valorContratado, taxa: new Money(row.taxaMensal), prazoMeses: row.prazoMeses, sistema: row.sistema, dataCredito: row.dataCredito ?? row.dataContratacao });
 }
 
 export function openInstallments(loan: Pick<OpenLoan, 'prazoMeses' | 'parcelasPagas'>): number {
@@ -20,6 +29,7 @@ export function openInstallments(loan: Pick<OpenLoan, 'prazoMeses' | 'parcelasPa
 }
 
 export function loanPayoff(loan: OpenLoan): string {
+  if (loan.parcelas && loan.data) return payoffAt({ taxaMensal: loan.taxaMensal, parcelasPagas: loan.parcelasPagas, parcelas: loan.parcelas }, loan.data);
   const open = openInstallments(loan);
   if (open === 0) return '0.00';
   return toCents(new Money(loan.valorParcela).times(annuityFactor(open, new Money(loan.taxaMensal)))).toFixed(2);

@@ -85,6 +85,39 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   contribuicaoParticipante: 'Sua contribuição',
   contribuicaoPatrocinadora: 'Contribuição que era da patrocinadora',
   valorTaxaAdministrativa: 'Taxa administrativa',
+  // Loans (28): what is asked (operacao) and the simulation frozen when it was asked; `parcelas` is then the schedule.
+  operacao: 'Pedido',
+  idEmprestimo: 'Número do empréstimo',
+  prazoContratoMeses: 'Prazo do empréstimo (meses)',
+  sistema: 'Sistema de amortização',
+  taxaMensal: 'Taxa de juros ao mês',
+  dataCredito: 'Data do crédito',
+  jurosTotais: 'Juros totais',
+  totalPago: 'Total das parcelas',
+  iof: 'IOF',
+  valorLiquido: 'Valor líquido creditado',
+  cetMensal: 'CET ao mês',
+  cetAnual: 'CET ao ano',
+  margemDisponivel: 'Margem disponível',
+  aceiteContrato: 'Contrato aceito',
+  aceitoEm: 'Aceito em',
+  data: 'Data',
+  valorQuitacao: 'Valor da quitação',
+  parcelasEmAberto: 'Parcelas em aberto',
+  saldoNominal: 'Soma das parcelas em aberto',
+  desconto: 'Desconto dos juros futuros',
+  modo: 'Forma da amortização',
+  valorParcelaAtual: 'Parcela atual',
+  prazoRestanteAtual: 'Parcelas restantes hoje',
+  taxaMensalAtual: 'Taxa atual ao mês',
+  saldoDevedor: 'Saldo devedor',
+  saldoAposAmortizacao: 'Saldo após a amortização',
+  prazoRestante: 'Parcelas restantes depois',
+  jurosRestantesAntes: 'Juros restantes hoje',
+  jurosRestantesDepois: 'Juros restantes depois',
+  economiaJuros: 'Economia de juros',
+  dentroDaMargem: 'Dentro da margem',
+  parcelasPagasNoPedido: 'Parcelas pagas no pedido',
 };
 
 /** A label that depends on the value: a redemption's `forma` is how it is paid, a contribution change's what changes. */
@@ -107,6 +140,13 @@ const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> 
   forma: (value) =>
     ({ valor: 'Valor mensal', percentual: 'Percentuais do salário', unica: 'Pagamento único', parcelada: 'Em parcelas mensais' })[value] ?? value,
   opcao: (value) => EXIT_OPTION_LABELS[value] ?? value,
+  operacao: (value) => ({ contratacao: 'Novo empréstimo', quitacao: 'Quitação', amortizacao: 'Amortização parcial', renegociacao: 'Renegociação' })[value] ?? value,
+  sistema: (value) => ({ price: 'Tabela Price', sac: 'SAC' })[value] ?? value,
+  modo: (value) => ({ prazo: 'Reduzir o prazo (mesma parcela)', parcela: 'Reduzir a parcela (mesmo prazo)' })[value] ?? value,
+  ...Object.fromEntries(['taxaMensal', 'taxaMensalAtual', 'cetMensal', 'cetAnual'].map((key) => [key, formatPercent])),
+  ...Object.fromEntries(
+    ['jurosTotais', 'totalPago', 'iof', 'valorLiquido', 'margemDisponivel', 'valorQuitacao', 'saldoNominal', 'desconto', 'valorParcelaAtual', 'saldoDevedor', 'saldoAposAmortizacao', 'jurosRestantesAntes', 'jurosRestantesDepois', 'economiaJuros'].map((key) => [key, formatBrl]),
+  ),
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
   ...Object.fromEntries(['formaRenda', 'formaRendaAnterior'].map((key) => [key, (value: string) => INCOME_FORMS[value] ?? value])),
   ...Object.fromEntries(['saldo', 'rendaEstimada', 'rendaAnteriorEstimada'].map((key) => [key, formatBrl])),
@@ -154,6 +194,12 @@ export function describeRequestData(dados: Readonly<Record<string, unknown>>): R
     if (key === 'valores' && isPlainObject(raw)) {
       const nested = Object.fromEntries(Object.entries(raw).filter(([inner, value]) => dados[inner] !== value));
       rows.push(...describeRequestData(nested));
+      continue;
+    }
+    if (key === 'parcelas' && Array.isArray(raw)) {
+      // A loan's schedule: how many installments and from when to when (the full table is in the loan's pages).
+      const dates = raw.map((row) => (isPlainObject(row) && typeof row.vencimento === 'string' ? row.vencimento : null)).filter((day): day is string => day !== null);
+      if (raw.length) rows.push({ label: 'Cronograma', value: `${raw.length} ${raw.length === 1 ? 'parcela' : 'parcelas'}${dates.length ? `, de ${readable(dates[0])} a ${readable(dates.at(-1))}` : ''}` });
       continue;
     }
     const isOpenTerm = key === 'dataFim' && raw === null && dados.ppe === 'S';

@@ -74,6 +74,8 @@ import { workflowRoutes } from './modules/esteira/routes';
 import { createWorkflowService } from './modules/esteira/service';
 import { instituteRoutes } from './modules/institutos/routes';
 import { createInstituteService } from './modules/institutos/service';
+import { loanRoutes } from './modules/emprestimos/routes';
+import { createLoanService } from './modules/emprestimos/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 
 declare module 'fastify' {
@@ -192,6 +194,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(simulationRoutes(simulationService, { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
       await api.register(exitRoutes(createExitService(db)));
+      await api.register(loanRoutes(createLoanService(db, requestService)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -93,7 +93,13 @@ interface Case {
 }
 
 /** What each case must answer; `null` = any answer below 500. */
-function expected(operation: Operation, { role, variant, target }: Case): number[] | 'ok' | null {
+function expected(operation: Operation, testCase: Case): number[] | 'ok' | null {
+  const want = expectedByAccess(operation, testCase);
+  // A route of the loan-enabled kind only ('x-tipo-plano': '2') refuses A's and B's plans and loans, which are of kind '1'.
+  return want === 'ok' && operation.tipoPlano === '2' ? [403] : want;
+}
+
+function expectedByAccess(operation: Operation, { role, variant, target }: Case): number[] | 'ok' | null {
   const access = operation.access;
   if (role === 'anonimo') return access === 'publico' ? null : [401];
   if ((role === 'A' || role === 'B') && access === 'administrador') return [403];

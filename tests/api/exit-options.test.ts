@@ -108,10 +108,11 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
 
   it("Lucas (an open loan, regime 'Não informado'): the loan's payoff is deducted and the note says the progressive regime was assumed", async () => {
     const body = (await options(people.lucas.link.id, people.lucas.token)).json();
-    // 15 open installments of 499,24 at 1,5 % a month: 499,24 × a(15; 1,5 %) = 6.661,48.
-    expect(body.resgate.descontoEmprestimos).toBe('6661.48');
-    expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.48').toFixed(2));
-    expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.48').toFixed(2));
+    // Today is the 9th installment's date: 14 open installments of 499,24 and the last of 499,26 (it absorbs the rounding),
+    // a whole month apart at 1,5 % a month: 499,24 × a(15; 1,5 %) + 0,02 / 1,015^15 = 6.661,48 + 0,016 = 6.661,49.
+    expect(body.resgate.descontoEmprestimos).toBe('6661.49');
+    expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.49').toFixed(2));
+    expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.49').toFixed(2));
     expect(body.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
   });
 

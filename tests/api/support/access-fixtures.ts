@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -42,6 +42,15 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
   const insertDependant = async (idPessoa: number, nome: string) =>
     (await db.insert(dependente).values({ idPessoa, tipo: 1, nome }).returning({ id: dependente.id }))[0].id;
 
+  async function insertLoanOn(idPessoa: number) {
+    const [link] = await db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.idPessoa, idPessoa)).orderBy(asc(vinculoPlano.id)).limit(1);
+    const [row] = await db
+      .insert(emprestimo)
+      .values({ idVinculoPlano: link.id, valorContratado: '1000.00', taxaMensal: '0.015000', prazoMeses: 12, valorParcela: '91.68', parcelasPagas: 0, dataContratacao: '2026-01-10', status: 'aberto' })
+      .returning({ id: emprestimo.id });
+    return row.id;
+  }
+
   async function ownedIdsOf(person: Person, token: string): Promise<Record<OwnedResource, number>> {
     const idPessoa = personIds[person];
     const upload = await context.app.inject({
@@ -60,6 +69,8 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
       conversa: await firstId(db.select({ id: conversa.id }).from(conversa).where(eq(conversa.idPessoa, idPessoa)).limit(1), `conversation of ${person}`),
       anexo: upload.json().id,
       notificacao: await firstId(db.select({ id: notificacaoPessoa.idNotificacao }).from(notificacaoPessoa).where(eq(notificacaoPessoa.idPessoa, idPessoa)).limit(1), `notification of ${person}`),
+      // A and B are of kind-'1' plans, which have no loans: a row on their first link is what the loan routes refuse (403, wrong kind).
+      emprestimo: await insertLoanOn(idPessoa),
     };
   }
 

@@ -41,6 +41,8 @@ export interface Operation {
   /** OpenAPI form: /api/retornarSolicitacao/{id} */
   path: string;
   access: Access | undefined;
+  /** 'x-tipo-plano': the plan kind a route serves only ('2': loans). */
+  tipoPlano: string | undefined;
   parameters: Parameter[];
   body: JsonSchema | null;
   /** Content types the body is documented with; empty when the route reads its body as a stream (uploads). */
@@ -61,6 +63,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
         method: method.toUpperCase(),
         path,
         access: operation['x-acesso'] as Access | undefined,
+        tipoPlano: operation['x-tipo-plano'] as string | undefined,
         parameters: ((operation.parameters as Parameter[] | undefined) ?? []).map((parameter) => ({ ...parameter, required: Boolean(parameter.required) })),
         body: bodyTypes.length > 0 ? content[bodyTypes[0]].schema : null,
         bodyTypes,

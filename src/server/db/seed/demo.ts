@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
-import { differenceInCalendarMonths, format, subDays, subHours, subMonths } from 'date-fns';
+import { differenceInCalendarMonths, format, subDays, subHours } from 'date-fns';
 import { formatProtocol } from '@/domain/requests';
 import { exemptPortion65For } from '@/domain/income-tax-exemptions';
+import { fundToday } from '@/domain/business-days';
+import { addMonthsClamped, simulateLoan } from '@/domain/loans';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import { FUND_CONTACT_SETTING_KEY, type ContatoFundo } from '@/domain/fund-contact';
 import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
@@ -125,14 +127,23 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
     await seedBenefitPayments(tx, { idVinculoPlano: pauloDxc.id, grossValue: '4380.00', months: paychecks, healthPlanDiscount: '289.90', exemptPortion: exemptPortion65For(format(paychecks[0], 'yyyy-MM-dd')) });
     await tx.insert(isencaoImposto).values({ idVinculoPlano: pauloDxc.id, tipo: '65', competenciaInicio: format(paychecks[0], 'yyyy-MM-dd'), idRequisicao: null, doenca: null });
 
+    // Lucas's loan: R$ 10 000 at 1,5 % a month over 24 months (Price, PMT 499,24), credited 9 months ago on the fund's
+    // calendar, 9 installments paid; its schedule and IOF are the loan rules' own (src/domain/loans.ts).
+    const loanCredit = addMonthsClamped(fundToday(now), -9);
+    const loan = simulateLoan({ valor: '10000.00', taxaMensalPercent: '1.50', prazoMeses: 24, sistema: 'price', dataCredito: loanCredit, cobraIof: true });
     await tx.insert(emprestimo).values({
       idVinculoPlano: lucasMv.id,
       valorContratado: '10000.00',
       taxaMensal: '0.015000',
       prazoMeses: 24,
-      valorParcela: '499.24',
+      valorParcela: loan.valorParcela,
       parcelasPagas: 9,
-      dataContratacao: subMonths(now, 9).toISOString().slice(0, 10),
+      dataContratacao: loanCredit,
+      dataCredito: loanCredit,
+      sistema: 'price',
+      iof: loan.iof,
+      valorLiquido: loan.valorLiquido,
+      parcelas: loan.parcelas,
       status: 'aberto',
     });
 

@@ -4,6 +4,7 @@ import {
   categoria,
   configuracaoBeneficio,
   configuracaoContribuicao,
+  configuracaoEmprestimo,
   configuracaoInstituto,
   fluxoRequisicao,
   configuracaoPerfil,
@@ -196,6 +197,17 @@ export const ECONOMIC_INDEXES = [
 ] as const;
 
 /** The institutes' rules per plan (settings/resgate, portability-management, self-sponsorship-management, bpd). */
+/** The loan parameters of the loan-enabled plans (kind '2'); migration 0010 writes the same for an installed fund. */
+export const LOAN_SETTINGS = {
+  taxaMensal: '1.50',
+  sistema: 'price',
+  prazoMaximo: 60,
+  valorMaximo: '50000.00',
+  percentualMargem: '30.00',
+  tempoMinimoMeses: 6,
+  cobraIof: true,
+} as const;
+
 export const INSTITUTE_SETTINGS = {
   // The sponsor share is vested by years in the plan: 3 years 30 %, 5 years 50 %, 8 years 80 %, 10 years all.
   vestingPatrocinadora: [
@@ -258,6 +270,7 @@ export async function seedReferenceData(db: Queryable) {
   );
   await db.insert(configuracaoBeneficio).values(PLANS.map((plan) => ({ idPlano: plan.id, ...BENEFIT_SETTINGS[plan.id] })));
   await db.insert(configuracaoInstituto).values(PLANS.map((plan) => ({ idPlano: plan.id, ...INSTITUTE_SETTINGS, idadeMinimaBpd: BENEFIT_SETTINGS[plan.id].idadeAposentadoria })));
+  await db.insert(configuracaoEmprestimo).values(PLANS.filter((plan) => plan.tipo === '2').map((plan) => ({ idPlano: plan.id, ...LOAN_SETTINGS })));
   await db.insert(fluxoRequisicao).values(FUNCTIONALITIES.flatMap((item) => seededWorkflow(item.id).map((step) => ({ idFuncionalidade: item.id, ...step }))));
   const plansWithProfiles = PLANS.filter((plan) => plan.temPerfil === 'S');
   await db.insert(perfilInvestimento).values(plansWithProfiles.flatMap((plan) => INVESTMENT_PROFILES.map((profile, index) => ({ ...profile, idPlano: plan.id, ordem: index + 1 }))));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { anexo, conversa, dependente, mensagem, notificacaoPessoa, pessoa, requisicao, vinculoPlano } from '../../db/schema';
+import { anexo, conversa, dependente, emprestimo, mensagem, notificacaoPessoa, pessoa, requisicao, vinculoPlano } from '../../db/schema';
 import type { OwnedResource } from '../../schemas/common';
 
 /** Kinds kept in one table with the person's id on the row: the row's id and its owner's. */
@@ -24,6 +24,15 @@ async function countOwned(db: Database, resource: OwnedResource, ids: number[], 
       .leftJoin(mensagem, eq(mensagem.id, anexo.idMensagem))
       .leftJoin(conversa, eq(conversa.id, mensagem.idConversa))
       .where(and(inArray(anexo.id, ids), or(eq(anexo.idPessoa, idPessoa), eq(requisicao.idPessoa, idPessoa), eq(conversa.idPessoa, idPessoa))));
+    return row?.total ?? 0;
+  }
+  if (resource === 'emprestimo') {
+    // A loan is the person's when it sits on one of their plan links.
+    const [row] = await db
+      .select({ total: sql<number>`count(distinct ${emprestimo.id})::int` })
+      .from(emprestimo)
+      .innerJoin(vinculoPlano, eq(vinculoPlano.id, emprestimo.idVinculoPlano))
+      .where(and(inArray(emprestimo.id, ids), eq(vinculoPlano.idPessoa, idPessoa)));
     return row?.total ?? 0;
   }
   const [id, owner] = OWNER_COLUMNS[resource];

@@ -42,7 +42,17 @@ export function paidQuotasByMonthAndOwner(db: Queryable, idVinculoPlano: number)
 
 export function openLoans(db: Queryable, idVinculoPlano: number) {
   return db
-    .select({ valorParcela: emprestimo.valorParcela, taxaMensal: emprestimo.taxaMensal, prazoMeses: emprestimo.prazoMeses, parcelasPagas: emprestimo.parcelasPagas })
+    .select({
+      valorContratado: emprestimo.valorContratado,
+      valorParcela: emprestimo.valorParcela,
+      taxaMensal: emprestimo.taxaMensal,
+      prazoMeses: emprestimo.prazoMeses,
+      parcelasPagas: emprestimo.parcelasPagas,
+      sistema: emprestimo.sistema,
+      dataCredito: emprestimo.dataCredito,
+      dataContratacao: emprestimo.dataContratacao,
+      parcelas: emprestimo.parcelas,
+    })
     .from(emprestimo)
     .where(and(eq(emprestimo.idVinculoPlano, idVinculoPlano), eq(emprestimo.status, 'aberto')));
 }

@@ -1,5 +1,6 @@
 import { OWN_CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { fundToday } from '@/domain/business-days';
+import { contractSchedule } from '@/domain/loan-payoff';
 import { exitOptions, type ContributionLot } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';
@@ -44,7 +45,15 @@ export async function exitData(db: Queryable, link: ExitLink, today: string) {
     saldoProprio: saldoOf(OWN_CONTRIBUTION_TYPES),
     saldoPatrocinadora: saldoOf(['patrocinadora']),
     lotes,
-    loans: loans.map((loan) => ({ ...loan, valorParcela: String(loan.valorParcela), taxaMensal: String(loan.taxaMensal) })),
+    // Each loan's payoff today on its dated schedule: the loans pages' figure for the same day (src/domain/loans.ts).
+    loans: loans.map((loan) => ({
+      valorParcela: String(loan.valorParcela),
+      taxaMensal: String(loan.taxaMensal),
+      prazoMeses: loan.prazoMeses,
+      parcelasPagas: loan.parcelasPagas,
+      parcelas: contractSchedule(loan),
+      data: today,
+    })),
     rules,
     benefit,
     ultimaContribuicao: monthly.length ? { competencia: monthly[0].competencia, participante: sumOf(['basica', 'suplementar']), patrocinadora: sumOf(['patrocinadora']) } : null,

@@ -9,6 +9,8 @@ import { isencaoImposto, vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../audit/repository';
+import { applyLoanRequest } from '../emprestimos/effects';
+import { LOAN_FUNCTIONALITY } from '@/domain/loans';
 
 export const EFFECT_MESSAGES = {
   regressiveIsFinal: 'O regime regressivo já foi escolhido para este vínculo e é irretratável (Lei 14.803/2024).',
@@ -97,6 +99,7 @@ const EFFECTS: Partial<Record<number, Effect>> = {
   [REQUEST_SERVICE.AUTOPATROCINIO]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.autopatrocinio),
   [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: (tx, request, dados) => changeLink(tx, request, EXIT_CHANGES[String(dados.opcao)] ?? {}),
   [REQUEST_SERVICE.DESISTENCIA_PLANO]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.LEFT }),
+  [LOAN_FUNCTIONALITY.SOLICITAR]: (tx, request, dados) => applyLoanRequest(tx, request, dados),
   [REQUEST_SERVICE.ISENCAO_65]: (tx, request) => grantExemption(tx, request, '65', null),
   [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: (tx, request, dados) => grantExemption(tx, request, 'molestia_grave', typeof dados.doenca === 'string' ? dados.doenca : null),
 };

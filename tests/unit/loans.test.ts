@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonthsClamped,
+  availableMargin,
+  cet,
+  daysBetween,
+  iof,
+  monthsBetween,
+  netCredit,
+  payoffAt,
+  prepay,
+  pricePayment,
+  rateFraction,
+  ratePercent,
+  renegotiate,
+  schedule,
+  simulateLoan,
+  totalInterest,
+} from '@/domain/loans';
+import { loanPayoff } from '@/domain/loan-payoff';
+import { Money } from '@/domain/money';
+
+const RATE = new Money('0.015');
+
+describe('due dates', () => {
+  it("fall monthly on the credit date's day, clamped to the month's last day, the first one month after the credit", () => {
+    expect(addMonthsClamped('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsClamped('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonthsClamped('2026-01-31', 2)).toBe('2026-03-31');
+    expect(addMonthsClamped('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonthsClamped('2026-03-15', -9)).toBe('2025-06-15');
+    const rows = schedule({ valor: '1000.00', taxa: RATE, prazoMeses: 3, sistema: 'price', dataCredito: '2026-01-31' });
+    expect(rows.map((row) => row.vencimento)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
+  });
+
+  it('counts time in days and in months (whole calendar months, then the days left over 30)', () => {
+    expect(daysBetween('2026-01-31', '2026-02-28')).toBe(28);
+    expect(daysBetween('2026-01-15', '2027-01-15')).toBe(365);
+    expect(monthsBetween('2026-10-15', '2026-11-15').toString()).toBe('1');
+    expect(monthsBetween('2026-02-14', '2026-03-31').toFixed(6)).toBe(new Money(1).plus(new Money(17).div(30)).toFixed(6));
+    expect(monthsBetween('2026-03-31', '2026-02-14').toFixed(6)).toBe(new Money(-1).minus(new Money(17).div(30)).toFixed(6));
+  });
+});
+
+describe('Price (domain-rules.md worked numbers)', () => {
+  it('PV 10 000, 1,5 % a month, 24 months → PMT 499,24 and total interest 1 981,78; the last installment absorbs the rounding', () => {
+    expect(pricePayment('10000', RATE, 24).toFixed(2)).toBe('499.24');
+    const rows = schedule({ valor: '10000.00', taxa: RATE, prazoMeses: 24, sistema: 'price', dataCredito: '2026-01-15' });
+    expect(rows).toHaveLength(24);
+    expect(totalInterest(rows)).toBe('1981.78');
+    expect(rows[0]).toEqual({ numero: 1, vencimento: '2026-02-15', amortizacao: '349.24', juros: '150.00', valorParcela: '499.24', saldo: '9650.76' });
+    expect(rows.slice(0, 23).every((row) => row.valorParcela === '499.24')).toBe(true);
+    // 23 × 499,24 + 499,26 = 11 981,78 = 10 000 + 1 981,78.
+    expect(rows[23]).toEqual({ numero: 24, vencimento: '2028-01-15', amortizacao: '491.88', juros: '7.38', valorParcela: '499.26', saldo: '0.00' });
+    expect(rows.reduce((sum, row) => sum.plus(row.amortizacao), new Money(0)).toFixed(2)).toBe('10000.00');
+  });
+});
+
+describe('SAC', () => {
+  it('PV 1 000, 2 % a month, 3 months: constant principal 333,33 (the last 333,34), interest on the open balance', () => {
+    // 1 000 × 2 % = 20,00; 666,67 × 2 % = 13,3334 → 13,33; 333,34 × 2 % = 6,6668 → 6,67.
+    const rows = schedule({ valor: '1000.00', taxa: new Money('0.02'), prazoMeses: 3, sistema: 'sac', dataCredito: '2026-01-31' });
+    expect(rows).toEqual([
+      { numero: 1, vencimento: '2026-02-28', amortizacao: '333.33', juros: '20.00', valorParcela: '353.33', saldo: '666.67' },
+      { numero: 2, vencimento: '2026-03-31', amortizacao: '333.33', juros: '13.33', valorParcela: '346.66', saldo: '333.34' },
+      { numero: 3, vencimento: '2026-04-30', amortizacao: '333.34', juros: '6.67', valorParcela: '340.01', saldo: '0.00' },
+    ]);
+  });
+});
+
+describe('IOF (Decreto 6.306/2007)', () => {
+  it('PV 1 000, 2 %, 3 months Price credited 31/01/2026, worked by hand', () => {
+    // Principal 326,75 due 28/02 (28 days), 333,28 due 31/03 (59 days), 339,97 due 30/04 (89 days):
+    // 0,38 % × 1 000 = 3,80; 0,0082 % × (326,75 × 28 + 333,28 × 59 + 339,97 × 89) = 0,000082 × (9 149,00 + 19 663,52 + 30 257,33)
+    // = 0,000082 × 59 069,85 = 4,8437; 3,80 + 4,8437 = 8,6437 → 8,64. Net credit 1 000 − 8,64 = 991,36.
+    const loan = simulateLoan({ valor: '1000.00', taxaMensalPercent: '2.00', prazoMeses: 3, sistema: 'price', dataCredito: '2026-01-31', cobraIof: true });
+    expect(loan.parcelas.map((row) => row.amortizacao)).toEqual(['326.75', '333.28', '339.97']);
+    expect(loan.iof).toBe('8.64');
+    expect(loan.valorLiquido).toBe('991.36');
+    expect(netCredit('1000.00', '8.64')).toBe('991.36');
+    expect(simulateLoan({ valor: '1000.00', taxaMensalPercent: '2.00', prazoMeses: 3, sistema: 'price', dataCredito: '2026-01-31', cobraIof: false }).iof).toBe('0.00');
+  });
+
+  it('counts at most 365 days per installment', () => {
+    // SAC 1 300 in 13 × 100 from 15/01/2026: days 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365 and 396 → 365;
+    // their sum is 2 728: 100 × 0,0082 % × 2 728 = 22,3696, plus 0,38 % × 1 300 = 4,94 → 27,3096 → 27,31.
+    const rows = schedule({ valor: '1300.00', taxa: new Money('0.01'), prazoMeses: 13, sistema: 'sac', dataCredito: '2026-01-15' });
+    expect(rows.every((row) => row.amortizacao === '100.00')).toBe(true);
+    expect(iof('1300.00', rows, '2026-01-15')).toBe('27.31');
+  });
+});
+
+describe('CET (Resolução CMN 3.517/2007)', () => {
+  /** An independent solver: Newton on the monthly rate with (1+m)^(12·days/365), from 1 %. */
+  function newtonMonthly(net: number, flows: Array<{ amount: number; days: number }>) {
+    let m = 0.01;
+    for (let step = 0; step < 100; step += 1) {
+      const f = flows.reduce((sum, flow) => sum + flow.amount * (1 + m) ** ((-12 * flow.days) / 365), 0) - net;
+      const df = flows.reduce((sum, flow) => sum + flow.amount * ((-12 * flow.days) / 365) * (1 + m) ** ((-12 * flow.days) / 365 - 1), 0);
+      m -= f / df;
+    }
+    return m;
+  }
+
+  it('the 3-month case: the rate that brings 346,75 + 346,75 + 346,77 back to the 991,36 credited', () => {
+    const loan = simulateLoan({ valor: '1000.00', taxaMensalPercent: '2.00', prazoMeses: 3, sistema: 'price', dataCredito: '2026-01-31', cobraIof: true });
+    const m = newtonMonthly(991.36, [
+      { amount: 346.75, days: 28 },
+      { amount: 346.75, days: 59 },
+      { amount: 346.77, days: 89 },
+    ]);
+    expect(loan.cet).toEqual({ mensal: (m * 100).toFixed(2), anual: (((1 + m) ** 12 - 1) * 100).toFixed(2) });
+    // Above the contract rate: the IOF withheld costs too.
+    expect(Number(loan.cet.mensal)).toBeGreaterThan(2);
+  });
+
+  it('the worked 24-month loan credited 15/01/2026, and without IOF and on exact months it is close to the contract rate', () => {
+    const loan = simulateLoan({ valor: '10000.00', taxaMensalPercent: '1.50', prazoMeses: 24, sistema: 'price', dataCredito: '2026-01-15', cobraIof: true });
+    const m = newtonMonthly(Number(loan.valorLiquido), loan.parcelas.map((row) => ({ amount: Number(row.valorParcela), days: daysBetween('2026-01-15', row.vencimento) })));
+    expect(loan.cet.mensal).toBe((m * 100).toFixed(2));
+    const plain = cet('10000.00', loan.parcelas, '2026-01-15');
+    expect(Math.abs(Number(plain.mensal) - 1.5)).toBeLessThanOrEqual(0.02);
+    // 1,015^12 − 1 = 19,56 % a year.
+    expect(Math.abs(Number(plain.anual) - 19.56)).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe('margin', () => {
+  it('the plan share of the income less the open installments; never below zero; no income → 0', () => {
+    expect(availableMargin('30.00', '7600.00', ['499.24'])).toBe('1780.76');
+    expect(availableMargin('30.00', '8400.00', [])).toBe('2520.00');
+    expect(availableMargin('30.00', '1000.00', ['499.24'])).toBe('0.00');
+    expect(availableMargin('30.00', null, [])).toBe('0.00');
+  });
+});
+
+const LUCAS = (() => {
+  const parcelas = schedule({ valor: '10000.00', taxa: RATE, prazoMeses: 24, sistema: 'price', dataCredito: '2026-01-15' });
+  return { taxaMensal: '0.015000', parcelasPagas: 9, parcelas, sistema: 'price' as const, dataCredito: '2026-01-15' };
+})();
+
+describe('payoff at a date', () => {
+  it("on an installment date it is PMT·a(n, i) plus the last installment's extra centavos, as the exit options deduct it", () => {
+    // 499,24 × a(15; 1,5 %) = 6 661,48; the last one is 499,26: + 0,02 / 1,015^15 = 0,016 → 6 661,49.
+    expect(payoffAt(LUCAS, '2026-10-15')).toBe('6661.49');
+    expect(loanPayoff({ valorParcela: '499.24', taxaMensal: '0.015000', prazoMeses: 24, parcelasPagas: 9, parcelas: LUCAS.parcelas, data: '2026-10-15' })).toBe('6661.49');
+    expect(loanPayoff({ valorParcela: '499.24', taxaMensal: '0.015000', prazoMeses: 24, parcelasPagas: 9 })).toBe('6661.48');
+  });
+
+  it('between installment dates each one is discounted by the time to its due date', () => {
+    // 3-month loan credited 31/01/2026, paid off on 14/02: 14 days to 28/02, 1 month + 17 days to 31/03, 2 months + 16 days to 30/04.
+    const rows = schedule({ valor: '1000.00', taxa: new Money('0.02'), prazoMeses: 3, sistema: 'price', dataCredito: '2026-01-31' });
+    const byHand = 346.75 / 1.02 ** (14 / 30) + 346.75 / 1.02 ** (1 + 17 / 30) + 346.77 / 1.02 ** (2 + 16 / 30);
+    expect(payoffAt({ taxaMensal: '0.020000', parcelasPagas: 0, parcelas: rows }, '2026-02-14')).toBe(byHand.toFixed(2));
+    // On the credit day it is the principal plus the last installment's 2 extra centavos brought back (0,02 / 1,02^3 = 0,019).
+    expect(payoffAt({ taxaMensal: '0.020000', parcelasPagas: 0, parcelas: rows }, '2026-01-31')).toBe('1000.01');
+  });
+});
+
+describe('partial prepayment', () => {
+  it("'prazo': R$ 2 000 on 15/10/2026 keeps 499,24 and shortens 15 installments to 11", () => {
+    // Balance 6 661,49 − 2 000 = 4 661,49; n = −ln(1 − 4 661,49 × 0,015 / 499,24) / ln 1,015 = 10,13 → 10 of 499,24 and a smaller 11th.
+    const result = prepay(LUCAS, '2000.00', 'prazo', '2026-10-15');
+    expect(result).toMatchObject({ saldoDevedor: '6661.49', saldoAposAmortizacao: '4661.49', valorParcela: '499.24', prazoRestante: 11 });
+    expect(result.parcelas[0]).toMatchObject({ numero: 10, vencimento: '2026-11-15', juros: '69.92' });
+    expect(result.parcelas.slice(0, 10).every((row) => row.valorParcela === '499.24')).toBe(true);
+    expect(new Money(result.parcelas[10].valorParcela).lt('499.24')).toBe(true);
+    expect(result.parcelas.reduce((sum, row) => sum.plus(row.amortizacao), new Money(0)).toFixed(2)).toBe('4661.49');
+    expect(new Money(result.economiaJuros).gt(0)).toBe(true);
+  });
+
+  it("'parcela': the same 15 dates with PMT(4 661,49; 1,5 %; 15)", () => {
+    // 4 661,49 × 0,015 / (1 − 1,015^−15) = 4 661,49 / 13,3432 = 349,35.
+    const result = prepay(LUCAS, '2000.00', 'parcela', '2026-10-15');
+    expect(result.prazoRestante).toBe(15);
+    expect(result.valorParcela).toBe('349.35');
+    expect(result.parcelas.at(-1)!.vencimento).toBe('2028-01-15');
+  });
+});
+
+describe('renegotiation', () => {
+  it('a new contract credited on the day for the balance, at the plan rate, for the new term', () => {
+    const result = renegotiate(LUCAS, { taxaMensalPercent: '1.20', sistema: 'sac' }, 30, '2026-10-15');
+    expect(result).toMatchObject({ saldoDevedor: '6661.49', taxaMensal: '1.20', sistema: 'sac', prazoMeses: 30, dataCredito: '2026-10-15' });
+    // SAC: 6 661,49 / 30 = 222,0497 → 222,05 principal; first interest 6 661,49 × 1,2 % = 79,94.
+    expect(result.parcelas[0]).toEqual({ numero: 1, vencimento: '2026-11-15', amortizacao: '222.05', juros: '79.94', valorParcela: '301.99', saldo: '6439.44' });
+    expect(result.parcelas).toHaveLength(30);
+  });
+});
+
+describe('rates', () => {
+  it('percent a month ↔ the fraction the loan rows keep', () => {
+    expect(rateFraction('1.50')).toBe('0.015000');
+    expect(ratePercent('0.015000')).toBe('1.50');
+  });
+});
