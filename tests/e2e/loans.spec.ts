@@ -134,8 +134,8 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(page.getByTestId('contrato-atual')).toContainText(formatBrl(loan.saldoDevedor));
     await page.getByLabel('Valor a adiantar (R$)').pressSequentially('1000');
     await page.getByRole('button', { name: 'Simular' }).click();
-    await expect(page.getByText('Escolha o que diminui: o prazo ou a parcela.')).toBeVisible();
-    await page.getByRole('group', { name: 'O que diminui' }).getByLabel('O prazo').check();
+    await expect(page.getByText('Escolha o que diminui: o prazo ou a parcela.', { exact: true })).toBeVisible();
+    await page.getByRole('group', { name: 'O que diminui' }).getByRole('radio', { name: /^O prazo/ }).check();
     const prepayment = await api.post<SimulacaoAmortizacao>('/simularAmortizacao', { idEmprestimo: loan.id, valor: '1000', modo: 'prazo' });
     await page.getByRole('button', { name: 'Simular' }).click();
     await expect(page.getByRole('heading', { name: 'Como fica o seu empréstimo' })).toBeFocused();
@@ -178,5 +178,23 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await page.goto('/services/emprestimos/solicitacao');
     await expect(page.getByTestId('emprestimo-indisponivel')).toBeVisible();
     await expect(page.getByLabel('Valor do empréstimo (R$)')).toHaveCount(0);
+  });
+
+  test('an administrator edits the loan parameters of a loan-enabled plan in its contribution rules; a kind-1 plan has none', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expectShell(page);
+    await page.goto('/settings/contribution-management');
+    await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });
+    const section = page.getByRole('region', { name: 'Empréstimo aos participantes' });
+    await expect(section.getByLabel('Taxa de juros (% ao mês)')).toHaveValue('1,50');
+    await expect(section.getByLabel('Margem consignável (% do salário ou benefício)')).toHaveValue('30,00');
+    await expect(section.getByRole('radio', { name: /^Tabela Price/ })).toBeChecked();
+    await checkAndShoot(page, 'parametros-emprestimo');
+    await section.getByLabel('Valor máximo de um empréstimo (R$)').fill('');
+    await section.getByRole('button', { name: 'Salvar parâmetros de empréstimo' }).click();
+    await expect(section.getByText('Informe o valor máximo em reais.')).toBeVisible();
+    await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'HPE' });
+    await expect(page.getByLabel('Valor mínimo (R$)')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Empréstimo aos participantes' })).toHaveCount(0);
   });
 });

@@ -9,7 +9,7 @@ export const SYSTEM_NAMES = { price: 'Tabela Price (parcelas iguais)', sac: 'SAC
 
 /** What the loan costs and how it is paid, all of it, before anything is signed (issue 15). */
 export function LoanSimulationResult({ simulation, valor, prazoMeses }: { simulation: SimulacaoEmprestimo; valor: string; prazoMeses: number }) {
-  const isVariable = new Set(simulation.parcelas.map((parcela) => parcela.valorParcela)).size > 1;
+  const isVariable = simulation.sistema === 'sac';
   return (
     <section aria-labelledby="titulo-simulacao" className="space-y-5" data-testid="simulacao-emprestimo">
       <h2 id="titulo-simulacao" tabIndex={-1} className="text-xl font-semibold text-gray-900 dark:text-white">
