@@ -154,7 +154,7 @@ function OperationForm({ kind, loan }: { kind: LoanOperationKind; loan: Empresti
           rows: [
             ['Parcela', formatBrl(result.valorParcelaAtual), formatBrl(result.valorParcela)],
             ['Prazo restante', months(result.prazoRestanteAtual), months(result.prazoRestante)],
-            ['Total a pagar', formatBrl(openTotal), formatBrl(sumDecimal([result.valor, scheduleTotal(result.parcelas)]))],
+            ['Total a pagar, com o valor adiantado', formatBrl(openTotal), formatBrl(sumDecimal([result.valor, scheduleTotal(result.parcelas)]))],
             ['Saldo devedor', formatBrl(result.saldoDevedor), formatBrl(result.saldoAposAmortizacao)],
             ['Juros ainda a pagar', formatBrl(result.jurosRestantesAntes), formatBrl(result.jurosRestantesDepois)],
           ],
