@@ -189,7 +189,9 @@ const authoredPosition = (key: string) => LABEL_ORDER.get(key) ?? Number.MAX_SAF
 
 export function describeRequestData(dados: Readonly<Record<string, unknown>>): RequestDataRow[] {
   const rows: RequestDataRow[] = [];
-  const entries = Object.entries(dados).sort(([a], [b]) => authoredPosition(a) - authoredPosition(b));
+  // A loan's schedule (an array under `parcelas`) reads last, after the figures it comes from.
+  const position = (key: string) => (key === 'parcelas' && Array.isArray(dados[key]) ? Number.MAX_SAFE_INTEGER : authoredPosition(key));
+  const entries = Object.entries(dados).sort(([a], [b]) => position(a) - position(b));
   for (const [key, raw] of entries) {
     if (key === 'valores' && isPlainObject(raw)) {
       const nested = Object.fromEntries(Object.entries(raw).filter(([inner, value]) => dados[inner] !== value));

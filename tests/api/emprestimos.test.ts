@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { addMonthsClamped, cet, iof, payoffAt, schedule, simulateLoan } from '@/domain/loans';
-import { Money } from '@/domain/money';
+import { Money, type MoneyValue } from '@/domain/money';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { describeRequestData } from '@/domain/request-data';
 import { formatDateBr } from '@/domain/format';
@@ -220,10 +221,33 @@ describe('POST /api/solicitarEmprestimo', () => {
     expect((await move(id, REQUEST_STATUS.DONE)).statusCode).toBe(200);
     const list = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
     expect(list.emprestimos).toHaveLength(1);
+    sofiaLoanId = list.emprestimos[0].id;
     expect(list.emprestimos[0]).toMatchObject({ valorContratado: '8000.00', taxaMensal: '1.50', prazoMeses: 24, valorParcela: simulated.valorParcela, parcelasPagas: 0, status: 'aberto', iof: simulated.iof, valorLiquido: simulated.valorLiquido });
     expect(list.margemDisponivel).toBe(new Money('2520.00').minus(simulated.valorParcela).toFixed(2));
     const audits = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'requisicao.efeito'), eq(auditoria.idPessoaAlvo, people.sofia.idPessoa)));
     expect(audits.length).toBe(1);
+  });
+});
+
+describe('concluding a new loan checks the margin again', () => {
+  it('when the margin fell since the request, the conclusion is refused (409) and nothing changes', async () => {
+    const { db } = context.database;
+    const created = await call('POST', '/solicitarEmprestimo', people.sofia.token, { idPessoa: people.sofia.idPessoa, idVinculoPlano: people.sofia.link.id, valor: '5000.00', prazoMeses: 12, aceiteContrato: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const { valorParcela } = created.json().dados;
+    // 30 % of R$ 2.000,00 = 600,00, less the open 8 000 loan's installment.
+    await db.update(vinculoPlano).set({ salario: '2000.00' }).where(eq(vinculoPlano.id, people.sofia.link.id));
+    try {
+      const before = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
+      const refused = await move(created.json().id, REQUEST_STATUS.DONE);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(LOAN_MESSAGES.margin(valorParcela, before.margemDisponivel));
+      const after = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
+      expect(after.emprestimos).toHaveLength(before.emprestimos.length);
+    } finally {
+      await db.update(vinculoPlano).set({ salario: people.sofia.link.salario }).where(eq(vinculoPlano.id, people.sofia.link.id));
+    }
+    expect((await call('POST', `/cancelarSolicitacao/${created.json().id}`, people.sofia.token, {})).statusCode).toBe(200);
   });
 });
 
@@ -300,3 +324,31 @@ describe('quitação, amortização, renegociação', () => {
     await db.update(configuracaoEmprestimo).set({ taxaMensal: '1.50' }).where(eq(configuracaoEmprestimo.idPlano, people.lucas.link.idPlano));
   });
 });
+
+describe('loan routes on a loan-enabled link, fuzzed', () => {
+  it('odd values, terms, dates and modes never answer 5xx, and every 200 keeps principal = value', async () => {
+    const amount = fc.oneof(fc.double({ min: -1e7, max: 1e9, noNaN: true }), fc.constantFrom('0', '0.01', '1,5', '50000.00', '1e3', '', ' 12.30 ', '99999999999.99'), fc.integer({ min: 0, max: 60000 }).map(String));
+    const day = fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    await fc.assert(
+      fc.asyncProperty(amount, fc.integer({ min: 1, max: 1000 }), fc.option(day, { nil: undefined }), fc.constantFrom('prazo', 'parcela'), async (valor, prazoMeses, dataCredito, modo) => {
+        const simulated = await call('POST', '/simularEmprestimo', people.sofia.token, { idVinculoPlano: people.sofia.link.id, valor, prazoMeses, ...(dataCredito ? { dataCredito } : {}) });
+        expect(simulated.statusCode, simulated.body).toBeLessThan(500);
+        if (simulated.statusCode === 200) {
+          const body = simulated.json();
+          const principal = body.parcelas.reduce((sum: MoneyValue, row: { amortizacao: string }) => sum.plus(row.amortizacao), new Money(0));
+          expect(principal.toFixed(2)).toBe(body.valor);
+        }
+        const reneg = await call('POST', '/simularRenegociacao', people.sofia.token, { idEmprestimo: sofiaLoan(), prazoMeses });
+        expect(reneg.statusCode, reneg.body).toBeLessThan(500);
+        const prepaid = await call('POST', '/simularAmortizacao', people.sofia.token, { idEmprestimo: sofiaLoan(), valor, modo });
+        expect(prepaid.statusCode, prepaid.body).toBeLessThan(500);
+        const payoff = await call('POST', '/simularQuitacao', people.sofia.token, { idEmprestimo: sofiaLoan(), ...(dataCredito ? { data: dataCredito } : {}) });
+        expect(payoff.statusCode, payoff.body).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
+
+let sofiaLoanId = 0;
+const sofiaLoan = () => sofiaLoanId;

@@ -298,7 +298,7 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     const created = await ask('lucas', REQUEST_SERVICE.RESGATE_INVALIDEZ, { forma: 'unica' }, { idAnexos });
     expect(created.statusCode, created.body).toBe(201);
     const body = (await detail(created.json().id, people.lucas.token)).json();
-    expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.48', liquido: shown.liquido });
+    expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.49', liquido: shown.liquido });
     expect(body.anexos).toHaveLength(2);
   });
 

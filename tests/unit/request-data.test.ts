@@ -94,4 +94,35 @@ describe('describeRequestData: exit options and redemptions', () => {
     const fromDatabase = { cnpb: '1979.0001-18', cnpj: '00.360.305/0001-04', opcao: 'portabilidade', planoDestino: 'Plano CD', entidadeDestino: 'Fundação Destino' };
     expect(plain(fromDatabase).map((row) => row.label)).toEqual(['Opção escolhida', 'Entidade receptora', 'CNPJ da entidade receptora', 'Plano de destino', 'CNPB do plano de destino']);
   });
+  it('reads a loan request (28): the operation, money, rates, the CET and the frozen schedule as one line', () => {
+    const rows = describeRequestData({
+      operacao: 'contratacao',
+      valor: '8000.00',
+      prazoContratoMeses: 24,
+      sistema: 'price',
+      taxaMensal: '1.50',
+      dataCredito: '2026-11-25',
+      iof: '221.28',
+      valorLiquido: '7778.72',
+      cetMensal: '1.74',
+      cetAnual: '23.06',
+      parcelas: [
+        { numero: 1, vencimento: '2026-12-25', valorParcela: '399.39' },
+        { numero: 2, vencimento: '2027-01-25', valorParcela: '399.49' },
+      ],
+    });
+    expect(rows).toEqual([
+      { label: 'Valor', value: 'R$\u00a08.000,00' },
+      { label: 'Pedido', value: 'Novo empréstimo' },
+      { label: 'Prazo do empréstimo (meses)', value: '24' },
+      { label: 'Sistema de amortização', value: 'Tabela Price' },
+      { label: 'Taxa de juros ao mês', value: '1,50 %' },
+      { label: 'Data do crédito', value: '25/11/2026' },
+      { label: 'IOF', value: 'R$\u00a0221,28' },
+      { label: 'Valor líquido creditado', value: 'R$\u00a07.778,72' },
+      { label: 'CET ao mês', value: '1,74 %' },
+      { label: 'CET ao ano', value: '23,06 %' },
+      { label: 'Cronograma', value: '2 parcelas, de 25/12/2026 a 25/01/2027' },
+    ]);
+  });
 });

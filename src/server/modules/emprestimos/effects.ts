@@ -1,7 +1,9 @@
 import { rateFraction, type Installment, type LoanSystem } from '@/domain/loans';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { Money } from '@/domain/money';
 import * as repository from './repository';
+import { LOAN_MESSAGES, marginOf } from './service';
 
 export const LOAN_EFFECT_MESSAGES = {
   changed: 'O empréstimo mudou desde o pedido (parcelas pagas ou outro pedido concluído): peça ao participante que simule de novo.',
@@ -30,6 +32,14 @@ export async function applyLoanRequest(tx: Queryable, request: ConcludedLoanRequ
   const parcelas = (dados.parcelas ?? []) as Installment[];
   switch (dados.operacao) {
     case 'contratacao': {
+      // Another loan may have been concluded since this one was asked for: the installment must still fit the margin.
+      const found = await repository.findLink(tx, request.idVinculoPlano);
+      const settings = found ? await repository.findLoanSettings(tx, found.link.idPlano) : undefined;
+      if (found && settings) {
+        await repository.lockLink(tx, found.link.id);
+        const margin = await marginOf(tx, found.link, settings);
+        if (new Money(String(dados.valorParcela)).gt(margin)) throw new HttpError(409, LOAN_MESSAGES.margin(String(dados.valorParcela), margin));
+      }
       const created = await repository.insertLoan(tx, {
         idVinculoPlano: request.idVinculoPlano,
         valorContratado: String(dados.valor),

@@ -36,7 +36,7 @@ export const LOAN_MESSAGES = {
   loanNotFound: 'Empréstimo não encontrado.',
   notLoanPlan: 'Empréstimos existem apenas nos planos com empréstimo (como o Mais Valor): este plano não oferece empréstimo.',
   noSettings: 'O plano ainda não tem parâmetros de empréstimo configurados. Fale com o fundo pelo chat.',
-  notOpen: 'Este empréstimo não está em aberto.',
+  notOpen: 'Este empréstimo não está em aberto (quitado, renegociado ou sem parcelas a pagar).',
   acceptance: 'Leia o contrato e marque que aceita os termos para pedir o empréstimo.',
   amount: 'Informe um valor em reais maior que zero, com até duas casas decimais (ex.: 5000.00).',
   term: (max: number) => `Escolha um prazo de 1 a ${max} meses.`,
@@ -104,6 +104,27 @@ function contractOf(row: LoanRow) {
 /** The installment a loan takes from the margin: its next open one (SAC's are decreasing). */
 const nextInstallment = (row: LoanRow) => openOf(contractOf(row))[0]?.valorParcela ?? '0.00';
 
+type MarginLink = { id: number; idCategoria: number; salario: string | null };
+
+/** The monthly income the margin is a share of: an assisted person's latest benefit net of income tax, else the salary. */
+async function monthlyIncome(tx: Queryable, link: MarginLink) {
+  if (link.idCategoria === CATEGORY_ID.ASSISTED || link.idCategoria === CATEGORY_ID.PENSIONER) {
+    const benefit = await repository.latestBenefit(tx, link.id);
+    if (benefit) return new Money(benefit.valorBruto).minus(benefit.impostoRenda).toFixed(2);
+  }
+  return link.salario === null ? null : new Money(link.salario).toFixed(2);
+}
+
+/**
+ * The margin left for a new installment: the plan's share of the income less the open loans' installments (one left
+ * out: the one being replaced). The simulations, the requests and the conclusion of a new loan all read it here.
+ */
+export async function marginOf(tx: Queryable, link: MarginLink, settings: Pick<LoanSettings, 'percentualMargem'>, exceptLoan?: number) {
+  const loans = await repository.listLoans(tx, link.id);
+  const open = loans.filter((loan) => loan.status === 'aberto' && loan.id !== exceptLoan).map(nextInstallment);
+  return availableMargin(settings.percentualMargem, await monthlyIncome(tx, link), open);
+}
+
 export interface SimulationInput {
   idVinculoPlano: number;
   valor: number | string;
@@ -142,24 +163,8 @@ export function createLoanService(db: Database, requests: RequestService) {
 
   async function openLoan(tx: Queryable, auth: AuthenticatedPerson, idEmprestimo: number) {
     const found = await reachableLoan(tx, auth, idEmprestimo);
-    if (found.loan.status !== 'aberto') throw new HttpError(422, LOAN_MESSAGES.notOpen);
+    if (found.loan.status !== 'aberto' || openOf(contractOf(found.loan)).length === 0) throw new HttpError(422, LOAN_MESSAGES.notOpen);
     return found;
-  }
-
-  /** The monthly income the margin is a share of: an assisted person's latest benefit net of income tax, else the salary. */
-  async function monthlyIncome(tx: Queryable, link: { id: number; idCategoria: number; salario: string | null }) {
-    if (link.idCategoria === CATEGORY_ID.ASSISTED || link.idCategoria === CATEGORY_ID.PENSIONER) {
-      const benefit = await repository.latestBenefit(tx, link.id);
-      if (benefit) return new Money(benefit.valorBruto).minus(benefit.impostoRenda).toFixed(2);
-    }
-    return link.salario === null ? null : new Money(link.salario).toFixed(2);
-  }
-
-  /** The margin left for a new installment: the plan's share of the income less the open loans' installments (one left out: the one being replaced). */
-  async function marginOf(tx: Queryable, link: { id: number; idCategoria: number; salario: string | null }, settings: LoanSettings, exceptLoan?: number) {
-    const loans = await repository.listLoans(tx, link.id);
-    const open = loans.filter((loan) => loan.status === 'aberto' && loan.id !== exceptLoan).map(nextInstallment);
-    return availableMargin(settings.percentualMargem, await monthlyIncome(tx, link), open);
   }
 
   function today(now: Date) {
@@ -436,8 +441,15 @@ export function createLoanService(db: Database, requests: RequestService) {
         const { loan, link, settings } = await openLoan(tx, auth, input.idEmprestimo);
         const result = await renegotiationOf(tx, loan, link, settings, input.prazoMeses, today(now));
         assertMargin(result.valorParcela, result.margemDisponivel);
-        const { prazoMeses, ...rest } = result;
-        return openRequest(tx, auth, link, { operacao: 'renegociacao', ...rest, prazoContratoMeses: prazoMeses, parcelasPagasNoPedido: loan.parcelasPagas });
+        const { prazoMeses, cet, ...rest } = result;
+        return openRequest(tx, auth, link, {
+          operacao: 'renegociacao',
+          ...rest,
+          prazoContratoMeses: prazoMeses,
+          cetMensal: cet.mensal,
+          cetAnual: cet.anual,
+          parcelasPagasNoPedido: loan.parcelasPagas,
+        });
       });
     },
   };
