@@ -21,9 +21,3 @@ export function subtractDecimal(a: string, b: string): string {
 export function sumDecimal(values: readonly string[]): string {
   return fromCentavos(values.reduce((total, value) => total + toCentavos(value), 0n));
 }
-
-export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const difference = toCentavos(a) - toCentavos(b);
-  return difference === 0n ? 0 : difference > 0n ? 1 : -1;
-}
-
