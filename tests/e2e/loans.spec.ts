@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import type { EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao } from '@/services/loans';
+import type { EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
@@ -51,6 +51,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(page.getByText('Próxima parcela do empréstimo')).toBeVisible();
     await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(loan.proximaParcela!.valorParcela));
     await expect(page.getByText(`Vence em ${formatDateBr(loan.proximaParcela!.vencimento)}`)).toBeVisible();
+    await checkAndShoot(page, 'inicio-emprestimo');
 
     // From the services list, as a person would.
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
@@ -77,9 +78,21 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(page.getByText('Informe o prazo em meses.')).toBeVisible();
     await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('200000');
     await expect(page.getByLabel('Valor do empréstimo (R$)')).toHaveValue('200.000');
+    // Above the ceiling: the API's message under the value.
+    await page.getByLabel('Prazo (meses)').fill('12');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText(/^O valor de R\$\s200\.000,00 passa o teto de empréstimo do plano de R\$\s50\.000,00 em R\$\s150\.000,00\.$/)).toBeVisible();
+    // Above the margin: said with the figures, and no contract is offered.
+    await page.getByLabel('Valor do empréstimo (R$)').fill('');
+    await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('50000');
+    const tooMuch = await api.post<SimulacaoEmprestimo>('/simularEmprestimo', { idVinculoPlano: api.idVinculoPlano, valor: '50000', prazoMeses: 12 });
+    expect(tooMuch.dentroDaMargem).toBe(false);
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText(`A parcela de ${formatBrl(tooMuch.valorParcela)} passa da sua margem disponível de ${formatBrl(tooMuch.margemDisponivel)}`)).toBeVisible();
+    await expect(page.getByTestId('contrato-emprestimo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contratar empréstimo' })).toHaveCount(0);
     await page.getByLabel('Valor do empréstimo (R$)').fill('');
     await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('2000');
-    await page.getByLabel('Prazo (meses)').fill('12');
     const expected = await api.post<SimulacaoEmprestimo>('/simularEmprestimo', { idVinculoPlano: api.idVinculoPlano, valor: '2000', prazoMeses: 12 });
     expect(expected.dentroDaMargem && expected.dentroDoTeto).toBe(true);
     await page.getByRole('button', { name: 'Simular' }).click();
@@ -145,6 +158,18 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(comparison.getByRole('row', { name: /^Saldo devedor/ })).toHaveText(`Saldo devedor${formatBrl(prepayment.saldoDevedor)}${formatBrl(prepayment.saldoAposAmortizacao)}`);
     await expect(page.getByText(`você economiza ${formatBrl(prepayment.economiaJuros)} de juros`)).toBeVisible();
     await checkAndShoot(page, 'emprestimo-amortizar');
+
+    // A renegotiation: a new contract absorbs the balance; its installment and term beside today's.
+    await page.goto('/services/emprestimos/renegociar');
+    await expect(page.getByTestId('contrato-atual')).toContainText(formatBrl(loan.saldoDevedor));
+    await page.getByLabel('Novo prazo (meses)').fill('24');
+    const renegotiation = await api.post<SimulacaoRenegociacao>('/simularRenegociacao', { idEmprestimo: loan.id, prazoMeses: 24 });
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const renegotiated = page.getByTestId('comparacao-contrato');
+    await expect(renegotiated.getByRole('row', { name: /^Parcela/ })).toHaveText(`Parcela${formatBrl(renegotiation.valorParcelaAtual)}${formatBrl(renegotiation.valorParcela)}`);
+    await expect(renegotiated.getByRole('row', { name: /^Prazo restante/ })).toHaveText(`Prazo restante${renegotiation.prazoRestanteAtual} meses24 meses`);
+    await expect(renegotiated.getByRole('row', { name: /^CET/ })).toContainText(formatPercent(renegotiation.cet.mensal));
+    await checkAndShoot(page, 'emprestimo-renegociar');
 
     // The payoff today: the open installments at present value, then the confirmation and the request.
     await page.goto(`/services/emprestimos/quitar?id=${loan.id}`);
