@@ -24,7 +24,7 @@ const HomePage: NextPageWithLayout = () => {
       {isActingAsAdmin ? (
         <AdminDashboard />
       ) : vinculo ? (
-        <ParticipantDashboard idVinculoPlano={vinculo.id} />
+        <ParticipantDashboard idVinculoPlano={vinculo.id} hasLoans={vinculo.plano.tipo === '2'} />
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando o seu painel" />
       ) : vinculos.length === 0 ? (

@@ -58,6 +58,7 @@ export const PAGE_DECLARATIONS: Record<string, PageDeclaration> = {
   '/onboarding': { query: 'idStep=0', endsAt: { administrador: HOME, 'administrador-como-participante': HOME, anonimo: LOGIN } },
   '/manutencao': { query: 'dataFim=2026-12-24T08:00:00-03:00' },
   '/success': { query: 'protocolo=2026000123&servico=Notifica%C3%A7%C3%A3o%20FATCA' },
+  '/sucesso-emprestimo': { query: 'protocolo=2026000124&servico=empr%C3%A9stimo' },
   // The request centre is the administrators'; a participant (or an administrator viewing as one) is sent home.
   '/request-management': { endsAt: { participante: HOME, 'administrador-como-participante': HOME } },
   '/logout': { endsSession: true, endsAt: { participante: LOGIN, administrador: LOGIN, 'administrador-como-participante': LOGIN, anonimo: LOGIN } },

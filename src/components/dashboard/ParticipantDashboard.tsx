@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import Link from 'next/link';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
@@ -8,13 +8,17 @@ import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
+import { NextInstallmentCard } from '@/components/loans/NextInstallmentCard';
 
 // The same detail as /services/requests (history, documents, 'Pedir ajuda', 'Cancelar solicitação'); its code is
 // fetched when a request is pointed at, focused or opened, so the home's first load does not carry it.
 const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestDetailModal').then((module) => module.RequestDetailModal), 'Carregando a solicitação');
 
-/** Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries. */
-export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: number }) {
+/**
+ * Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries; in a
+ * loan-enabled plan (`hasLoans`), the next installment of an open loan.
+ */
+export function ParticipantDashboard({ idVinculoPlano, hasLoans = false }: { idVinculoPlano: number; hasLoans?: boolean }) {
   const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
   // A request cancelled in the dialog leaves the open ones: read again once the dialog closes.
@@ -22,13 +26,13 @@ export function ParticipantDashboard({ idVinculoPlano }: { idVinculoPlano: numbe
 
   return (
     <>
-      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} />
+      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} loanCard={hasLoans ? <NextInstallmentCard idVinculoPlano={idVinculoPlano} /> : null} />
       {detail.opened ? <RequestDetailModal key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
     </>
   );
 }
 
-function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelParticipante> & { onOpen: (request: OpenedRequest) => void }) {
+function PanelBody({ data, error, isLoading, retry, onOpen, loanCard }: ApiQuery<PainelParticipante> & { onOpen: (request: OpenedRequest) => void; loanCard: ReactNode }) {
   if (isLoading) return <DashboardSkeleton label="Carregando o seu painel" />;
   if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
 
@@ -51,6 +55,7 @@ function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelPar
             }
           />
           <DashboardCard label="Próximo pagamento" value={data.proximoPagamento ? formatDateBr(data.proximoPagamento) : 'Sem data prevista'} />
+          {loanCard}
         </dl>
       ) : (
         <>
@@ -61,6 +66,7 @@ function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelPar
               note={data.saldo ? `Cota de ${formatDateBr(data.saldo.dataCota)}` : undefined}
               action={data.saldo ? { href: '/extract', label: 'Ver o extrato' } : undefined}
             />
+            {loanCard}
           </dl>
           <section aria-labelledby="titulo-contribuicoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
             <h2 id="titulo-contribuicoes" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">

@@ -15,7 +15,8 @@ export function PlanSettings({
   hint,
   noPlans = 'Nenhum plano cadastrado.',
 }: {
-  children: (idPlano: number) => ReactNode;
+  /** The chosen plan's editor; the plan itself for a part that applies only to some kinds of plan. */
+  children: (idPlano: number, plan: Plano) => ReactNode;
   /** Which plans the section applies to (e.g. only those with investment profiles). */
   only?: (plan: Plano) => boolean;
   hint?: string;
@@ -30,6 +31,7 @@ export function PlanSettings({
   const choices = only ? plans.data.filter(only) : plans.data;
   if (choices.length === 0) return <p className="text-gray-700 dark:text-gray-300">{noPlans}</p>;
   const chosen = idPlano ?? String(choices[0].id);
+  const chosenPlan = choices.find((plan) => String(plan.id) === chosen) ?? choices[0];
   return (
     <div className="space-y-6">
       <Select
@@ -40,7 +42,7 @@ export function PlanSettings({
         onChange={setIdPlano}
         options={choices.map((plan) => ({ value: String(plan.id), label: plan.nomeExibicao }))}
       />
-      <div key={chosen}>{children(Number(chosen))}</div>
+      <div key={chosen}>{children(Number(chosen), chosenPlan)}</div>
     </div>
   );
 }

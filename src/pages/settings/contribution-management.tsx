@@ -14,7 +14,7 @@ const TITLE = 'Regras de contribuição';
 
 const ContributionManagementPage: NextPageWithLayout = () => {
   return (
-    <SettingsPageFrame title={TITLE} width="max-w-3xl" preload={ContributionRulesSettings.preload} intro={<p>Valor mínimo, percentuais, limite salarial, banco e dia de vencimento de cada plano. Uma alteração vale de imediato para o cadastro inicial e as contribuições esporádicas.</p>}>
+    <SettingsPageFrame title={TITLE} width="max-w-3xl" preload={ContributionRulesSettings.preload} intro={<p>Valor mínimo, percentuais, limite salarial, banco e dia de vencimento de cada plano e, nos planos com empréstimo, os parâmetros do empréstimo. Uma alteração vale de imediato para o cadastro inicial, as contribuições esporádicas e as simulações de empréstimo.</p>}>
       <section aria-label="Regras do plano" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
         <ContributionRulesSettings />
       </section>

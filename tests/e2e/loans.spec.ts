@@ -1,0 +1,225 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import type { EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
+import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { checkAndShoot } from './support/page-checks';
+
+/** Lucas Tomador (demo-accounts.md): Mais Valor (kind '2') with an open loan of R$ 10.000,00 in 24 × R$ 499,24, 9 paid. */
+async function lucasApi(request: APIRequestContext) {
+  const token = await apiToken(request, DEMO.lucas);
+  const headers = { authorization: `Bearer ${token}` };
+  const session = (await (await request.post('/api/autenticar', { data: { cpf: DEMO.lucas.replace(/\D/g, ''), senha: DEMO_PASSWORD } })).json()) as { pessoa: { id: number } };
+  const [link] = (await (await request.get(`/api/retornarPlanosAtivos/${session.pessoa.id}`, { headers })).json()) as Array<{ id: number }>;
+  const loans = async () => (await (await request.get(`/api/retornarEmprestimos/${link.id}`, { headers })).json()) as EmprestimosVinculo;
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  return { idVinculoPlano: link.id, loans, post };
+}
+
+async function signedIn(browser: Browser, cpf: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, cpf);
+  await expectShell(page);
+  return page;
+}
+
+async function protocolOnLoanSuccess(page: Page) {
+  await expect(page).toHaveURL(/\/sucesso-emprestimo\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitação enviada');
+  const protocolo = ((await page.getByText('Número do protocolo:').locator('strong').textContent()) ?? '').trim();
+  expect(protocolo).toMatch(/^\d{10}$/);
+  return protocolo;
+}
+
+// Lucas's steps change his requests: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('loans (services 27 and 28, issue 15)', () => {
+  test('Lucas sees his loan, simulates a new one with the whole schedule, accepts the contract and gets a protocol; an administrator finds it', async ({ page, request, browser }) => {
+    const api = await lucasApi(request);
+    const before = await api.loans();
+    const loan = before.emprestimos.find((item) => item.status === 'aberto')!;
+    expect(loan.valorParcela).toBe('499.24');
+
+    await signInThroughForm(page, DEMO.lucas);
+    await expectShell(page);
+    // The home: the next installment of the open loan.
+    await expect(page.getByText('Próxima parcela do empréstimo')).toBeVisible();
+    await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(loan.proximaParcela!.valorParcela));
+    await expect(page.getByText(`Vence em ${formatDateBr(loan.proximaParcela!.vencimento)}`)).toBeVisible();
+    await checkAndShoot(page, 'inicio-emprestimo');
+
+    // From the services list, as a person would.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
+    await page.getByRole('region', { name: 'Meus empréstimos' }).getByRole('link', { name: 'Consultar empréstimos' }).click();
+    await expect(page).toHaveURL(/\/services\/emprestimos$/);
+    await expect(page).toHaveTitle('Empréstimos | Portal do Participante');
+    const card = page.getByTestId(`emprestimo-${loan.id}`);
+    await expect(card.getByTestId('saldo-devedor')).toHaveText(formatBrl(loan.saldoDevedor));
+    await expect(card.getByTestId('valor-parcela')).toHaveText('R$\u00a0499,24');
+    await expect(card.getByTestId('parcelas-pagas')).toHaveText('9 de 24');
+    await expect(page.getByTestId('margem-disponivel')).toHaveText(formatBrl(before.margemDisponivel));
+    await expect(page.getByTestId('valor-maximo')).toHaveText(formatBrl(before.valorMaximo));
+    const schedule = card.getByTestId('cronograma-contrato');
+    await expect(schedule.locator('tbody tr')).toHaveCount(24);
+    await expect(schedule.locator('tbody tr').filter({ hasText: 'Paga' })).toHaveCount(9);
+    await expect(schedule.locator('tbody tr').filter({ hasText: 'Em aberto' })).toHaveCount(15);
+    await checkAndShoot(page, 'emprestimos');
+
+    // A new loan: the simulation, all of it, before anything is signed.
+    await page.getByRole('link', { name: 'Simular um novo empréstimo' }).click();
+    await expect(page).toHaveURL(/\/services\/emprestimos\/solicitacao$/);
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText('Informe o valor do empréstimo.')).toBeVisible();
+    await expect(page.getByText('Informe o prazo em meses.')).toBeVisible();
+    await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('200000');
+    await expect(page.getByLabel('Valor do empréstimo (R$)')).toHaveValue('200.000');
+    // Above the ceiling: the API's message under the value.
+    await page.getByLabel('Prazo (meses)').fill('12');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText(/^O valor de R\$\s200\.000,00 passa o teto de empréstimo do plano de R\$\s50\.000,00 em R\$\s150\.000,00\.$/)).toBeVisible();
+    // Above the margin: said with the figures, and no contract is offered.
+    await page.getByLabel('Valor do empréstimo (R$)').fill('');
+    await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('50000');
+    const tooMuch = await api.post<SimulacaoEmprestimo>('/simularEmprestimo', { idVinculoPlano: api.idVinculoPlano, valor: '50000', prazoMeses: 12 });
+    expect(tooMuch.dentroDaMargem).toBe(false);
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText(`A parcela de ${formatBrl(tooMuch.valorParcela)} passa da sua margem disponível de ${formatBrl(tooMuch.margemDisponivel)}`)).toBeVisible();
+    await expect(page.getByTestId('contrato-emprestimo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contratar empréstimo' })).toHaveCount(0);
+    await page.getByLabel('Valor do empréstimo (R$)').fill('');
+    await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('2000');
+    const expected = await api.post<SimulacaoEmprestimo>('/simularEmprestimo', { idVinculoPlano: api.idVinculoPlano, valor: '2000', prazoMeses: 12 });
+    expect(expected.dentroDaMargem && expected.dentroDoTeto).toBe(true);
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByRole('heading', { name: 'A sua simulação' })).toBeFocused();
+    await expect(page.getByTestId('sim-parcela')).toHaveText(formatBrl(expected.valorParcela));
+    await expect(page.getByTestId('sim-liquido')).toHaveText(formatBrl(expected.valorLiquido));
+    await expect(page.getByTestId('sim-juros')).toHaveText(formatBrl(expected.jurosTotais));
+    await expect(page.getByTestId('sim-iof')).toHaveText(formatBrl(expected.iof));
+    await expect(page.getByTestId('sim-total')).toHaveText(formatBrl(expected.totalPago));
+    await expect(page.getByTestId('sim-cet-mensal')).toHaveText(formatPercent(expected.cet.mensal));
+    await expect(page.getByTestId('sim-cet-anual')).toHaveText(formatPercent(expected.cet.anual));
+    await expect(page.getByTestId('sim-margem-restante')).toHaveText(formatBrl(expected.margemRestante));
+    const rows = page.getByTestId('cronograma-simulacao').locator('tbody tr');
+    await expect(rows).toHaveCount(12);
+    const last = expected.parcelas[11];
+    await expect(rows.nth(11)).toHaveText(['12', formatDateBr(last.vencimento), formatBrl(last.valorParcela), formatBrl(last.amortizacao), formatBrl(last.juros), formatBrl(last.saldo)].join(''));
+    // The contract in plain words, and nothing is asked before it is accepted.
+    const contract = page.getByTestId('contrato-emprestimo');
+    await expect(contract).toContainText('Lucas');
+    await expect(contract).toContainText(formatBrl(expected.valorLiquido));
+    await expect(contract).toContainText(`${formatPercent(expected.cet.mensal)} ao mês e ${formatPercent(expected.cet.anual)} ao ano`);
+    await expect(contract).toContainText('quitar o saldo ou adiantar parte dele a qualquer momento');
+    const contractButton = page.getByRole('button', { name: 'Contratar empréstimo' });
+    await expect(contractButton).toBeDisabled();
+    await checkAndShoot(page, 'emprestimo-simulacao');
+    await page.getByLabel('Li o resumo do contrato e o cronograma e aceito contratar este empréstimo.').check();
+    await contractButton.click();
+    const protocolo = await protocolOnLoanSuccess(page);
+    await checkAndShoot(page, 'sucesso-emprestimo');
+
+    // An administrator finds it in the request centre, with the simulation frozen in it.
+    const ana = await signedIn(browser, DEMO.ana);
+    await ana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Central de Solicitações' }).click();
+    await expect(ana).toHaveURL(/\/request-management$/);
+    await ana.getByRole('searchbox', { name: 'Pessoa' }).fill('Lucas');
+    await ana.getByRole('button', { name: 'Filtrar' }).click();
+    await ana.getByRole('button', { name: `Ver solicitação ${protocolo} de Lucas Tomador` }).click();
+    const dialog = ana.getByRole('dialog', { name: `Solicitação ${protocolo}` });
+    await expect(dialog).toContainText('Solicitar empréstimo');
+    await expect(dialog).toContainText(formatBrl(expected.valorParcela));
+    await ana.context().close();
+  });
+
+  test('Lucas simulates a prepayment and a payoff against his contract, and asks for the payoff', async ({ page, request }) => {
+    const api = await lucasApi(request);
+    const loan = (await api.loans()).emprestimos.find((item) => item.status === 'aberto')!;
+    await signInThroughForm(page, DEMO.lucas);
+    await expectShell(page);
+    await page.goto('/services/emprestimos');
+    await page.getByTestId(`emprestimo-${loan.id}`).getByRole('link', { name: 'Amortizar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/emprestimos/amortizar\\?id=${loan.id}$`));
+    await expect(page.getByTestId('contrato-atual')).toContainText(formatBrl(loan.saldoDevedor));
+    await page.getByLabel('Valor a adiantar (R$)').pressSequentially('1000');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText('Escolha o que diminui: o prazo ou a parcela.', { exact: true })).toBeVisible();
+    await page.getByRole('group', { name: 'O que diminui' }).getByRole('radio', { name: /^O prazo/ }).check();
+    const prepayment = await api.post<SimulacaoAmortizacao>('/simularAmortizacao', { idEmprestimo: loan.id, valor: '1000', modo: 'prazo' });
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByRole('heading', { name: 'Como fica o seu empréstimo' })).toBeFocused();
+    const comparison = page.getByTestId('comparacao-contrato');
+    await expect(comparison.getByRole('row', { name: /^Parcela/ })).toHaveText(`Parcela${formatBrl(prepayment.valorParcelaAtual)}${formatBrl(prepayment.valorParcela)}`);
+    await expect(comparison.getByRole('row', { name: /^Prazo restante/ })).toHaveText(`Prazo restante${prepayment.prazoRestanteAtual} meses${prepayment.prazoRestante} meses`);
+    await expect(comparison.getByRole('row', { name: /^Saldo devedor/ })).toHaveText(`Saldo devedor${formatBrl(prepayment.saldoDevedor)}${formatBrl(prepayment.saldoAposAmortizacao)}`);
+    await expect(page.getByText(`você economiza ${formatBrl(prepayment.economiaJuros)} de juros`)).toBeVisible();
+    await checkAndShoot(page, 'emprestimo-amortizar');
+
+    // A renegotiation: a new contract absorbs the balance; its installment and term beside today's.
+    await page.goto('/services/emprestimos/renegociar');
+    await expect(page.getByTestId('contrato-atual')).toContainText(formatBrl(loan.saldoDevedor));
+    await page.getByLabel('Novo prazo (meses)').fill('24');
+    const renegotiation = await api.post<SimulacaoRenegociacao>('/simularRenegociacao', { idEmprestimo: loan.id, prazoMeses: 24 });
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const renegotiated = page.getByTestId('comparacao-contrato');
+    await expect(renegotiated.getByRole('row', { name: /^Parcela/ })).toHaveText(`Parcela${formatBrl(renegotiation.valorParcelaAtual)}${formatBrl(renegotiation.valorParcela)}`);
+    await expect(renegotiated.getByRole('row', { name: /^Prazo restante/ })).toHaveText(`Prazo restante${renegotiation.prazoRestanteAtual} meses24 meses`);
+    await expect(renegotiated.getByRole('row', { name: /^CET/ })).toContainText(formatPercent(renegotiation.cet.mensal));
+    await checkAndShoot(page, 'emprestimo-renegociar');
+
+    // The payoff today: the open installments at present value, then the confirmation and the request.
+    await page.goto(`/services/emprestimos/quitar?id=${loan.id}`);
+    const payoff = await api.post<SimulacaoQuitacao>('/simularQuitacao', { idEmprestimo: loan.id });
+    await expect(page.getByLabel('Data da quitação')).toHaveValue(payoff.data);
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByRole('row', { name: /^Total a pagar/ })).toHaveText(`Total a pagar${formatBrl(payoff.saldoNominal)}${formatBrl(payoff.valorQuitacao)}`);
+    await expect(page.getByRole('row', { name: /^Desconto de juros/ })).toHaveText(`Desconto de juros—${formatBrl(payoff.desconto)}`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirme o pedido' })).toBeFocused();
+    await checkAndShoot(page, 'emprestimo-quitar-confirmacao');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await protocolOnLoanSuccess(page);
+  });
+
+  test('Carlos (kind 1) has no loan in the menu or the services, and the loan page says it is not for his plan', async ({ page }) => {
+    await signInThroughForm(page, DEMO.carlos);
+    const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
+    await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
+    await dialog.getByRole('button', { name: 'Acessar' }).click();
+    await expect(page.getByText(/^Plano HPE · matrícula/)).toBeVisible();
+    await expect(page.getByText('Próxima parcela do empréstimo')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    // The list has loaded (his plan's services are there) and has no loan.
+    await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /empréstimo/i })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Meus empréstimos' })).toHaveCount(0);
+    await page.goto('/services/emprestimos');
+    await expect(page.getByTestId('emprestimo-indisponivel')).toContainText('Empréstimos não fazem parte do seu plano');
+    await page.goto('/services/emprestimos/solicitacao');
+    await expect(page.getByTestId('emprestimo-indisponivel')).toBeVisible();
+    await expect(page.getByLabel('Valor do empréstimo (R$)')).toHaveCount(0);
+  });
+
+  test('an administrator edits the loan parameters of a loan-enabled plan in its contribution rules; a kind-1 plan has none', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expectShell(page);
+    await page.goto('/settings/contribution-management');
+    await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });
+    const section = page.getByRole('region', { name: 'Empréstimo aos participantes' });
+    await expect(section.getByLabel('Taxa de juros (% ao mês)')).toHaveValue('1,50');
+    await expect(section.getByLabel('Margem consignável (% do salário ou benefício)')).toHaveValue('30,00');
+    await expect(section.getByRole('radio', { name: /^Tabela Price/ })).toBeChecked();
+    await checkAndShoot(page, 'parametros-emprestimo');
+    await section.getByLabel('Valor máximo de um empréstimo (R$)').fill('');
+    await section.getByRole('button', { name: 'Salvar parâmetros de empréstimo' }).click();
+    await expect(section.getByText('Informe o valor máximo em reais.')).toBeVisible();
+    await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'HPE' });
+    await expect(page.getByLabel('Valor mínimo (R$)')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Empréstimo aos participantes' })).toHaveCount(0);
+  });
+});
