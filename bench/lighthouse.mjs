@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_MOBILE_PERFORMANCE = 0.95;
 // Each signed-in page is measured as the demo person it is for (demo-accounts.md).
-const DEMO_CPF = { carlos: '52998224725', maria: '12345678909', diego: '46853215702' };
+const DEMO_CPF = { carlos: '52998224725', maria: '12345678909', diego: '46853215702', lucas: '74185296355' };
 const DEMO_PASSWORD = 'Previdencia@2026';
 // start.mjs builds first when the sources changed since the last build: minutes on a small machine.
 const START_TIMEOUT_MS = 15 * 60_000;
@@ -222,6 +222,9 @@ async function main() {
     { page: '/services/opcoes-desligamento', as: 'diego' },
     { page: '/services/exemption-65', as: 'maria' },
     { page: '/services/contracheque', as: 'maria' },
+    // Issue 15: the loans (Lucas has an open loan in the loan-enabled plan).
+    { page: '/services/emprestimos', as: 'lucas' },
+    { page: '/services/emprestimos/solicitacao', as: 'lucas' },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
