@@ -46,6 +46,11 @@ export interface EmprestimosVinculo {
   emprestimos: Emprestimo[];
   margemDisponivel: string;
   valorMaximo: string;
+  prazoMaximo: number;
+  /** The plan's rate now, percent a month ('1.50'). */
+  taxaMensal: string;
+  /** The fund's day (Brasília) the balances are counted on, yyyy-MM-dd. */
+  dataConsulta: string;
 }
 
 export interface Cet {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulation-input';
+import { Money } from '@/domain/money';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import {
@@ -28,7 +29,6 @@ import type { PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { sumDecimal } from './cents';
 import { ScheduleTable } from './ScheduleTable';
 import { loanSuccessHref } from './success-href';
 
@@ -56,14 +56,9 @@ interface Simulated {
 
 const SERVICE_NAMES: Record<LoanOperationKind, string> = { amortizar: 'amortização de empréstimo', quitar: 'quitação de empréstimo', renegociar: 'renegociação de empréstimo' };
 
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 const months = (count: number) => (count === 1 ? '1 mês' : `${count} meses`);
-/** The nominal sum of a schedule's installments (exact, in centavos). */
-const scheduleTotal = (parcelas: readonly ParcelaCronograma[]) => sumDecimal(parcelas.map((parcela) => parcela.valorParcela));
+/** The nominal sum of a schedule's installments (exact decimals). */
+const scheduleTotal = (parcelas: readonly ParcelaCronograma[]) => parcelas.reduce((total, parcela) => total.plus(parcela.valorParcela), new Money(0)).toFixed(2);
 
 /** Today's contract and the proposed one, side by side (a row per figure, a column per contract). */
 function Comparison({ rows }: { rows: ComparisonRow[] }) {
@@ -100,7 +95,8 @@ function Comparison({ rows }: { rows: ComparisonRow[] }) {
   );
 }
 
-function OperationForm({ kind, loan }: { kind: LoanOperationKind; loan: Emprestimo }) {
+/** `today` is the fund's day the API answered with (the payoff date starts there). */
+function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: Emprestimo; today: string }) {
   const router = useRouter();
   const [simulated, setSimulated] = useState<Simulated | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -114,7 +110,7 @@ function OperationForm({ kind, loan }: { kind: LoanOperationKind; loan: Empresti
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OperationValues>({ defaultValues: { valor: '', modo: '', data: localToday(), prazoMeses: '' } });
+  } = useForm<OperationValues>({ defaultValues: { valor: '', modo: '', data: today, prazoMeses: '' } });
   const open = openInstallments(loan);
 
   useEffect(() => {
@@ -154,7 +150,7 @@ function OperationForm({ kind, loan }: { kind: LoanOperationKind; loan: Empresti
           rows: [
             ['Parcela', formatBrl(result.valorParcelaAtual), formatBrl(result.valorParcela)],
             ['Prazo restante', months(result.prazoRestanteAtual), months(result.prazoRestante)],
-            ['Total a pagar, com o valor adiantado', formatBrl(openTotal), formatBrl(sumDecimal([result.valor, scheduleTotal(result.parcelas)]))],
+            ['Total a pagar, com o valor adiantado', formatBrl(openTotal), formatBrl(new Money(result.valor).plus(scheduleTotal(result.parcelas)).toFixed(2))],
             ['Saldo devedor', formatBrl(result.saldoDevedor), formatBrl(result.saldoAposAmortizacao)],
             ['Juros ainda a pagar', formatBrl(result.jurosRestantesAntes), formatBrl(result.jurosRestantesDepois)],
           ],
@@ -329,7 +325,7 @@ export function LoanOperation({ kind, target }: { kind: LoanOperationKind; targe
         Empréstimo de <strong>{formatBrl(loan.valorContratado)}</strong>: parcela de {formatBrl(loan.valorParcela)}, {loan.parcelasPagas} de {loan.prazoMeses} parcelas pagas, saldo devedor hoje de{' '}
         <strong>{formatBrl(loan.saldoDevedor)}</strong>.
       </p>
-      <OperationForm key={loan.id} kind={kind} loan={loan} />
+      <OperationForm key={loan.id} kind={kind} loan={loan} today={data.dataConsulta} />
     </div>
   );
 }

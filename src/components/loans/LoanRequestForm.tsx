@@ -10,6 +10,7 @@ import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { showServerErrors } from '@/components/forms/server-errors';
 import type { PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { Alert } from '@/components/ui/Alert';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { TextField } from '@/components/ui/TextField';
@@ -81,11 +82,18 @@ export function LoanRequestForm({ target }: { target: PlanServiceTarget }) {
 
   return (
     <div className="space-y-8">
-      {limits.data ? (
-        <p className="text-gray-700 dark:text-gray-300" data-testid="limites-emprestimo">
-          Você pode pedir até <strong>{formatBrl(limits.data.valorMaximo)}</strong>, com parcela de até <strong>{formatBrl(limits.data.margemDisponivel)}</strong> por mês (a sua margem disponível).
-        </p>
-      ) : null}
+      {/* Drawn from the first render (the limits fill it in): the form below does not move when they arrive. */}
+      <p className="min-h-12 text-gray-700 dark:text-gray-300" data-testid="limites-emprestimo" aria-busy={limits.isLoading || undefined}>
+        {limits.data ? (
+          <>
+            Você pode pedir até <strong>{formatBrl(limits.data.valorMaximo)}</strong>, com parcela de até <strong>{formatBrl(limits.data.margemDisponivel)}</strong> por mês (a sua margem disponível).
+          </>
+        ) : limits.error ? (
+          'Não foi possível carregar os seus limites agora: a simulação diz se o valor cabe na sua margem.'
+        ) : (
+          <Skeleton className="h-5 w-3/4" />
+        )}
+      </p>
       <form noValidate onSubmit={handleSubmit(onSimulate)} className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10" aria-label="Simular empréstimo">
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <fieldset disabled={isSubmitting || isSending} className="grid gap-5 sm:grid-cols-2">

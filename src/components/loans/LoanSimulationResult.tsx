@@ -1,7 +1,7 @@
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import type { SimulacaoEmprestimo } from '@/services/loans';
 import { Alert } from '@/components/ui/Alert';
-import { subtractDecimal } from './cents';
+import { Money } from '@/domain/money';
 import { Figures } from './Figures';
 import { ScheduleTable } from './ScheduleTable';
 
@@ -17,13 +17,13 @@ export function LoanSimulationResult({ simulation, valor, prazoMeses }: { simula
       </h2>
       {!simulation.dentroDaMargem ? (
         <Alert>
-          A parcela de {formatBrl(simulation.valorParcela)} passa da sua margem disponível de {formatBrl(simulation.margemDisponivel)} em {formatBrl(subtractDecimal(simulation.valorParcela, simulation.margemDisponivel))}. Diminua o valor ou aumente o prazo
+          A parcela de {formatBrl(simulation.valorParcela)} passa da sua margem disponível de {formatBrl(simulation.margemDisponivel)} em {formatBrl(new Money(simulation.valorParcela).minus(simulation.margemDisponivel).toFixed(2))}. Diminua o valor ou aumente o prazo
           para continuar.
         </Alert>
       ) : null}
       {!simulation.dentroDoTeto ? (
         <Alert>
-          O valor pedido passa do limite do plano, de {formatBrl(simulation.valorMaximo)}, em {formatBrl(subtractDecimal(valor, simulation.valorMaximo))}.
+          O valor pedido passa do limite do plano, de {formatBrl(simulation.valorMaximo)}, em {formatBrl(new Money(valor).minus(simulation.valorMaximo).toFixed(2))}.
         </Alert>
       ) : null}
       <Figures
