@@ -205,6 +205,7 @@ function OperationForm({ kind, loan }: { kind: LoanOperationKind; loan: Empresti
             <TextField
               label="Data da quitação"
               type="date"
+              min={localToday()}
               hint="Hoje, ou a data em que você pretende pagar."
               error={errors.data?.message}
               className="sm:max-w-xs"

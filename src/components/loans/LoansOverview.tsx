@@ -72,7 +72,7 @@ function LoanCard({ loan, loans }: { loan: Emprestimo; loans: readonly Emprestim
       ) : null}
       {loan.parcelas.length ? (
         <details className="group" open={isOpen}>
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">Parcelas pagas e em aberto</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">{isOpen ? 'Parcelas pagas e em aberto' : 'Parcelas do contrato'}</summary>
           <div className="mt-3">
             <ScheduleTable caption={`Parcelas do empréstimo de ${formatBrl(loan.valorContratado)}`} parcelas={loan.parcelas} showStatus unpaidLabel={UNPAID_NAMES[loan.status]} testId="cronograma-contrato" />
           </div>
