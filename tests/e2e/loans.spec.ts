@@ -384,7 +384,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(oldCard.getByTestId('substituido-por')).toHaveText(`O saldo devedor deste empréstimo passou para o empréstimo de ${formatBrl(renegotiation.saldoDevedor)}, renegociado em ${formatDateBr(contract.dataContratacao)}.`);
     await expect(newCard.getByTestId('renegociacao-de')).toContainText(`Renegociação do empréstimo de ${formatBrl('2500.00')}`);
     // Its installments were not paid one by one: the renegotiation absorbed them.
-    await oldCard.getByText('Parcelas pagas e em aberto').click();
+    await oldCard.getByText('Parcelas do contrato', { exact: true }).click();
     await expect(oldCard.getByTestId('cronograma-contrato').locator('tbody tr').filter({ hasText: 'Renegociada' })).toHaveCount(10);
     await checkAndShoot(page, 'emprestimos-apos-renegociacao');
 
