@@ -40,6 +40,8 @@ export interface Emprestimo {
   valorLiquido: string | null;
   proximaParcela: ParcelaCronograma | null;
   parcelas: ParcelaContrato[];
+  /** The contract a renegotiation replaced with this one. */
+  idEmprestimoAnterior: number | null;
 }
 
 export interface EmprestimosVinculo {

@@ -6,7 +6,7 @@ import { addMonthsClamped, cet, iof, payoffAt, schedule, simulateLoan } from '@/
 import { Money, type MoneyValue } from '@/domain/money';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { describeRequestData } from '@/domain/request-data';
-import { formatDateBr } from '@/domain/format';
+import { formatBrl, formatDateBr } from '@/domain/format';
 import { auditoria, configuracaoEmprestimo, emprestimo, vinculoPlano } from '@/server/db/schema';
 import { LOAN_MESSAGES } from '@/server/modules/emprestimos/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
@@ -352,3 +352,47 @@ describe('loan routes on a loan-enabled link, fuzzed', () => {
 
 let sofiaLoanId = 0;
 const sofiaLoan = () => sofiaLoanId;
+
+describe('one figure, the same in the simulation, the request and the contract', () => {
+  it('valorParcela, IOF, net credit, CET and the schedule of simularEmprestimo are the frozen dados and, once concluded (Em análise → Concluída), the contract', async () => {
+    const body = { idVinculoPlano: people.sofia.link.id, valor: '3456.78', prazoMeses: 18 };
+    const simulated = await call('POST', '/simularEmprestimo', people.sofia.token, body);
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    const sim = simulated.json();
+    // The worked figures, independently: Price at 1,5 % on the credit date the simulation chose.
+    const independent = simulateLoan({ valor: '3456.78', taxaMensalPercent: '1.50', prazoMeses: 18, sistema: 'price', dataCredito: sim.dataCredito, cobraIof: true });
+    expect(sim).toMatchObject({ valorParcela: independent.valorParcela, iof: independent.iof, valorLiquido: independent.valorLiquido, cet: independent.cet, parcelas: independent.parcelas });
+
+    const asked = await call('POST', '/solicitarEmprestimo', people.sofia.token, { idPessoa: people.sofia.idPessoa, ...body, aceiteContrato: true });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { id, dados } = asked.json();
+    expect({ valorParcela: dados.valorParcela, iof: dados.iof, valorLiquido: dados.valorLiquido, cet: { mensal: dados.cetMensal, anual: dados.cetAnual }, dataCredito: dados.dataCredito, parcelas: dados.parcelas }).toEqual({
+      valorParcela: sim.valorParcela,
+      iof: sim.iof,
+      valorLiquido: sim.valorLiquido,
+      cet: sim.cet,
+      dataCredito: sim.dataCredito,
+      parcelas: sim.parcelas,
+    });
+    // What the request centre shows is the frozen figure, written as the pages write it.
+    const rows = describeRequestData((await call('GET', `/retornarSolicitacao/${id}`, admin)).json().dados);
+    expect(rows.map((row) => row.value)).toEqual(expect.arrayContaining([formatBrl(sim.valorParcela), formatBrl(sim.iof), formatBrl(sim.valorLiquido)]));
+
+    const before = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
+    expect((await move(id, REQUEST_STATUS.IN_REVIEW)).statusCode).toBe(200);
+    const concluded = await move(id, REQUEST_STATUS.DONE);
+    expect(concluded.statusCode, concluded.body).toBe(200);
+    const after = (await call('GET', `/retornarEmprestimos/${people.sofia.link.id}`, people.sofia.token)).json();
+    const known = new Set(before.emprestimos.map((loan: { id: number }) => loan.id));
+    const created = after.emprestimos.filter((loan: { id: number }) => !known.has(loan.id));
+    expect(created).toHaveLength(1);
+    const [contract] = created;
+    expect(contract).toMatchObject({ valorContratado: '3456.78', prazoMeses: 18, valorParcela: sim.valorParcela, iof: sim.iof, valorLiquido: sim.valorLiquido, dataCredito: sim.dataCredito, parcelasPagas: 0, status: 'aberto' });
+    expect(contract.parcelas.map(({ paga, ...row }: { paga: boolean }) => (expect(paga).toBe(false), row))).toEqual(sim.parcelas);
+    // The contract keeps what its CET is made of (the net credit, the credit date, the schedule): the same CET again.
+    expect(cet(contract.valorLiquido, contract.parcelas, contract.dataCredito)).toEqual(sim.cet);
+    expect(contract.proximaParcela).toEqual(sim.parcelas[0]);
+    // The margin went down by exactly the installment.
+    expect(after.margemDisponivel).toBe(new Money(before.margemDisponivel).minus(sim.valorParcela).toFixed(2));
+  });
+});

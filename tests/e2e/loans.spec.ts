@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { sumDecimal } from '@/components/loans/cents';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import type { EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
+import type { Emprestimo, EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
@@ -16,7 +17,49 @@ async function lucasApi(request: APIRequestContext) {
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as T;
   };
-  return { idVinculoPlano: link.id, loans, post };
+  return { idPessoa: session.pessoa.id, idVinculoPlano: link.id, headers, loans, post };
+}
+
+/** Lucas's seeded loan (demo-accounts.md): R$ 10.000,00 in 24 months; the tests below give him loans of their own besides it. */
+const isSeededLoan = (loan: Emprestimo) => loan.valorContratado === '10000.00' && loan.prazoMeses === 24 && loan.status === 'aberto';
+
+/**
+ * A loan of Lucas's own for one test (its fresh state: the seeded loan, and the other tests' loans, stay as they were):
+ * asked through the API and concluded by the fund (Em análise, then Concluída).
+ */
+async function freshLoanOfLucas(request: APIRequestContext, valor: string, prazoMeses: number) {
+  const api = await lucasApi(request);
+  const adminHeaders = { authorization: `Bearer ${await apiToken(request, DEMO.ana)}` };
+  const known = new Set((await api.loans()).emprestimos.map((loan) => loan.id));
+  const asked = await request.post('/api/solicitarEmprestimo', { headers: api.headers, data: { idPessoa: api.idPessoa, idVinculoPlano: api.idVinculoPlano, valor, prazoMeses, aceiteContrato: true } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  for (const idStatus of [2, 4]) {
+    const moved = await request.post(`/api/alterarStatusSolicitacao/${id}`, { headers: adminHeaders, data: { idStatus, comentario: null } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const loan = (await api.loans()).emprestimos.find((item) => !known.has(item.id));
+  expect(loan).toBeDefined();
+  return { api, loan: loan!, known };
+}
+
+/** Ana, in a context of her own, finds the request in the request centre and concludes it through the workflow. */
+async function anaConcludes(browser: Browser, protocolo: string) {
+  const ana = await signedIn(browser, DEMO.ana);
+  await ana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Central de Solicitações' }).click();
+  await expect(ana).toHaveURL(/\/request-management$/);
+  await ana.getByRole('searchbox', { name: 'Pessoa' }).fill('Lucas');
+  await ana.getByRole('button', { name: 'Filtrar' }).click();
+  await ana.getByRole('button', { name: `Ver solicitação ${protocolo} de Lucas Tomador` }).click();
+  const dialog = ana.getByRole('dialog', { name: `Solicitação ${protocolo}` });
+  await expect(dialog).toContainText('Solicitar empréstimo');
+  await expect(dialog.getByTestId('request-status')).toHaveText('Recebida');
+  for (const next of ['Em análise', 'Concluída']) {
+    await dialog.getByLabel('Nova situação').selectOption({ label: next });
+    await dialog.getByRole('button', { name: 'Salvar situação' }).click();
+    await expect(dialog.getByTestId('request-status')).toHaveText(next);
+  }
+  await ana.context().close();
 }
 
 async function signedIn(browser: Browser, cpf: string) {
@@ -42,15 +85,20 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
   test('Lucas sees his loan, simulates a new one with the whole schedule, accepts the contract and gets a protocol; an administrator finds it', async ({ page, request, browser }) => {
     const api = await lucasApi(request);
     const before = await api.loans();
-    const loan = before.emprestimos.find((item) => item.status === 'aberto')!;
+    const loan = before.emprestimos.find(isSeededLoan)!;
     expect(loan.valorParcela).toBe('499.24');
+    // The home shows the installment that falls due first among his open loans (the seeded one, unless another test gave him more).
+    const dues = before.emprestimos.filter((item) => item.status === 'aberto' && item.proximaParcela).map((item) => item.proximaParcela!);
+    const firstDate = dues.map((due) => due.vencimento).sort()[0];
+    const sameDay = dues.filter((due) => due.vencimento === firstDate);
+    const firstDue = { vencimento: firstDate, valorParcela: sumDecimal(sameDay.map((due) => due.valorParcela)) };
 
     await signInThroughForm(page, DEMO.lucas);
     await expectShell(page);
     // The home: the next installment of the open loan.
     await expect(page.getByText('Próxima parcela do empréstimo')).toBeVisible();
-    await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(loan.proximaParcela!.valorParcela));
-    await expect(page.getByText(`Vence em ${formatDateBr(loan.proximaParcela!.vencimento)}`)).toBeVisible();
+    await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(firstDue.valorParcela));
+    await expect(page.getByText(`Vence em ${formatDateBr(firstDue.vencimento)}`).first()).toBeVisible();
     await checkAndShoot(page, 'inicio-emprestimo');
 
     // From the services list, as a person would.
@@ -134,11 +182,16 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(dialog).toContainText('Solicitar empréstimo');
     await expect(dialog).toContainText(formatBrl(expected.valorParcela));
     await ana.context().close();
+    // Lucas changes his mind (Acompanhar solicitações): no new-loan request is left open for the other tests.
+    const mine = (await (await request.get(`/api/retornarSolicitacoes?idPessoa=${api.idPessoa}&idFuncionalidade=28&limit=100`, { headers: api.headers })).json()) as { requisicoes: Array<{ id: number; protocolo: string }> };
+    const asked = mine.requisicoes.find((item) => item.protocolo === protocolo)!;
+    const cancelled = await request.post(`/api/cancelarSolicitacao/${asked.id}`, { headers: api.headers, data: {} });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
   });
 
   test('Lucas simulates a prepayment and a payoff against his contract, and asks for the payoff', async ({ page, request }) => {
     const api = await lucasApi(request);
-    const loan = (await api.loans()).emprestimos.find((item) => item.status === 'aberto')!;
+    const loan = (await api.loans()).emprestimos.find(isSeededLoan)!;
     await signInThroughForm(page, DEMO.lucas);
     await expectShell(page);
     await page.goto('/services/emprestimos');
@@ -160,7 +213,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await checkAndShoot(page, 'emprestimo-amortizar');
 
     // A renegotiation: a new contract absorbs the balance; its installment and term beside today's.
-    await page.goto('/services/emprestimos/renegociar');
+    await page.goto(`/services/emprestimos/renegociar?id=${loan.id}`);
     await expect(page.getByTestId('contrato-atual')).toContainText(formatBrl(loan.saldoDevedor));
     await page.getByLabel('Novo prazo (meses)').fill('24');
     const renegotiation = await api.post<SimulacaoRenegociacao>('/simularRenegociacao', { idEmprestimo: loan.id, prazoMeses: 24 });
@@ -221,5 +274,218 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'HPE' });
     await expect(page.getByLabel('Valor mínimo (R$)')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Empréstimo aos participantes' })).toHaveCount(0);
+  });
+
+  test('Lucas prepays a loan of his (both modes simulated, the shorter term asked for); the fund concludes it and his loans page shows the new schedule', async ({ page, request, browser }) => {
+    const { api, loan } = await freshLoanOfLucas(request, '3000', 12);
+    await signInThroughForm(page, DEMO.lucas);
+    await expectShell(page);
+    await page.goto('/services/emprestimos');
+    await page.getByTestId(`emprestimo-${loan.id}`).getByRole('link', { name: 'Amortizar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/emprestimos/amortizar\\?id=${loan.id}$`));
+    await expect(page.getByTestId('contrato-atual')).toContainText(`Empréstimo de ${formatBrl('3000.00')}`);
+    await page.getByLabel('Valor a adiantar (R$)').pressSequentially('80050');
+    await expect(page.getByLabel('Valor a adiantar (R$)')).toHaveValue('80.050');
+    await page.getByLabel('Valor a adiantar (R$)').fill('');
+    await page.getByLabel('Valor a adiantar (R$)').pressSequentially('800,50');
+    const modes = page.getByRole('group', { name: 'O que diminui' });
+    const comparison = page.getByTestId('comparacao-contrato');
+
+    // The smaller installment, same term.
+    const smaller = await api.post<SimulacaoAmortizacao>('/simularAmortizacao', { idEmprestimo: loan.id, valor: '800.50', modo: 'parcela' });
+    await modes.getByRole('radio', { name: /^A parcela/ }).check();
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByRole('heading', { name: 'Como fica o seu empréstimo' })).toBeFocused();
+    await expect(comparison.getByRole('row', { name: /^Parcela/ })).toHaveText(`Parcela${formatBrl(loan.valorParcela)}${formatBrl(smaller.valorParcela)}`);
+    await expect(comparison.getByRole('row', { name: /^Prazo restante/ })).toHaveText('Prazo restante12 meses12 meses');
+    expect(Number(smaller.valorParcela)).toBeLessThan(Number(loan.valorParcela));
+    await checkAndShoot(page, 'emprestimo-amortizar-parcela');
+
+    // The shorter term, same installment: the one he asks for.
+    const shorter = await api.post<SimulacaoAmortizacao>('/simularAmortizacao', { idEmprestimo: loan.id, valor: '800.50', modo: 'prazo' });
+    expect(shorter.prazoRestante).toBeLessThan(12);
+    await modes.getByRole('radio', { name: /^O prazo/ }).check();
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(comparison.getByRole('row', { name: /^Parcela/ })).toHaveText(`Parcela${formatBrl(loan.valorParcela)}${formatBrl(shorter.valorParcela)}`);
+    await expect(comparison.getByRole('row', { name: /^Prazo restante/ })).toHaveText(`Prazo restante12 meses${shorter.prazoRestante} meses`);
+    await expect(comparison.getByRole('row', { name: /^Saldo devedor/ })).toHaveText(`Saldo devedor${formatBrl(shorter.saldoDevedor)}${formatBrl(shorter.saldoAposAmortizacao)}`);
+    await expect(page.getByText(`você economiza ${formatBrl(shorter.economiaJuros)} de juros`).first()).toBeVisible();
+    await page.getByText('Ver as novas parcelas').click();
+    await expect(page.getByRole('region', { name: 'Novo cronograma de parcelas' }).locator('tbody tr')).toHaveCount(shorter.prazoRestante);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirme o pedido' })).toBeFocused();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    const protocolo = await protocolOnLoanSuccess(page);
+
+    await anaConcludes(browser, protocolo);
+
+    // His loans page: the same loan, the same installment, fewer of them, the API's figures.
+    const after = (await api.loans()).emprestimos.find((item) => item.id === loan.id)!;
+    expect(after).toMatchObject({ status: 'aberto', valorParcela: shorter.valorParcela, prazoMeses: shorter.prazoRestante, parcelasPagas: 0 });
+    expect(after.parcelas.map(({ paga: _paga, ...row }) => row)).toEqual(shorter.parcelas);
+    await page.goto('/services/emprestimos');
+    const card = page.getByTestId(`emprestimo-${loan.id}`);
+    await expect(card.getByTestId('valor-parcela')).toHaveText(formatBrl(shorter.valorParcela));
+    await expect(card.getByTestId('parcelas-pagas')).toHaveText(`0 de ${shorter.prazoRestante}`);
+    await expect(card.getByTestId('parcelas-abertas')).toHaveText(String(shorter.prazoRestante));
+    await expect(card.getByTestId('saldo-devedor')).toHaveText(formatBrl(after.saldoDevedor));
+    const rows = card.getByTestId('cronograma-contrato').locator('tbody tr');
+    await expect(rows).toHaveCount(shorter.prazoRestante);
+    const last = shorter.parcelas.at(-1)!;
+    await expect(rows.last()).toHaveText([String(last.numero), formatDateBr(last.vencimento), formatBrl(last.valorParcela), formatBrl(last.amortizacao), formatBrl(last.juros), formatBrl(last.saldo), 'Em aberto'].join(''));
+    await checkAndShoot(page, 'emprestimos-apos-amortizacao');
+  });
+
+  test('Lucas renegotiates a loan of his into a longer one; the fund concludes it: the old contract is closed, the new one open with the API figures', async ({ page, request, browser }) => {
+    const { api, loan, known } = await freshLoanOfLucas(request, '2500', 10);
+    await signInThroughForm(page, DEMO.lucas);
+    await expectShell(page);
+    await page.goto('/services/emprestimos');
+    await page.getByTestId(`emprestimo-${loan.id}`).getByRole('link', { name: 'Renegociar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/emprestimos/renegociar\\?id=${loan.id}$`));
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByText('Informe o novo prazo em meses.')).toBeVisible();
+    await page.getByLabel('Novo prazo (meses)').fill('20');
+    const renegotiation = await api.post<SimulacaoRenegociacao>('/simularRenegociacao', { idEmprestimo: loan.id, prazoMeses: 20 });
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const comparison = page.getByTestId('comparacao-contrato');
+    await expect(comparison.getByRole('row', { name: /^Parcela/ })).toHaveText(`Parcela${formatBrl(loan.valorParcela)}${formatBrl(renegotiation.valorParcela)}`);
+    await expect(comparison.getByRole('row', { name: /^Prazo restante/ })).toHaveText('Prazo restante10 meses20 meses');
+    await expect(comparison.getByRole('row', { name: /^Taxa de juros/ })).toHaveText(`Taxa de juros${formatPercent('1.50')} ao mês${formatPercent(renegotiation.taxaMensal)} ao mês`);
+    await expect(comparison.getByRole('row', { name: /^CET/ })).toContainText(`${formatPercent(renegotiation.cet.mensal)} ao mês`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    const protocolo = await protocolOnLoanSuccess(page);
+    await checkAndShoot(page, 'sucesso-renegociacao');
+
+    await anaConcludes(browser, protocolo);
+
+    const after = (await api.loans()).emprestimos;
+    expect(after.find((item) => item.id === loan.id)).toMatchObject({ status: 'renegociado', saldoDevedor: '0.00' });
+    const fresh = after.filter((item) => !known.has(item.id) && item.id !== loan.id);
+    expect(fresh).toHaveLength(1);
+    const [contract] = fresh;
+    expect(contract).toMatchObject({ status: 'aberto', valorContratado: renegotiation.saldoDevedor, prazoMeses: 20, valorParcela: renegotiation.valorParcela, parcelasPagas: 0 });
+    expect(contract.parcelas.map(({ paga: _paga, ...row }) => row)).toEqual(renegotiation.parcelas);
+
+    await page.goto('/services/emprestimos');
+    const open = page.getByRole('region', { name: 'Empréstimos em aberto' });
+    const past = page.getByRole('region', { name: 'Empréstimos anteriores' });
+    const newCard = open.getByTestId(`emprestimo-${contract.id}`);
+    await expect(newCard.getByTestId('valor-parcela')).toHaveText(formatBrl(renegotiation.valorParcela));
+    await expect(newCard.getByTestId('parcelas-pagas')).toHaveText('0 de 20');
+    await expect(newCard.getByTestId('saldo-devedor')).toHaveText(formatBrl(contract.saldoDevedor));
+    await expect(newCard.getByRole('heading')).toContainText(`Empréstimo de ${formatBrl(renegotiation.saldoDevedor)}`);
+    await expect(open.getByTestId(`emprestimo-${loan.id}`)).toHaveCount(0);
+    const oldCard = past.getByTestId(`emprestimo-${loan.id}`);
+    await expect(oldCard).toContainText('Renegociado');
+    await expect(oldCard.getByRole('link', { name: 'Renegociar' })).toHaveCount(0);
+    await expect(oldCard.getByTestId('saldo-devedor')).toHaveCount(0);
+    await expect(oldCard.getByTestId('substituido-por')).toHaveText(`O saldo devedor deste empréstimo passou para o empréstimo de ${formatBrl(renegotiation.saldoDevedor)}, renegociado em ${formatDateBr(contract.dataContratacao)}.`);
+    await expect(newCard.getByTestId('renegociacao-de')).toContainText(`Renegociação do empréstimo de ${formatBrl('2500.00')}`);
+    // Its installments were not paid one by one: the renegotiation absorbed them.
+    await oldCard.getByText('Parcelas do contrato', { exact: true }).click();
+    await expect(oldCard.getByTestId('cronograma-contrato').locator('tbody tr').filter({ hasText: 'Renegociada' })).toHaveCount(10);
+    await checkAndShoot(page, 'emprestimos-apos-renegociacao');
+
+    // The home: the next installment to pay, summed when several of his loans fall due that day.
+    const dues = (await api.loans()).emprestimos.filter((item) => item.status === 'aberto' && item.proximaParcela).map((item) => item.proximaParcela!);
+    const firstDate = dues.map((due) => due.vencimento).sort()[0];
+    const sameDay = dues.filter((due) => due.vencimento === firstDate);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+    await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(sumDecimal(sameDay.map((due) => due.valorParcela))));
+    await expect(page.getByText(sameDay.length > 1 ? `Vence em ${formatDateBr(firstDate)}: as parcelas de ${sameDay.length} empréstimos somadas` : `Vence em ${formatDateBr(firstDate)}`, { exact: true })).toBeVisible();
+  });
+
+  test('Sofia (kind 2, no loan) sees her margin and no loan, and simulates one', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.sofia);
+    const headers = { authorization: `Bearer ${token}` };
+    const session = (await (await request.post('/api/autenticar', { data: { cpf: DEMO.sofia.replace(/\D/g, ''), senha: DEMO_PASSWORD } })).json()) as { pessoa: { id: number } };
+    const [link] = (await (await request.get(`/api/retornarPlanosAtivos/${session.pessoa.id}`, { headers })).json()) as Array<{ id: number }>;
+    const mine = (await (await request.get(`/api/retornarEmprestimos/${link.id}`, { headers })).json()) as EmprestimosVinculo;
+    expect(mine.emprestimos).toEqual([]);
+    // 30 % of her salary, nothing taken.
+    expect(Number(mine.margemDisponivel)).toBeGreaterThan(0);
+
+    await signInThroughForm(page, DEMO.sofia);
+    await expectShell(page);
+    await expect(page.getByText('Próxima parcela do empréstimo')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
+    await page.getByRole('region', { name: 'Meus empréstimos' }).getByRole('link', { name: 'Consultar empréstimos' }).click();
+    await expect(page).toHaveURL(/\/services\/emprestimos$/);
+    await expect(page.getByTestId('margem-disponivel')).toHaveText(formatBrl(mine.margemDisponivel));
+    await expect(page.getByTestId('valor-maximo')).toHaveText(formatBrl(mine.valorMaximo));
+    await expect(page.getByRole('region', { name: 'Empréstimos em aberto' })).toContainText('Você não tem empréstimos em aberto.');
+    await expect(page.locator('[data-testid^="emprestimo-"]')).toHaveCount(0);
+    await checkAndShoot(page, 'emprestimos-sem-emprestimo');
+
+    await page.getByRole('link', { name: 'Simular um novo empréstimo' }).click();
+    await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('5000');
+    await page.getByLabel('Prazo (meses)').fill('18');
+    const response = await request.post('/api/simularEmprestimo', { headers, data: { idVinculoPlano: link.id, valor: '5000', prazoMeses: 18 } });
+    expect(response.status()).toBe(200);
+    const expected = (await response.json()) as SimulacaoEmprestimo;
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByRole('heading', { name: 'A sua simulação' })).toBeFocused();
+    await expect(page.getByTestId('sim-parcela')).toHaveText(formatBrl(expected.valorParcela));
+    await expect(page.getByTestId('sim-liquido')).toHaveText(formatBrl(expected.valorLiquido));
+    await expect(page.getByTestId('sim-iof')).toHaveText(formatBrl(expected.iof));
+    await expect(page.getByTestId('sim-cet-anual')).toHaveText(formatPercent(expected.cet.anual));
+    await expect(page.getByTestId('sim-margem-restante')).toHaveText(formatBrl(expected.margemRestante));
+    await expect(page.getByTestId('cronograma-simulacao').locator('tbody tr')).toHaveCount(18);
+    await expect(page.getByTestId('contrato-emprestimo')).toContainText('Sofia');
+    await checkAndShoot(page, 'emprestimo-simulacao-sofia');
+  });
+
+  test('an administrator saves a new loan rate for Mais Valor and the next simulation uses it; the original is put back', async ({ page, request, browser }) => {
+    const adminHeaders = { authorization: `Bearer ${await apiToken(request, DEMO.ana)}` };
+    const api = await lucasApi(request);
+    const plans = (await (await request.get('/api/retornarPlanos', { headers: adminHeaders })).json()) as Array<{ id: number; nomeExibicao: string }>;
+    const maisValor = plans.find((plan) => plan.nomeExibicao === 'Mais Valor')!;
+    const original = (await (await request.get(`/api/retornarParametrosEmprestimo/${maisValor.id}`, { headers: adminHeaders })).json()) as { taxaMensal: string };
+    expect(original.taxaMensal).toBe('1.50');
+    try {
+      await signInThroughForm(page, DEMO.ana);
+      await expectShell(page);
+      await page.goto('/settings/contribution-management');
+      await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });
+      const section = page.getByRole('region', { name: 'Empréstimo aos participantes' });
+      const rate = section.getByLabel('Taxa de juros (% ao mês)');
+      await expect(rate).toHaveValue('1,50');
+      await rate.fill('');
+      await rate.pressSequentially('1,85');
+      await expect(rate).toHaveValue('1,85');
+      await section.getByRole('button', { name: 'Salvar parâmetros de empréstimo' }).click();
+      await expect(page.getByText('Parâmetros de empréstimo salvos.')).toBeVisible();
+      await expect(rate).toHaveValue('1,85');
+      const saved = (await (await request.get(`/api/retornarParametrosEmprestimo/${maisValor.id}`, { headers: adminHeaders })).json()) as typeof original;
+      expect(saved).toEqual({ ...original, taxaMensal: '1.85' });
+      // After a reload, the saved value.
+      await page.reload();
+      await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });
+      await expect(page.getByRole('region', { name: 'Empréstimo aos participantes' }).getByLabel('Taxa de juros (% ao mês)')).toHaveValue('1,85');
+
+      // Lucas's next simulation is at 1,85 % a month.
+      const expected = await api.post<SimulacaoEmprestimo>('/simularEmprestimo', { idVinculoPlano: api.idVinculoPlano, valor: '1000', prazoMeses: 10 });
+      expect(expected.taxaMensal).toBe('1.85');
+      const lucas = await signedIn(browser, DEMO.lucas);
+      await lucas.goto('/services/emprestimos/solicitacao');
+      await lucas.getByLabel('Valor do empréstimo (R$)').pressSequentially('1000');
+      await lucas.getByLabel('Prazo (meses)').fill('10');
+      await lucas.getByRole('button', { name: 'Simular' }).click();
+      await expect(lucas.getByTestId('sim-parcela')).toHaveText(formatBrl(expected.valorParcela));
+      await expect(lucas.getByText('Taxa de 1,85 % ao mês')).toBeVisible();
+      await lucas.context().close();
+
+      // Ana puts the rate back, in the same form.
+      await rate.fill('');
+      await rate.pressSequentially('1,50');
+      await page.getByRole('region', { name: 'Empréstimo aos participantes' }).getByRole('button', { name: 'Salvar parâmetros de empréstimo' }).click();
+      await expect(page.getByText('Parâmetros de empréstimo salvos.').first()).toBeVisible();
+      await expect.poll(async () => ((await (await request.get(`/api/retornarParametrosEmprestimo/${maisValor.id}`, { headers: adminHeaders })).json()) as typeof original).taxaMensal).toBe('1.50');
+    } finally {
+      const restored = await request.put(`/api/atualizarParametrosEmprestimo/${maisValor.id}`, { headers: adminHeaders, data: original });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
   });
 });

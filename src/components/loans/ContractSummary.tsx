@@ -29,7 +29,7 @@ export function ContractSummary({ simulation, valor, prazoMeses, participante, p
       'Quitar ou amortizar antes',
       'Você pode quitar o saldo ou adiantar parte dele a qualquer momento, com redução proporcional dos juros: o saldo é o valor presente das parcelas em aberto, pela taxa do contrato. Também pode pedir a renegociação do prazo.',
     ],
-    ['Atraso e desligamento', 'Se você se desligar do plano com saldo em aberto, o saldo devedor é descontado do valor do resgate.'],
+    ['Se você sair do plano', 'Se você se desligar do plano com saldo em aberto, o saldo devedor é descontado do valor do resgate.'],
   ];
   return (
     <section aria-labelledby="titulo-contrato" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-gray-900/10 dark:bg-gray-900 dark:ring-white/10" data-testid="contrato-emprestimo">

@@ -10,32 +10,49 @@ import { SYSTEM_NAMES } from './LoanSimulationResult';
 import { ScheduleTable } from './ScheduleTable';
 
 const STATUS_NAMES: Record<SituacaoEmprestimo, string> = { aberto: 'Em aberto', quitado: 'Quitado', renegociado: 'Renegociado' };
+/** An installment not paid one by one: still to pay, or settled by the payoff, or absorbed by the renegotiated contract. */
+const UNPAID_NAMES: Record<SituacaoEmprestimo, string> = { aberto: 'Em aberto', quitado: 'Quitada', renegociado: 'Renegociada' };
 
 const LINK_CLASSES =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-gray-400 px-4 font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-500 dark:text-gray-100 dark:hover:bg-gray-800';
 
-function LoanCard({ loan }: { loan: Emprestimo }) {
+function LoanCard({ loan, loans }: { loan: Emprestimo; loans: readonly Emprestimo[] }) {
   const isOpen = loan.status === 'aberto';
   const next = isOpen ? loan.proximaParcela : null;
   const headingId = `emprestimo-${loan.id}`;
+  const replacedBy = loan.status === 'renegociado' ? loans.find((other) => other.idEmprestimoAnterior === loan.id) : undefined;
+  const previous = loan.idEmprestimoAnterior ? loans.find((other) => other.id === loan.idEmprestimoAnterior) : undefined;
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10" data-testid={`emprestimo-${loan.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-white">
           Empréstimo de {formatBrl(loan.valorContratado)}
-          <span className="font-normal text-gray-700 dark:text-gray-300"> · contratado em {formatDateBr(loan.dataContratacao)}</span>
+          <span className="font-normal text-gray-700 dark:text-gray-300">
+            {' '}
+            · {loan.idEmprestimoAnterior ? 'renegociado' : 'contratado'} em {formatDateBr(loan.dataContratacao)}
+          </span>
         </h3>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${isOpen ? 'bg-primary-soft text-gray-900 dark:text-white' : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200'}`}>
           {STATUS_NAMES[loan.status]}
         </span>
       </div>
+      {replacedBy ? (
+        <p className="text-gray-700 dark:text-gray-300" data-testid="substituido-por">
+          O saldo devedor deste empréstimo passou para o empréstimo de {formatBrl(replacedBy.valorContratado)}, renegociado em {formatDateBr(replacedBy.dataContratacao)}.
+        </p>
+      ) : null}
+      {previous ? (
+        <p className="text-gray-700 dark:text-gray-300" data-testid="renegociacao-de">
+          Renegociação do empréstimo de {formatBrl(previous.valorContratado)}: este contrato absorveu o saldo devedor dele.
+        </p>
+      ) : null}
       <Figures
         label="Resumo do empréstimo"
         figures={[
           ...(isOpen ? [{ label: 'Saldo devedor hoje', value: formatBrl(loan.saldoDevedor), isMain: true, testId: 'saldo-devedor', note: 'As parcelas em aberto trazidas a valor presente pela taxa do contrato.' }] : []),
           { label: 'Parcela', value: formatBrl(loan.valorParcela), testId: 'valor-parcela' },
           { label: 'Parcelas pagas', value: `${loan.parcelasPagas} de ${loan.prazoMeses}`, testId: 'parcelas-pagas' },
-          { label: 'Parcelas em aberto', value: String(loan.prazoMeses - loan.parcelasPagas), testId: 'parcelas-abertas' },
+          ...(isOpen ? [{ label: 'Parcelas em aberto', value: String(loan.prazoMeses - loan.parcelasPagas), testId: 'parcelas-abertas' }] : []),
           { label: 'Taxa de juros', value: `${formatPercent(loan.taxaMensal)} ao mês`, note: SYSTEM_NAMES[loan.sistema] },
           ...(next ? [{ label: 'Próxima parcela', value: formatBrl(next.valorParcela), note: `Vence em ${formatDateBr(next.vencimento)}` }] : []),
         ]}
@@ -55,9 +72,9 @@ function LoanCard({ loan }: { loan: Emprestimo }) {
       ) : null}
       {loan.parcelas.length ? (
         <details className="group" open={isOpen}>
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">Parcelas pagas e em aberto</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">{isOpen ? 'Parcelas pagas e em aberto' : 'Parcelas do contrato'}</summary>
           <div className="mt-3">
-            <ScheduleTable caption={`Parcelas do empréstimo de ${formatBrl(loan.valorContratado)}`} parcelas={loan.parcelas} showStatus testId="cronograma-contrato" />
+            <ScheduleTable caption={`Parcelas do empréstimo de ${formatBrl(loan.valorContratado)}`} parcelas={loan.parcelas} showStatus unpaidLabel={UNPAID_NAMES[loan.status]} testId="cronograma-contrato" />
           </div>
         </details>
       ) : null}
@@ -92,13 +109,13 @@ export function LoansOverview({ idVinculoPlano }: { idVinculoPlano: number }) {
         <h2 id="titulo-abertos" className="text-xl font-semibold text-gray-900 dark:text-white">
           Empréstimos em aberto
         </h2>
-        {open.length ? open.map((loan) => <LoanCard key={loan.id} loan={loan} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos em aberto.</p>}
+        {open.length ? open.map((loan) => <LoanCard key={loan.id} loan={loan} loans={data.emprestimos} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos em aberto.</p>}
       </section>
       <section aria-labelledby="titulo-anteriores" className="space-y-4">
         <h2 id="titulo-anteriores" className="text-xl font-semibold text-gray-900 dark:text-white">
           Empréstimos anteriores
         </h2>
-        {past.length ? past.map((loan) => <LoanCard key={loan.id} loan={loan} />) : <p className="text-gray-700 dark:text-gray-300">Nenhum empréstimo quitado.</p>}
+        {past.length ? past.map((loan) => <LoanCard key={loan.id} loan={loan} loans={data.emprestimos} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos quitados ou renegociados.</p>}
       </section>
     </div>
   );

@@ -5,7 +5,20 @@ import type { ParcelaCronograma } from '@/services/loans';
  * A loan's schedule: number, due date, principal, interest and balance of each installment (and, in a contract,
  * whether it is paid). Long: it scrolls sideways inside its own box on a phone, never the page.
  */
-export function ScheduleTable({ caption, parcelas, showStatus = false, testId }: { caption: string; parcelas: Array<ParcelaCronograma & { paga?: boolean }>; showStatus?: boolean; testId?: string }) {
+export function ScheduleTable({
+  caption,
+  parcelas,
+  showStatus = false,
+  unpaidLabel = 'Em aberto',
+  testId,
+}: {
+  caption: string;
+  parcelas: Array<ParcelaCronograma & { paga?: boolean }>;
+  showStatus?: boolean;
+  /** What an unpaid installment is: 'Em aberto' in an open contract; in a closed one, what closed it ('Quitada', 'Renegociada'). */
+  unpaidLabel?: string;
+  testId?: string;
+}) {
   return (
     <div className="max-h-[32rem] overflow-auto rounded-xl ring-1 ring-gray-900/10 dark:ring-white/10" tabIndex={0} role="region" aria-label={caption} data-testid={testId}>
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -52,7 +65,7 @@ export function ScheduleTable({ caption, parcelas, showStatus = false, testId }:
                 <td className="px-3 py-2 text-right tabular-nums">{formatBrl(parcela.saldo)}</td>
                 {showStatus ? (
                   <td className="px-3 py-2">
-                    <span className={isPaid ? 'font-semibold text-green-800 dark:text-green-300' : 'text-gray-800 dark:text-gray-200'}>{isPaid ? 'Paga' : 'Em aberto'}</span>
+                    <span className={isPaid ? 'font-semibold text-green-800 dark:text-green-300' : 'text-gray-800 dark:text-gray-200'}>{isPaid ? 'Paga' : unpaidLabel}</span>
                   </td>
                 ) : null}
               </tr>

@@ -77,6 +77,7 @@ const Loan = Type.Object({
   valorLiquido: Type.Union([Decimal, Type.Null()]),
   proximaParcela: Type.Union([Installment, Type.Null()]),
   parcelas: Type.Array(Type.Object({ ...Installment.properties, paga: Type.Boolean() })),
+  idEmprestimoAnterior: Type.Union([Type.Integer(), Type.Null()], { description: 'O contrato que uma renegociação substituiu' }),
 });
 
 const Payoff = Type.Object({ idEmprestimo: Type.Integer(), data: DateOnly, valorQuitacao: Decimal, parcelasEmAberto: Type.Integer(), saldoNominal: Decimal, desconto: Decimal });

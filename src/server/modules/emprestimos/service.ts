@@ -353,6 +353,7 @@ export function createLoanService(db: Database, requests: RequestService) {
             valorLiquido: loan.valorLiquido === null ? null : new Money(loan.valorLiquido).toFixed(2),
             proximaParcela: isOpen ? (openOf(contract)[0] ?? null) : null,
             parcelas: contract.parcelas.map((row: Installment) => ({ ...row, paga: row.numero <= loan.parcelasPagas })),
+            idEmprestimoAnterior: loan.idEmprestimoAnterior ?? null,
           };
         }),
         margemDisponivel: await marginOf(db, link, settings),
