@@ -314,3 +314,18 @@ export interface LoanSettings {
 export const rateFraction = (percent: string) => new Money(percent).div(100).toFixed(6);
 /** The fraction the loan rows keep ('0.015000') → percent a month ('1.50'). */
 export const ratePercent = (fraction: string) => new Money(fraction).times(100).toFixed(2);
+
+/** What the person pays next across the link's open loans: the earliest due date and, when several fall due that day, their sum. */
+export interface NextDue {
+  vencimento: string;
+  valorParcela: string;
+  /** How many loans fall due that day. */
+  quantidade: number;
+}
+
+export function nextDue(dues: readonly Pick<Installment, 'vencimento' | 'valorParcela'>[]): NextDue | null {
+  const first = dues.map((due) => due.vencimento).sort()[0];
+  if (!first) return null;
+  const sameDay = dues.filter((due) => due.vencimento === first);
+  return { vencimento: first, valorParcela: sum(sameDay.map((due) => due.valorParcela)).toFixed(2), quantidade: sameDay.length };
+}

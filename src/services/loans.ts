@@ -46,6 +46,8 @@ export interface Emprestimo {
 
 export interface EmprestimosVinculo {
   emprestimos: Emprestimo[];
+  /** The earliest due date among the open loans and what falls due that day, summed (null without an open loan). */
+  proximoVencimento: { vencimento: string; valorParcela: string; quantidade: number } | null;
   margemDisponivel: string;
   valorMaximo: string;
   prazoMaximo: number;

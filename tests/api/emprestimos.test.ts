@@ -91,6 +91,7 @@ describe('GET /api/retornarEmprestimos/{idVinculoPlano}', () => {
     expect(loan.parcelas.map(({ paga: _paga, ...row }: { paga: boolean }) => row)).toEqual(expected);
     expect(loan.parcelas.filter((row: { paga: boolean }) => row.paga)).toHaveLength(9);
     expect(loan.proximaParcela).toEqual(expected[9]);
+    expect(body.proximoVencimento).toEqual({ vencimento: expected[9].vencimento, valorParcela: '499.24', quantidade: 1 });
     // Today is the 9th installment's date: 14 × 499,24 and the last 499,26, whole months away at 1,5 %.
     expect(loan.saldoDevedor).toBe('6661.49');
     expect(body.margemDisponivel).toBe('1780.76');

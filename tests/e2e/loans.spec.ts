@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { sumDecimal } from '@/components/loans/cents';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import type { Emprestimo, EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
@@ -87,11 +86,8 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     const before = await api.loans();
     const loan = before.emprestimos.find(isSeededLoan)!;
     expect(loan.valorParcela).toBe('499.24');
-    // The home shows the installment that falls due first among his open loans (the seeded one, unless another test gave him more).
-    const dues = before.emprestimos.filter((item) => item.status === 'aberto' && item.proximaParcela).map((item) => item.proximaParcela!);
-    const firstDate = dues.map((due) => due.vencimento).sort()[0];
-    const sameDay = dues.filter((due) => due.vencimento === firstDate);
-    const firstDue = { vencimento: firstDate, valorParcela: sumDecimal(sameDay.map((due) => due.valorParcela)) };
+    // The home shows the installment that falls due first among his open loans, as the API sums that day's (the seeded one, unless another test gave him more).
+    const firstDue = before.proximoVencimento!;
 
     await signInThroughForm(page, DEMO.lucas);
     await expectShell(page);
@@ -389,12 +385,10 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await checkAndShoot(page, 'emprestimos-apos-renegociacao');
 
     // The home: the next installment to pay, summed when several of his loans fall due that day.
-    const dues = (await api.loans()).emprestimos.filter((item) => item.status === 'aberto' && item.proximaParcela).map((item) => item.proximaParcela!);
-    const firstDate = dues.map((due) => due.vencimento).sort()[0];
-    const sameDay = dues.filter((due) => due.vencimento === firstDate);
+    const { proximoVencimento: due } = await api.loans();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
-    await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(sumDecimal(sameDay.map((due) => due.valorParcela))));
-    await expect(page.getByText(sameDay.length > 1 ? `Vence em ${formatDateBr(firstDate)}: as parcelas de ${sameDay.length} empréstimos somadas` : `Vence em ${formatDateBr(firstDate)}`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('proxima-parcela-valor')).toHaveText(formatBrl(due!.valorParcela));
+    await expect(page.getByText(due!.quantidade > 1 ? `Vence em ${formatDateBr(due!.vencimento)}: as parcelas de ${due!.quantidade} empréstimos somadas` : `Vence em ${formatDateBr(due!.vencimento)}`, { exact: true })).toBeVisible();
   });
 
   test('Sofia (kind 2, no loan) sees her margin and no loan, and simulates one', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import {
   iof,
   monthsBetween,
   netCredit,
+  nextDue,
   payoffAt,
   prepay,
   pricePayment,
@@ -192,5 +193,20 @@ describe('rates', () => {
   it('percent a month ↔ the fraction the loan rows keep', () => {
     expect(rateFraction('1.50')).toBe('0.015000');
     expect(ratePercent('0.015000')).toBe('1.50');
+  });
+});
+
+describe('the next installment due across the open loans (the home card)', () => {
+  it('the earliest due date; the installments falling due that day summed; none without an open loan', () => {
+    expect(nextDue([])).toBeNull();
+    expect(nextDue([{ vencimento: '2026-12-15', valorParcela: '499.24' }])).toEqual({ vencimento: '2026-12-15', valorParcela: '499.24', quantidade: 1 });
+    // 499,24 + 130,06 on 15/12 (not the 05/01 one): 629,30 from two loans.
+    expect(
+      nextDue([
+        { vencimento: '2027-01-05', valorParcela: '88.10' },
+        { vencimento: '2026-12-15', valorParcela: '499.24' },
+        { vencimento: '2026-12-15', valorParcela: '130.06' },
+      ]),
+    ).toEqual({ vencimento: '2026-12-15', valorParcela: '629.30', quantidade: 2 });
   });
 });

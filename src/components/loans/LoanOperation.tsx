@@ -201,7 +201,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
             <TextField
               label="Data da quitação"
               type="date"
-              min={localToday()}
+              min={today}
               hint="Hoje, ou a data em que você pretende pagar."
               error={errors.data?.message}
               className="sm:max-w-xs"

@@ -173,6 +173,8 @@ export function loanRoutes(service: LoanService) {
           response: withErrors({
             200: Type.Object({
               emprestimos: Type.Array(Loan),
+              // The home's card: the earliest due date among the open loans and what falls due that day, summed.
+              proximoVencimento: Type.Union([Type.Object({ vencimento: DateOnly, valorParcela: Decimal, quantidade: Type.Integer({ minimum: 1 }) }), Type.Null()]),
               margemDisponivel: Decimal,
               valorMaximo: Decimal,
               prazoMaximo: Type.Integer(),

@@ -7,6 +7,7 @@ import {
   addMonthsClamped,
   availableMargin,
   LOAN_FUNCTIONALITY,
+  nextDue,
   openOf,
   payoffAt,
   prepay,
@@ -333,8 +334,7 @@ export function createLoanService(db: Database, requests: RequestService) {
       const { link, settings } = await loanLink(db, auth, idVinculoPlano);
       const day = today(now);
       const loans = await repository.listLoans(db, link.id);
-      return {
-        emprestimos: loans.map((loan) => {
+      const emprestimos = loans.map((loan) => {
           const contract = contractOf(loan);
           const isOpen = loan.status === 'aberto';
           return {
@@ -355,7 +355,10 @@ export function createLoanService(db: Database, requests: RequestService) {
             parcelas: contract.parcelas.map((row: Installment) => ({ ...row, paga: row.numero <= loan.parcelasPagas })),
             idEmprestimoAnterior: loan.idEmprestimoAnterior ?? null,
           };
-        }),
+      });
+      return {
+        emprestimos,
+        proximoVencimento: nextDue(emprestimos.flatMap((loan) => (loan.proximaParcela ? [loan.proximaParcela] : []))),
         margemDisponivel: await marginOf(db, link, settings),
         valorMaximo: settings.valorMaximo,
         prazoMaximo: settings.prazoMaximo,
