@@ -70,7 +70,7 @@ function ElectionRow({ election: listed }: { election: EleicaoResumo }) {
   }
 
   return (
-    <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10" aria-labelledby={`admin-eleicao-${election.id}`}>
+    <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
       <h3 id={`admin-eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
         {election.titulo}
       </h3>

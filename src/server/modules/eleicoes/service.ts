@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ELECTION_MESSAGES, electionProblems, electionStatus, formatReceiptCode, turnoutPercent, voteRefusal, type ElectionInput, type ElectionStatus } from '@/domain/elections';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { databaseUnavailable } from '../../plugins/errors';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { actingPersonId } from '../acesso/reach';
 import { recordAudit } from '../audit/repository';
@@ -132,7 +134,14 @@ export function createElectionService(db: Database) {
         if (!(await repository.insertParticipation(tx, { idEleicao: input.idEleicao, idPessoa, votouEm: now, codigoComprovante: codigo }))) {
           throw new HttpError(409, ELECTION_MESSAGES.alreadyVoted);
         }
-        await repository.countVote(tx, input.idEleicao, input.idCandidato);
+        try {
+          await repository.countVote(tx, input.idEleicao, input.idCandidato);
+        } catch (error) {
+          // The failed statement's text and parameters (the candidate) must not reach the error log next to this
+          // request: rethrown without them (a stopped database still answers 503).
+          if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+          throw new Error('A contagem do voto falhou.');
+        }
         await recordAudit(tx, { idAtor: idPessoa, idPessoaAlvo: idPessoa, acao: 'eleicao.voto', detalhes: { idEleicao: input.idEleicao } });
         return { idEleicao: input.idEleicao, titulo: election.titulo, codigo, votouEm: now.toISOString() };
       });
