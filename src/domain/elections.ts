@@ -110,8 +110,9 @@ export function electionProblems(input: ElectionInput, now: Date): FieldProblem[
       problems.push({ path: `candidatos/${index}/nome`, message: 'Este candidato já está na lista.', type: 'duplicate' });
     }
   });
+  if (!Number.isInteger(input.vagas) || input.vagas < 1) problems.push({ path: 'vagas', message: 'Informe ao menos uma vaga.', type: 'minimum' });
+  else if (input.candidatos.length >= 2 && input.vagas > input.candidatos.length) problems.push({ path: 'vagas', message: 'As vagas não podem ser mais que os candidatos.', type: 'max' });
   if (input.candidatos.length < 2) problems.push({ path: 'candidatos', message: 'Uma eleição precisa de ao menos dois candidatos.', type: 'minItems' });
-  else if (input.vagas > input.candidatos.length) problems.push({ path: 'vagas', message: 'As vagas não podem ser mais que os candidatos.', type: 'max' });
   input.candidatos.forEach((candidate, index) => {
     const photo = candidate.foto?.trim();
     // A path of this portal: the pages' Content-Security-Policy loads images from the portal itself only.

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { CheckboxSelect } from '@/components/ui/CheckboxSelect';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
+import { electionProblems } from '@/domain/elections';
 import { ApiError } from '@/services/api';
 import { criarEleicao } from '@/services/elections';
 import { retornarPlanos } from '@/services/plans';
@@ -34,18 +35,22 @@ export function ElectionForm({ onCreated }: { onCreated: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const body = {
+      titulo: values.titulo,
+      inicio: toIso(values.inicio),
+      fim: toIso(values.fim),
+      idPlanos: values.idPlanos.map(Number),
+      vagas: Number(values.vagas),
+      candidatos: values.candidatos.map((row) => ({ nome: row.nome, descricao: row.descricao || null, foto: row.foto || null })),
+    };
+    // The API's own rules (domain/elections.ts), checked here first so every field's problem shows at once.
+    const problems = electionProblems(body, new Date());
+    setErrors(Object.fromEntries(problems.map((problem) => [problem.path, problem.message])));
+    setFormError(problems.length > 0 ? 'Corrija os campos indicados.' : null);
+    if (problems.length > 0) return;
     setIsSending(true);
-    setErrors({});
-    setFormError(null);
     try {
-      await criarEleicao({
-        titulo: values.titulo,
-        inicio: toIso(values.inicio),
-        fim: toIso(values.fim),
-        idPlanos: values.idPlanos.map(Number),
-        vagas: Number(values.vagas) || 0,
-        candidatos: values.candidatos.map((row) => ({ nome: row.nome, descricao: row.descricao || null, foto: row.foto || null })),
-      });
+      await criarEleicao(body);
       toast.success('Eleição criada.');
       setValues(emptyForm());
       onCreated();
