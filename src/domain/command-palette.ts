@@ -12,6 +12,7 @@ export const BASE_SERVICES: readonly Funcionalidade[] = [
   { id: 0, nome: 'Acompanhar solicitações', href: '/services/requests', icone: 'list-checks' },
   { id: 0, nome: 'Fornecedores', href: '/services/fornecedores', icone: 'truck' },
   { id: 0, nome: 'Atas', href: '/services/atas', icone: 'book-open' },
+  { id: 0, nome: 'Eleições', href: '/services/eleicoes', icone: 'vote' },
 ];
 
 /**
@@ -46,6 +47,7 @@ export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/services/requests': ['solicitação', 'pedido', 'protocolo', 'andamento', 'situação', 'status'],
   '/services/fornecedores': ['fornecedor', 'prestador', 'empresa'],
   '/services/atas': ['ata', 'reunião', 'conselho', 'assembleia'],
+  '/services/eleicoes': ['eleição', 'votar', 'voto', 'candidato', 'conselho', 'comprovante'],
   '/services/pep': ['PEP', 'politicamente exposta', 'cargo público', 'político'],
   '/services/fatca': ['FATCA', 'Estados Unidos', 'EUA', 'americano', 'green card'],
   '/services/residente-exterior': ['exterior', 'morar fora', 'outro país', 'residência fiscal'],

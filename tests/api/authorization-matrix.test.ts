@@ -95,6 +95,8 @@ interface Case {
 /** What each case must answer; `null` = any answer below 500. */
 function expected(operation: Operation, testCase: Case): number[] | 'ok' | null {
   const want = expectedByAccess(operation, testCase);
+  // A personal route ('x-pessoal': a vote) refuses administrators, also when they view the portal as the person.
+  if (want === 'ok' && operation.pessoal && (testCase.role === 'admin' || testCase.role === 'adminComoA')) return [403];
   // A route of the loan-enabled kind only ('x-tipo-plano': '2') refuses A's and B's plans and loans, which are of kind '1'.
   return want === 'ok' && operation.tipoPlano === '2' ? [403] : want;
 }

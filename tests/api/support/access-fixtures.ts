@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
-import { emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eleicao, eleicaoCandidato, eleicaoPlano, emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -80,7 +80,18 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     .insert(desativacaoTemporaria)
     .values({ dataInicio: new Date(Date.now() + 7 * 86400_000), dataFim: new Date(Date.now() + 8 * 86400_000), mensagem: 'Janela dos testes gerados' })
     .returning({ id: desativacaoTemporaria.id });
+  // The demo's open election of A's plan (HPE) and its first candidate: A may vote in it (once).
+  const [openElection] = await db
+    .select({ id: eleicao.id })
+    .from(eleicao)
+    .innerJoin(eleicaoPlano, eq(eleicaoPlano.idEleicao, eleicao.id))
+    .where(and(eq(eleicaoPlano.idPlano, linkOfA.idPlano), isNull(eleicao.encerradaEm)))
+    .orderBy(asc(eleicao.id))
+    .limit(1);
+  if (!openElection) throw new Error(`the demo data has no open election of A's plan`);
   const reference: Record<ReferenceResource, number> = {
+    eleicao: openElection.id,
+    candidato: await firstId(db.select({ id: eleicaoCandidato.id }).from(eleicaoCandidato).where(eq(eleicaoCandidato.idEleicao, openElection.id)).orderBy(asc(eleicaoCandidato.ordem)).limit(1), 'candidate of the open election'),
     atendente: admin.idPessoa,
     plano: linkOfA.idPlano,
     categoria: linkOfA.idCategoria,

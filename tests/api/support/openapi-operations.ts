@@ -43,6 +43,8 @@ export interface Operation {
   access: Access | undefined;
   /** 'x-tipo-plano': the plan kind a route serves only ('2': loans). */
   tipoPlano: string | undefined;
+  /** 'x-pessoal': only the person themself may call it (a vote): an administrator, even viewing as the person, gets 403. */
+  pessoal: boolean;
   parameters: Parameter[];
   body: JsonSchema | null;
   /** Content types the body is documented with; empty when the route reads its body as a stream (uploads). */
@@ -64,6 +66,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
         path,
         access: operation['x-acesso'] as Access | undefined,
         tipoPlano: operation['x-tipo-plano'] as string | undefined,
+        pessoal: operation['x-pessoal'] === true,
         parameters: ((operation.parameters as Parameter[] | undefined) ?? []).map((parameter) => ({ ...parameter, required: Boolean(parameter.required) })),
         body: bodyTypes.length > 0 ? content[bodyTypes[0]].schema : null,
         bodyTypes,

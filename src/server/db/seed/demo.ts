@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
+import { seedElections } from './elections';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -147,6 +148,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       status: 'aberto',
     });
 
+    await seedElections(tx, { ana: people.ana.id, sofia: people.sofia.id, lucas: people.lucas.id }, now);
     await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id, diegoMv: diegoMv.id });
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [
