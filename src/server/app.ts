@@ -77,6 +77,10 @@ import { createInstituteService } from './modules/institutos/service';
 import { loanRoutes } from './modules/emprestimos/routes';
 import { createLoanService } from './modules/emprestimos/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
+import { documentRoutes } from './modules/documentos/routes';
+import { createDocumentService } from './modules/documentos/service';
+import { supplierRoutes } from './modules/fornecedores/routes';
+import { createSupplierService } from './modules/fornecedores/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,6 +199,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
       await api.register(exitRoutes(createExitService(db)));
       await api.register(loanRoutes(createLoanService(db, requestService)));
+      await api.register(documentRoutes(createDocumentService(db)));
+      await api.register(supplierRoutes(createSupplierService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);
