@@ -160,15 +160,15 @@ describe('POST /publicarDocumento, PUT /atualizarDocumento, DELETE /excluirDocum
       return response.json().errors as Array<{ path: string; message: string }>;
     };
     const { titulo: _titulo, ...withoutTitle } = valid;
-    expect((await errorsOf(withoutTitle))[0]).toMatchObject({ path: 'titulo', message: "deve ter a propriedade obrigatória titulo" });
+    expect((await errorsOf(withoutTitle))[0]).toMatchObject({ path: 'body/titulo', message: 'deve ter a propriedade obrigatória titulo' });
     expect(await errorsOf({ ...valid, titulo: '   ' })).toEqual([{ path: 'titulo', message: 'Informe o título do documento.', type: 'required' }]);
-    expect((await errorsOf({ ...valid, titulo: 'x'.repeat(201) }))[0]).toMatchObject({ path: 'titulo', message: 'não deve ser maior que 200 caracteres' });
-    expect((await errorsOf({ ...valid, categoria: 'receita' }))[0]).toMatchObject({ path: 'categoria', message: 'deve ser igual a um dos valores permitidos' });
-    expect((await errorsOf({ ...valid, idPlanos: [] }))[0].path).toBe('idPlanos');
+    expect((await errorsOf({ ...valid, titulo: 'x'.repeat(201) }))[0]).toMatchObject({ path: 'body/titulo', message: 'não deve ser maior que 200 caracteres' });
+    expect((await errorsOf({ ...valid, categoria: 'receita' }))[0]).toMatchObject({ path: 'body/categoria', message: 'deve ser igual a um dos valores permitidos' });
+    expect((await errorsOf({ ...valid, idPlanos: [] }))[0].path).toBe('body/idPlanos');
     expect(await errorsOf({ ...valid, idPlanos: [PLAN_ID.HPE, 99] })).toEqual([{ path: 'idPlanos/1', message: 'Plano não encontrado.', type: 'exists' }]);
-    expect((await errorsOf({ ...valid, ano: 1800 }))[0].path).toBe('ano');
-    expect((await errorsOf({ ...valid, descricao: 'x'.repeat(2001) }))[0].path).toBe('descricao');
-    expect((await errorsOf({ ...valid, idAnexo: 'abc' }))[0].path).toBe('idAnexo');
+    expect((await errorsOf({ ...valid, ano: 1800 }))[0].path).toBe('body/ano');
+    expect((await errorsOf({ ...valid, descricao: 'x'.repeat(2001) }))[0].path).toBe('body/descricao');
+    expect((await errorsOf({ ...valid, idAnexo: 'abc' }))[0].path).toBe('body/idAnexo');
     expect((await call('GET', '/retornarDocumentos?categoria=receita', carlos)).statusCode).toBe(400);
     expect((await call('GET', '/retornarDocumentos?ano=20x5', carlos)).json().errors[0].path).toBe('querystring/ano');
   });
@@ -231,8 +231,8 @@ describe('suppliers', () => {
       { path: 'nome', message: 'Informe o nome do fornecedor.', type: 'required' },
       { path: 'cnpj', message: 'CNPJ inválido: confira os números.', type: 'cnpj' },
     ]);
-    expect((await call('POST', '/criarFornecedor', admin, { ...valid, contato: undefined })).json().errors[0].path).toBe('contato');
-    expect((await call('POST', '/criarFornecedor', admin, { ...valid, servico: 'x'.repeat(201) })).json().errors[0].path).toBe('servico');
+    expect((await call('POST', '/criarFornecedor', admin, { ...valid, contato: undefined })).json().errors[0].path).toBe('body/contato');
+    expect((await call('POST', '/criarFornecedor', admin, { ...valid, servico: 'x'.repeat(201) })).json().errors[0].path).toBe('body/servico');
     const taken = await call('POST', '/criarFornecedor', admin, valid);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Já existe um fornecedor com este CNPJ.');

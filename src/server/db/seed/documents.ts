@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { PLAN_ID } from '@/domain/constants';
 import type { DocumentCategory } from '@/domain/fund-documents';
 import { councilMinutes, COUNCILS, fundStatute, planRegulation, renderPublicationPdf, type Publication } from '../../documents/fund-publications';
@@ -18,8 +17,10 @@ export const DEMO_SUPPLIERS = [
 /** A generated PDF stored as an upload is: its bytes in the attachments storage, the row of its administrator. */
 async function storePdf(db: Queryable, storage: UploadStorage, idAdmin: number, fileName: string, content: Buffer, now: Date): Promise<number> {
   const temp = storage.createTempFile();
-  temp.stream.destroy();
-  await writeFile(temp.path, content);
+  await new Promise<void>((resolve, reject) => {
+    temp.stream.on('error', reject);
+    temp.stream.end(content, resolve);
+  });
   const caminho = await storage.commit(temp.path, now);
   const [row] = await db
     .insert(anexo)
