@@ -95,7 +95,7 @@ test.describe('documents', () => {
 
     await carlos.goto('/services/fornecedores');
     await expect(carlos.getByRole('heading', { level: 1 })).toHaveText('Fornecedores');
-    await expect(carlos.getByText('Custódia Brasil S.A.').first()).toBeVisible();
+    await expect(carlos.getByRole('cell', { name: 'Custódia Brasil S.A.' })).toBeVisible();
     await expect(carlos.getByRole('button', { name: /Editar/ })).toHaveCount(0);
     await checkAndShoot(carlos, 'fornecedores-participante');
 
@@ -111,7 +111,7 @@ test.describe('documents', () => {
     await form.getByLabel('CNPJ').fill('11.222.333/0001-81');
     await form.getByRole('button', { name: 'Incluir fornecedor' }).click();
     await expect(ana.getByText('Fornecedor incluído.')).toBeVisible();
-    await expect(ana.getByRole('cell', { name: 'Gráfica Exemplo' })).toBeVisible();
+    await expect(ana.getByRole('cell', { name: 'Gráfica Exemplo', exact: true })).toBeVisible();
     await checkAndShoot(ana, 'fornecedores-administrador');
   });
 });
