@@ -79,6 +79,10 @@ import { createLoanService } from './modules/emprestimos/service';
 import { electionRoutes } from './modules/eleicoes/routes';
 import { createElectionService } from './modules/eleicoes/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
+import { documentRoutes } from './modules/documentos/routes';
+import { createDocumentService } from './modules/documentos/service';
+import { supplierRoutes } from './modules/fornecedores/routes';
+import { createSupplierService } from './modules/fornecedores/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +202,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(exitRoutes(createExitService(db)));
       await api.register(loanRoutes(createLoanService(db, requestService)));
       await api.register(electionRoutes(createElectionService(db)));
+      await api.register(documentRoutes(createDocumentService(db)));
+      await api.register(supplierRoutes(createSupplierService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

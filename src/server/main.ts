@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { createDiskStorage } from './storage/upload-storage';
 
 /** The process: config, database (migrated, demo data when empty and asked for), API + socket.io + Next on one port. */
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database, logger });
-  if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data created (demo-accounts.md)');
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), createDiskStorage(config.uploadDir)))) app.log.info('demo data created (demo-accounts.md)');
 
   if (!config.apiOnly) {
     const web = next({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });

@@ -5,6 +5,7 @@ import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
+import { createDiskStorage } from '@/server/storage/upload-storage';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -47,8 +48,9 @@ export async function createScratchDatabase(prefix: string): Promise<{ databaseU
 export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads'> = {}): Promise<TestContext> {
   const { databaseUrl, dropDatabase } = await createScratchDatabase('teste');
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
-  await seedDemo(database.db);
   const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl, ...overrides });
+  // The fund's documents are PDFs in the attachments storage the app reads.
+  await seedDemo(database.db, new Date(), appOptions.uploads?.storage ?? createDiskStorage(config.uploadDir));
   const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {

@@ -9,11 +9,11 @@ test.describe('the shell', () => {
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Serviços', 'Chat']);
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Serviços', 'Documentos', 'Chat']);
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     // An assisted participant's Beneficiários is a group (spec §2.6): closed, then both kinds once opened.
     await menu.getByRole('button', { name: 'Beneficiários' }).click();
-    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Beneficiários de IR', 'Beneficiários Previdencial', 'Serviços', 'Chat']);
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Beneficiários de IR', 'Beneficiários Previdencial', 'Serviços', 'Documentos', 'Chat']);
     const account = page.getByRole('navigation', { name: 'Conta' });
     await expect(account.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     await expect(account.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
@@ -72,7 +72,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
     await expect(page.getByLabel('Matrícula')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Chat']);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Documentos', 'Chat']);
     await page.getByText('Escuro', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

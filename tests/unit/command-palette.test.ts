@@ -14,6 +14,7 @@ describe('participant command palette entries (spec §2.7)', () => {
       'Atas',
       'Beneficiários',
       'Chat',
+      'Documentos',
       'Eleições',
       'Extrato',
       'Extrato de saldo',
@@ -44,14 +45,14 @@ describe('participant command palette entries (spec §2.7)', () => {
     expect(taxpayer.filter(({ href }) => href.startsWith('/dependentes'))).toEqual([{ name: 'Beneficiários', href: '/dependentes?tipo=previdencial' }]);
   });
 
-  it('lists the pages of this build: home, registration data, beneficiaries, chat, password change, requests', () => {
+  it('lists the pages of this build: home, registration data, beneficiaries, documents, minutes, suppliers, chat, password change, requests', () => {
     const entries = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, isRouteBuilt);
     expect(entries.map(({ href }) => href)).toEqual(
-      expect.arrayContaining(['/', '/perfil', '/dependentes?tipo=previdencial', '/services', '/chat', '/alterar-senha', '/services/requests']),
+      expect.arrayContaining(['/', '/perfil', '/dependentes?tipo=previdencial', '/services', '/documents', '/services/atas', '/services/fornecedores', '/chat', '/alterar-senha', '/services/requests']),
     );
-    // Every entry leads to a page that exists (no '/documents' before its page is built).
+    // Every entry leads to a page that exists.
     for (const { href } of entries) expect(BUILT_ROUTES).toContain(href.split('?')[0]);
-    expect(entries.map(({ href }) => href)).not.toContain('/documents');
+    expect(buildPaletteEntries([], CATEGORY_ID.TAXPAYER, (href) => href !== '/documents' && isRouteBuilt(href)).map(({ href }) => href)).not.toContain('/documents');
   });
 
   it('offers taxpayers the tax regime assistant, found by what they type', () => {

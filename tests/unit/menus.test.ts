@@ -66,10 +66,11 @@ describe('buildMenu with the pages of this build', () => {
       'Informações Cadastrais',
       { Beneficiários: ['Beneficiários de IR /dependentes?tipo=imposto-renda', 'Beneficiários Previdencial /dependentes?tipo=previdencial'] },
       'Serviços',
+      'Documentos',
       'Chat',
     ]);
-    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Chat']);
-    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Chat']);
+    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
+    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Documentos', 'Chat']);
   });
 
   it('keeps a group with only the children whose page exists', () => {

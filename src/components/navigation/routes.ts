@@ -70,6 +70,9 @@ export const BUILT_ROUTES: readonly string[] = [
   '/dependentes',
   '/chat',
   '/request-management',
+  '/documents',
+  '/services/atas',
+  '/services/fornecedores',
 ];
 
 /** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */

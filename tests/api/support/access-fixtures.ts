@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { eleicao, eleicaoCandidato, eleicaoPlano, emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { documento, documentoPlano, fornecedor, eleicao, eleicaoCandidato, eleicaoPlano, emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -93,6 +93,12 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     eleicao: openElection.id,
     candidato: await firstId(db.select({ id: eleicaoCandidato.id }).from(eleicaoCandidato).where(eq(eleicaoCandidato.idEleicao, openElection.id)).orderBy(asc(eleicaoCandidato.ordem)).limit(1), 'candidate of the open election'),
     atendente: admin.idPessoa,
+    // The regulation of A's plan: A reads it; administrators edit and withdraw it.
+    documento: await firstId(
+      db.select({ id: documento.id }).from(documento).innerJoin(documentoPlano, eq(documentoPlano.idDocumento, documento.id)).where(eq(documentoPlano.idPlano, linkOfA.idPlano)).orderBy(asc(documento.id)).limit(1),
+      `document of A's plan`,
+    ),
+    fornecedor: await firstId(db.select({ id: fornecedor.id }).from(fornecedor).orderBy(asc(fornecedor.id)).limit(1), 'supplier'),
     plano: linkOfA.idPlano,
     categoria: linkOfA.idCategoria,
     situacao: linkOfA.idSituacao,

@@ -14,6 +14,8 @@ import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, se
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
 import { seedElections } from './elections';
+import { seedDocuments, seedSuppliers } from './documents';
+import type { UploadStorage } from '../../storage/upload-storage';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -47,8 +49,11 @@ export async function isDatabaseEmpty(db: Queryable) {
   return total === 0;
 }
 
-/** Seeds the demo data on an empty database, in one transaction: all of it or nothing. Returns false when the database had data. */
-export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo data on an empty database, in one transaction: all of it or nothing. Returns false when the database
+ * had data. With the attachments storage, the fund's documents too (their PDFs are written there as uploads are).
+ */
+export async function seedDemo(db: Database, now = new Date(), storage?: UploadStorage): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
     await seedReferenceData(tx);
@@ -159,6 +164,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       { idPessoa: people.bruno.id, idVinculoPlano: brunoHpe.id, idPlano: PLAN_ID.HPE },
       { idPessoa: people.lucas.id, idVinculoPlano: lucasMv.id, idPlano: PLAN_ID.MAIS_VALOR },
     ]);
+    await seedSuppliers(tx);
+    if (storage) await seedDocuments(tx, storage, { idAdmin: people.ana.id, fundName: DEMO_FUND_IDENTITY.nome, now });
     return true;
   });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { anexo, conversa, mensagem, requisicao } from '../../db/schema';
+import { anexo, conversa, documento, documentoPlano, mensagem, requisicao, vinculoPlano } from '../../db/schema';
 
 export interface NewAttachment {
   idPessoa: number;
@@ -38,6 +38,26 @@ export async function findAttachment(db: Queryable, id: number) {
     .where(eq(anexo.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The attachment (by its id column) is the file of a document published to the person: to every plan, or to a plan
+ * the person has a link with. Part of the reading rule of retornarAnexo and of what an administrator viewing as the
+ * person may open (acesso/repository.ts).
+ */
+export function isPublishedToPerson(idAnexo: SQL | typeof anexo.id, idPessoa: number): SQL {
+  return sql`exists (
+    select 1 from ${documento}
+    where ${documento.idAnexo} = ${idAnexo}
+      and (${documento.todosPlanos}
+        or exists (
+          select 1 from ${documentoPlano} inner join ${vinculoPlano} on ${vinculoPlano.idPlano} = ${documentoPlano.idPlano}
+          where ${documentoPlano.idDocumento} = ${documento.id} and ${vinculoPlano.idPessoa} = ${idPessoa})))`;
+}
+
+export async function isAttachmentPublishedToPerson(db: Queryable, idAnexo: number, idPessoa: number): Promise<boolean> {
+  const [row] = await db.select({ id: anexo.id }).from(anexo).where(and(eq(anexo.id, idAnexo), isPublishedToPerson(anexo.id, idPessoa))).limit(1);
+  return row !== undefined;
 }
 
 export type AttachmentRow = NonNullable<Awaited<ReturnType<typeof findAttachment>>>;

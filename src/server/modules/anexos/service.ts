@@ -68,15 +68,17 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     }
   }
 
-  function canRead(auth: AuthenticatedPerson, row: repository.AttachmentRow): boolean {
+  /** Its sender, the person of its request or conversation, the people of the plans of a document it is the file of, and administrators. */
+  async function canRead(auth: AuthenticatedPerson, row: repository.AttachmentRow): Promise<boolean> {
     const me = auth.pessoa.id;
-    return auth.isAdmin || row.idPessoa === me || row.pessoaRequisicao === me || row.pessoaConversa === me;
+    if (auth.isAdmin || row.idPessoa === me || row.pessoaRequisicao === me || row.pessoaConversa === me) return true;
+    return repository.isAttachmentPublishedToPerson(db, row.id, me);
   }
 
   async function readableAttachment(auth: AuthenticatedPerson, id: number) {
     const row = await repository.findAttachment(db, id);
     if (!row) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-    if (!canRead(auth, row)) throw new HttpError(403, MESSAGES.forbidden);
+    if (!(await canRead(auth, row))) throw new HttpError(403, MESSAGES.forbidden);
     return row;
   }
 
