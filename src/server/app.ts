@@ -77,6 +77,8 @@ import { createInstituteService } from './modules/institutos/service';
 import { loanRoutes } from './modules/emprestimos/routes';
 import { createLoanService } from './modules/emprestimos/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
+import { newsRoutes } from './modules/noticias/routes';
+import { createNewsService } from './modules/noticias/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
       await api.register(exitRoutes(createExitService(db)));
       await api.register(loanRoutes(createLoanService(db, requestService)));
+      await api.register(newsRoutes(createNewsService(db, uploadStorage)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
+import { seedNews } from './news';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -157,6 +158,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       { idPessoa: people.bruno.id, idVinculoPlano: brunoHpe.id, idPlano: PLAN_ID.HPE },
       { idPessoa: people.lucas.id, idVinculoPlano: lucasMv.id, idPlano: PLAN_ID.MAIS_VALOR },
     ]);
+    await seedNews(tx, people.ana.id, now);
     return true;
   });
 }
