@@ -2,13 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
-/** Carlos has two enrolments: closing the plan question keeps HPE (spec §4). */
-async function signInAsCarlos(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+/** Carlos has two enrolments: closing the plan question keeps HPE (spec §4); it is asked again on a reload. */
+async function closePlanQuestion(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Carlos');
+}
+
+async function signInAsCarlos(page: Page) {
+  await signInThroughForm(page, DEMO.carlos);
+  await closePlanQuestion(page);
 }
 
 const carouselOf = (page: Page) => page.locator('section[aria-roledescription="carrossel"]');
@@ -91,6 +95,7 @@ test.describe('news and the home carousel', () => {
     await signInAsCarlos(page);
     // A fresh load of the home, to measure its layout shifts alone.
     await page.reload();
+    await closePlanQuestion(page);
     const carousel = carouselOf(page);
     await expect(carousel).toHaveAttribute('aria-label', 'Destaques');
     await page.mouse.move(0, 0);
