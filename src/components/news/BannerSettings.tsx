@@ -55,7 +55,11 @@ export function BannerSettings() {
   const [isRemoving, setIsRemoving] = useState(false);
   const fileUrl = useObjectUrl(file);
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A field's message goes away as soon as it is edited; the rest stay until the next attempt.
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
 
   function resetForm() {
     setValues(EMPTY);

@@ -20,7 +20,7 @@ export function BannerSlide({ banner, isFirst }: { banner: Pick<Banner, 'titulo'
         decoding="async"
         className="aspect-[3/1] w-full bg-gray-200 object-cover dark:bg-gray-800"
       />
-      <div className="flex h-36 flex-col justify-center gap-1 overflow-hidden px-5 py-3 sm:h-28">
+      <div className="flex h-40 flex-col justify-start gap-1 overflow-hidden px-5 py-3">
         <p className="line-clamp-1 text-lg font-bold text-gray-900 dark:text-white">{banner.titulo}</p>
         <p className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{banner.texto}</p>
         {banner.link ? (

@@ -32,7 +32,7 @@ export function HomeHighlights() {
       <div role="status" aria-busy="true" aria-label="Carregando os destaques" className="mb-8">
         <div className="mb-2 h-11" />
         <Skeleton className="aspect-[3/1] w-full rounded-t-2xl" />
-        <Skeleton className="h-36 w-full rounded-b-2xl sm:h-28" />
+        <Skeleton className="h-40 w-full rounded-b-2xl" />
       </div>
     );
   }

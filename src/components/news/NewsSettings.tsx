@@ -40,7 +40,11 @@ export function NewsSettings() {
   const [removing, setRemoving] = useState<NoticiaResumo | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A field's message goes away as soon as it is edited; the rest stay until the next attempt.
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
 
   function resetForm() {
     setValues(EMPTY);
