@@ -5,6 +5,8 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { AdminDashboard } from '@/components/dashboard/AdminDashboard';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ParticipantDashboard } from '@/components/dashboard/ParticipantDashboard';
+import { HomeHighlights } from '@/components/news/HomeHighlights';
+import { LatestNews } from '@/components/news/LatestNews';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
 
@@ -24,7 +26,11 @@ const HomePage: NextPageWithLayout = () => {
       {isActingAsAdmin ? (
         <AdminDashboard />
       ) : vinculo ? (
-        <ParticipantDashboard idVinculoPlano={vinculo.id} hasLoans={vinculo.plano.tipo === '2'} />
+        <>
+          <HomeHighlights />
+          <ParticipantDashboard idVinculoPlano={vinculo.id} hasLoans={vinculo.plano.tipo === '2'} />
+          <LatestNews />
+        </>
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando o seu painel" />
       ) : vinculos.length === 0 ? (

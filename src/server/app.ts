@@ -83,6 +83,8 @@ import { documentRoutes } from './modules/documentos/routes';
 import { createDocumentService } from './modules/documentos/service';
 import { supplierRoutes } from './modules/fornecedores/routes';
 import { createSupplierService } from './modules/fornecedores/service';
+import { newsRoutes } from './modules/noticias/routes';
+import { createNewsService } from './modules/noticias/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,6 +206,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(electionRoutes(createElectionService(db)));
       await api.register(documentRoutes(createDocumentService(db)));
       await api.register(supplierRoutes(createSupplierService(db)));
+      await api.register(newsRoutes(createNewsService(db, uploadStorage)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

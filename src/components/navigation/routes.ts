@@ -62,6 +62,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/bpd',
   '/settings/importar-contribuicoes',
   '/settings/indexadores',
+  '/settings/noticias',
+  '/settings/configurar-carrossel',
   '/settings/perfil-investimento-questoes',
   '/settings/investment-profile-management',
   '/notification-management',

@@ -16,6 +16,7 @@ import { seedReferenceData } from './reference';
 import { seedElections } from './elections';
 import { seedDocuments, seedSuppliers } from './documents';
 import type { UploadStorage } from '../../storage/upload-storage';
+import { seedNews } from './news';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -166,6 +167,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     ]);
     await seedSuppliers(tx);
     if (storage) await seedDocuments(tx, storage, { idAdmin: people.ana.id, fundName: DEMO_FUND_IDENTITY.nome, now });
+    await seedNews(tx, people.ana.id, now);
     return true;
   });
 }
