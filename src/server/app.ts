@@ -76,6 +76,8 @@ import { instituteRoutes } from './modules/institutos/routes';
 import { createInstituteService } from './modules/institutos/service';
 import { loanRoutes } from './modules/emprestimos/routes';
 import { createLoanService } from './modules/emprestimos/service';
+import { reregistrationRoutes } from './modules/recadastramento/routes';
+import { createReregistrationService } from './modules/recadastramento/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 
 declare module 'fastify' {
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
       await api.register(exitRoutes(createExitService(db)));
       await api.register(loanRoutes(createLoanService(db, requestService)));
+      await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService }), { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

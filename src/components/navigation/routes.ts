@@ -68,6 +68,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/dependentes',
   '/chat',
   '/request-management',
+  '/re-registration',
+  '/recadastramento',
 ];
 
 /** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */

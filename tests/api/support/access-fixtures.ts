@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { campanhaRecadastramento, emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -97,6 +97,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
       db.select({ id: respostaPerfil.id }).from(respostaPerfil).innerJoin(perguntaPerfil, eq(perguntaPerfil.id, respostaPerfil.idPergunta)).where(eq(perguntaPerfil.idPlano, linkOfA.idPlano)).orderBy(asc(perguntaPerfil.ordem), asc(respostaPerfil.ordem)).limit(1),
       `profile answer of A's plan`,
     ),
+    campanhaRecadastramento: await firstId(db.select({ id: campanhaRecadastramento.id }).from(campanhaRecadastramento).orderBy(asc(campanhaRecadastramento.id)).limit(1), 're-registration campaign'),
   };
 
   return {

@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
 import { seedReferenceData } from './reference';
+import { seedReregistration } from './reregistration';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -157,6 +158,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
       { idPessoa: people.bruno.id, idVinculoPlano: brunoHpe.id, idPlano: PLAN_ID.HPE },
       { idPessoa: people.lucas.id, idVinculoPlano: lucasMv.id, idPlano: PLAN_ID.MAIS_VALOR },
     ]);
+    await seedReregistration(tx, people.ana.id, [people.maria.id, people.bruno.id], now);
     return true;
   });
 }
