@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { formatDateBr, formatDateTimeBr } from '@/domain/format';
+import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { ApiError } from '@/services/api';
 import { retornarRecadastramento, retornarRecadastramentoPorLink, type Enviado, type Recadastramento } from '@/services/reregistration';
@@ -108,8 +109,23 @@ const ReregistrationPage: NextPageWithLayout = () => {
 /** The link's visitor has no session: no shell. Signed in (no token): the portal's shell. */
 function ReregistrationLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
-  if (!router.isReady) return <PublicFrame>{null}</PublicFrame>;
-  return tokenOf(router.query) ? <PublicFrame>{children}</PublicFrame> : <AppLayout>{children}</AppLayout>;
+  const { isLoaded, isSignedIn } = useAuth();
+  if (!router.isReady || !isLoaded) return <PublicFrame>{null}</PublicFrame>;
+  if (tokenOf(router.query)) return <PublicFrame>{children}</PublicFrame>;
+  if (!isSignedIn) return <PublicFrame>{<WithoutLink />}</PublicFrame>;
+  return <AppLayout>{children}</AppLayout>;
+}
+
+/** A visitor without the link and without a session: how to answer. */
+function WithoutLink() {
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{TITLE}</h1>
+      <p className="mb-6 text-gray-700 dark:text-gray-300">Para responder, abra o link que enviamos para o seu e-mail ou entre no portal.</p>
+      <LinkButton href="/login">Entrar no portal</LinkButton>
+    </>
+  );
 }
 
 ReregistrationPage.getLayout = (page: ReactElement) => <ReregistrationLayout>{page}</ReregistrationLayout>;

@@ -80,7 +80,22 @@ const AnswerFields = {
   email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
   telefone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   endereco: Type.Optional(
-    Type.Record(Type.String({ maxLength: 40 }), Type.Unknown(), { description: 'Os campos do endereço da etapa 4 do onboarding (cep, logradouro, numero, bairro, cidade, estado… ou o endereço no exterior)' }),
+    Type.Object(
+      {
+        foreignResident: Type.Optional(YesNo),
+        cep: Type.Optional(Type.String({ maxLength: 9 })),
+        logradouro: Type.Optional(Type.String({ maxLength: 200 })),
+        numero: Type.Optional(Type.String({ maxLength: 20 })),
+        complemento: Type.Optional(Type.String({ maxLength: 100 })),
+        bairro: Type.Optional(Type.String({ maxLength: 100 })),
+        cidade: Type.Optional(Type.String({ maxLength: 100 })),
+        estado: Type.Optional(Type.String({ maxLength: 20 })),
+        country: Type.Optional(Type.String({ maxLength: 80 })),
+        postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+        identificationNumber: Type.Optional(Type.String({ maxLength: 40 })),
+      },
+      { additionalProperties: false, description: 'O endereço novo, com as regras da etapa 4 do onboarding (no exterior: foreignResident S, country, postalCode, identificationNumber)' },
+    ),
   ),
   dependentes: Type.Optional(
     Type.Object(

@@ -126,9 +126,6 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
    */
   async function applyAnswer(participation: repository.Participation, input: AnswerInput, actor: { idAtor: number; canal: 'portal' | 'link'; ip: string }, now: Date, spend?: (tx: Queryable) => Promise<boolean>) {
     const idPessoa = participation.idPessoa;
-    if (participation.respondidoEm) throw new HttpError(409, REREGISTRATION_MESSAGES.alreadyAnswered);
-    if (campaignStatus(participation.inicio, participation.fim, fundToday(now)) !== 'aberta') throw new HttpError(409, REREGISTRATION_MESSAGES.notOpen);
-
     const attachmentOwner = await repository.findAttachmentOwner(db, input.comprovante.idAnexo);
     if (attachmentOwner === null) throw new HttpError(404, 'O comprovante enviado não foi encontrado. Envie o arquivo novamente.');
     if (attachmentOwner !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
@@ -140,6 +137,8 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
       if (row.idPessoa !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
       removed.push(row);
     }
+    if (participation.respondidoEm) throw new HttpError(409, REREGISTRATION_MESSAGES.alreadyAnswered);
+    if (campaignStatus(participation.inicio, participation.fim, fundToday(now)) !== 'aberta') throw new HttpError(409, REREGISTRATION_MESSAGES.notOpen);
 
     const errors: ApiValidationError[] = [];
     if (input.confirmacao !== true) errors.push({ path: 'confirmacao', message: 'Confirme que as informações estão corretas para enviar o recadastramento.', type: 'required' });
