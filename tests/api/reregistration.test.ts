@@ -100,9 +100,9 @@ describe('POST /criarCampanhaRecadastramento', () => {
     const response = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: 'Recadastramento Mais Valor', inicio: today, fim: '2099-12-31', idPlanos: [PLAN_ID.MAIS_VALOR] });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    // Sofia and Lucas are in Mais Valor; Diego's link there was closed when he left, so he does not answer.
-    expect(body.pessoasPendentes.map((row: { nome: string }) => row.nome)).toEqual(['Lucas Tomador', 'Sofia Autopatrocinada']);
-    expect(body).toMatchObject({ total: 2, concluidos: 0, pendentes: 2, percentualConcluido: '0.0', campanha: { titulo: 'Recadastramento Mais Valor', situacao: 'aberta' } });
+    // Sofia, Lucas and Olivia are in Mais Valor; Diego left the sponsor (situation 7), so he does not answer.
+    expect(body.pessoasPendentes.map((row: { nome: string }) => row.nome)).toEqual(['Lucas Tomador', 'Olivia Iniciante', 'Sofia Autopatrocinada']);
+    expect(body).toMatchObject({ total: 3, concluidos: 0, pendentes: 3, percentualConcluido: '0.0', campanha: { titulo: 'Recadastramento Mais Valor', situacao: 'aberta' } });
     const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'recadastramento.campanha_criada')).orderBy(desc(auditoria.id)).limit(1);
     expect(audit.idAtor).toBe(ana.idPessoa);
   });
