@@ -32,7 +32,7 @@ async function expectCounts(page: Page, counts: { total: number; concluidos: num
 
 async function answerForm(page: Page) {
   await page.locator('input[type="file"]').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG_1PX });
-  await expect(page.getByText('comprovante.png')).toBeVisible();
+  await expect(page.getByText('comprovante.png', { exact: true })).toBeVisible();
   await page.getByLabel('Declaro que as informações acima estão corretas.').check();
   await page.getByRole('button', { name: 'Enviar recadastramento' }).click();
 }
