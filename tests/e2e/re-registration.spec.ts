@@ -91,8 +91,8 @@ test('Carlos answers signed in with his data prefilled, and the campaign is comp
   await signInAs(page, 'participante');
   await page.goto('/recadastramento');
   await expect(page.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
-  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista');
-  await expect(page.getByLabel('Número')).toHaveValue('1578');
+  await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).toHaveValue('Avenida Paulista');
+  await expect(page.getByRole('textbox', { name: 'Número', exact: true })).toHaveValue('1578');
   await expect(page.getByText('Remover Helena Contribuinte')).toBeVisible();
   await answerForm(page);
   await expect(page.getByRole('heading', { name: 'Recadastramento enviado' })).toBeVisible();
