@@ -78,6 +78,8 @@ import { loanRoutes } from './modules/emprestimos/routes';
 import { createLoanService } from './modules/emprestimos/service';
 import { electionRoutes } from './modules/eleicoes/routes';
 import { createElectionService } from './modules/eleicoes/service';
+import { reregistrationRoutes } from './modules/recadastramento/routes';
+import { createReregistrationService } from './modules/recadastramento/service';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 import { documentRoutes } from './modules/documentos/routes';
 import { createDocumentService } from './modules/documentos/service';
@@ -207,6 +209,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(documentRoutes(createDocumentService(db)));
       await api.register(supplierRoutes(createSupplierService(db)));
       await api.register(newsRoutes(createNewsService(db, uploadStorage)));
+      await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService }), { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

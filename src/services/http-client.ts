@@ -9,9 +9,19 @@ import { clearSession, hasSession, readPessoaTargetId } from './session';
 
 /**
  * Calls where a 401 is not the expired-session case of spec §8: the public sign-in and password-reset calls
- * answer 401 for a wrong CPF or password, and the logout page ends the session itself whatever logout answers.
+ * answer 401 for a wrong CPF or password, the logout page ends the session itself whatever logout answers, and the
+ * re-registration's e-mailed link answers 401 for an invalid link.
  */
-const CALLS_WITHOUT_SESSION = ['/autenticar', '/solicitarCodigoSeguranca', '/validarCodigoSeguranca', '/redefinirSenha', '/logout'];
+const CALLS_WITHOUT_SESSION = [
+  '/autenticar',
+  '/solicitarCodigoSeguranca',
+  '/validarCodigoSeguranca',
+  '/redefinirSenha',
+  '/logout',
+  '/retornarRecadastramentoPorLink',
+  '/enviarRecadastramentoPorLink',
+  '/enviarComprovanteRecadastramento',
+];
 
 const client = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_URL ?? '/api',

@@ -75,6 +75,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/documents',
   '/services/atas',
   '/services/fornecedores',
+  '/re-registration',
+  '/recadastramento',
 ];
 
 /** True when the link's page exists; query strings are ignored (`/dependentes?tipo=…` → `/dependentes`). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { bannerCarrossel, noticia, documento, documentoPlano, fornecedor, eleicao, eleicaoCandidato, eleicaoPlano, emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
+import { bannerCarrossel, campanhaRecadastramento, noticia, documento, documentoPlano, fornecedor, eleicao, eleicaoCandidato, eleicaoPlano, emprestimo, perfilInvestimento, perguntaPerfil, respostaPerfil, conversa, indiceEconomico, dependente, desativacaoTemporaria, notificacaoPessoa, requisicao, sessao, vinculoPlano } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import type { OwnedResource, Resource } from '@/server/schemas/common';
 import { DEMO_ACCOUNTS, login, type TestContext } from '../helpers';
@@ -116,6 +116,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     ),
     noticia: await firstId(db.select({ id: noticia.id }).from(noticia).where(eq(noticia.titulo, 'Assembleia de participantes do Plano HPE')), 'HPE news item'),
     bannerCarrossel: await firstId(db.select({ id: bannerCarrossel.id }).from(bannerCarrossel).where(eq(bannerCarrossel.imagemPadrao, 'assembleia-hpe.svg')), 'HPE banner'),
+    campanhaRecadastramento: await firstId(db.select({ id: campanhaRecadastramento.id }).from(campanhaRecadastramento).orderBy(asc(campanhaRecadastramento.id)).limit(1), 're-registration campaign'),
   };
 
   return {

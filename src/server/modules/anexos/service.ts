@@ -88,6 +88,17 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     checkRequestAccess,
     saveAttachment,
 
+    /**
+     * An upload for one person without a session: the re-registration's e-mailed link, whose token the caller has
+     * already checked. The same checks, sniffing and storage as every upload; the file is not linked to a request.
+     */
+    async receiveForPerson(idPessoa: number, input: { fileName: string | undefined; declaredSize: number | undefined }, body: IncomingMessage) {
+      const nomeOriginal = checkFileName(input.fileName);
+      checkDeclaredSize(input.declaredSize);
+      const file = await receiveFile(body, storage, { fileName: nomeOriginal, maxBytes: options.maxBytes });
+      return saveAttachment({ idPessoa, idRequisicao: null, nomeOriginal, tipoConteudo: file.mime, tamanho: file.size, sha256: file.sha256, tempPath: file.tempPath });
+    },
+
     /** The single-request upload: checks what it can before reading, then streams, sniffs, hashes and stores. */
     async receive(auth: AuthenticatedPerson, input: { fileName: string | undefined; declaredSize: number | undefined; idRequisicao: number | undefined }, body: IncomingMessage) {
       if (input.idRequisicao !== undefined) await checkRequestAccess(auth, input.idRequisicao);

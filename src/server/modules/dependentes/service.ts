@@ -38,7 +38,8 @@ function toView(row: Row) {
   return { ...view, completo: isDependantComplete(view) };
 }
 
-function clean(input: DependantInput, today: string) {
+/** Validates and normalises one dependant (400 per field); shared with the re-registration answer. */
+export function cleanDependant(input: DependantInput, today: string) {
   const errors = [];
   const nome = input.nome.trim();
   if (!nome) errors.push({ path: 'nome', message: 'O nome é obrigatório.', type: 'required' });
@@ -93,7 +94,7 @@ export function createDependantService(db: Database) {
 
     async create(auth: AuthenticatedPerson, idPessoa: number, kind: DependantKind, input: DependantInput, ip: string) {
       await assertReachableExistingPerson(db, auth, idPessoa);
-      const values = clean(input, new Date().toISOString().slice(0, 10));
+      const values = cleanDependant(input, new Date().toISOString().slice(0, 10));
       const tipo = BENEFICIARY_TYPE[kind];
       await assertSharesFit(idPessoa, tipo, values.percentual, null);
       return db.transaction(async (tx) => {
@@ -105,7 +106,7 @@ export function createDependantService(db: Database) {
 
     async update(auth: AuthenticatedPerson, id: number, input: DependantInput, ip: string) {
       const current = await ownDependant(auth, id);
-      const values = clean(input, new Date().toISOString().slice(0, 10));
+      const values = cleanDependant(input, new Date().toISOString().slice(0, 10));
       await assertSharesFit(current.idPessoa, current.tipo, values.percentual, id);
       return db.transaction(async (tx) => {
         const row = await repository.updateDependant(tx, id, values);

@@ -11,8 +11,9 @@ import { bankName } from './banks';
 import { renderDataExportPdf } from '../../documents/data-export';
 import * as repository from './profile-repository';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[\d\s().-]{10,20}$/;
+/** The contact rules, shared with the re-registration answer. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const PHONE = /^\+?[\d\s().-]{10,20}$/;
 
 /** Informações Cadastrais: the person's data, contact and address changes, and the LGPD export. */
 export function createProfileService(db: Database) {

@@ -1,0 +1,59 @@
+import { CATEGORY_ID, SITUATION_ID } from './constants';
+
+/**
+ * Re-registration campaign rules (issue 16). Who must answer: the people with a current link in the campaign's
+ * plans — still in the plan (active, receiving or about to receive a benefit, suspended, transitory); links that
+ * were closed, left, ported or of a deceased person are out.
+ */
+export const SITUATIONS_THAT_ANSWER: readonly number[] = [
+  SITUATION_ID.ACTIVE,
+  SITUATION_ID.IN_BENEFIT,
+  SITUATION_ID.IN_CONCESSION,
+  SITUATION_ID.SUSPENDED,
+  SITUATION_ID.TRANSITORY,
+];
+
+export function mustAnswer(idSituacao: number): boolean {
+  return SITUATIONS_THAT_ANSWER.includes(idSituacao);
+}
+
+export type CampaignStatus = 'agendada' | 'aberta' | 'encerrada';
+
+/** Dates are 'yyyy-MM-dd' in the fund's calendar; the campaign is open from `inicio` to `fim`, both days included. */
+export function campaignStatus(inicio: string, fim: string, today: string): CampaignStatus {
+  if (today < inicio) return 'agendada';
+  if (today > fim) return 'encerrada';
+  return 'aberta';
+}
+
+export const CAMPAIGN_STATUS_LABEL: Record<CampaignStatus, string> = { agendada: 'Agendada', aberta: 'Aberta', encerrada: 'Encerrada' };
+
+/** An e-mailed link lasts 7 days, and never past the campaign's last day (23:59:59 in Brasília, UTC−3). */
+export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function linkExpiry(now: Date, fim: string): Date {
+  const lastMoment = new Date(`${fim}T23:59:59.999-03:00`);
+  const week = new Date(now.getTime() + LINK_TTL_MS);
+  return week < lastMoment ? week : lastMoment;
+}
+
+/** A pending person gets at most one reminder a day, however often the administrators press the button. */
+export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export function canRemind(lastReminder: Date | null, now: Date): boolean {
+  return lastReminder === null || now.getTime() - lastReminder.getTime() >= REMINDER_INTERVAL_MS;
+}
+
+/** The proof each person is asked for first: proof of life from those who receive a benefit, proof of address from the others. */
+export function suggestedProof(idCategorias: number[]): 'vida' | 'endereco' {
+  return idCategorias.some((id) => id === CATEGORY_ID.ASSISTED || id === CATEGORY_ID.PENSIONER) ? 'vida' : 'endereco';
+}
+
+export const PROOF_LABEL = { vida: 'Prova de vida', endereco: 'Comprovante de endereço' } as const;
+
+/** Share of the people who answered, with one decimal ('66.7'); '0.0' for a campaign with nobody to answer. */
+export function completionPercent(concluidos: number, total: number): string {
+  if (total === 0) return '0.0';
+  const tenths = Math.round((concluidos * 1000) / total);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}

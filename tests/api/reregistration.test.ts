@@ -1,0 +1,292 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundToday } from '@/domain/business-days';
+import { PLAN_ID } from '@/domain/constants';
+import { auditoria, campanhaRecadastramento, dependente, emailSaida, endereco, pessoa, recadastramento, tokenRecadastramento } from '@/server/db/schema';
+import { hashToken } from '@/server/plugins/authentication';
+import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { PNG_1PX } from './upload-client';
+
+type Account = { token: string; idPessoa: number };
+let context: TestContext;
+let uploadDir: string;
+let ana: Account;
+let carlos: Account;
+let maria: Account;
+let idCampanha: number;
+let idOtavio: number;
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'recadastramento-'));
+  context = await createTestContext({ uploadDir });
+  ana = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
+  carlos = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
+  maria = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
+  const [campaign] = await context.database.db.select({ id: campanhaRecadastramento.id }).from(campanhaRecadastramento).limit(1);
+  idCampanha = campaign.id;
+  const [otavio] = await context.database.db.select({ id: pessoa.id }).from(pessoa).where(eq(pessoa.cpf, DEMO_ACCOUNTS.otavio.cpf));
+  idOtavio = otavio.id;
+});
+afterAll(async () => {
+  await context.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const inject = (method: 'GET' | 'POST', url: string, account: Account | null, payload?: unknown) =>
+  context.app.inject({ method, url: `/api${url}`, headers: account ? bearer(account.token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const panel = async () => (await inject('GET', `/retornarPainelRecadastramento/${idCampanha}`, ana)).json();
+
+async function uploadProof(account: Account, name = 'comprovante.png') {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/enviarAnexo',
+    headers: { ...bearer(account.token), 'content-type': 'application/octet-stream', 'x-nome-arquivo': encodeURIComponent(name) },
+    payload: PNG_1PX,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+const uploadByLink = (token: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: `/api/enviarComprovanteRecadastramento?token=${token}`,
+    headers: { 'content-type': 'application/octet-stream', 'x-nome-arquivo': 'prova de vida.png' },
+    payload: PNG_1PX,
+  });
+
+/** The link of the newest re-registration e-mail to that address, as the person reads it. */
+async function tokenMailedTo(email: string): Promise<string> {
+  const [mail] = await context.database.db.select().from(emailSaida).where(eq(emailSaida.destinatario, email)).orderBy(desc(emailSaida.id)).limit(1);
+  const token = /\/recadastramento\?token=([A-Za-z0-9_-]+)/.exec(mail?.corpo ?? '')?.[1];
+  expect(token, 'link no e-mail').toBeTruthy();
+  return token!;
+}
+
+describe('seeded HPE campaign and the dashboard', () => {
+  it('counts 4 people with a current HPE link: Maria and Bruno answered, Carlos and Otavio pending (50.0 %)', async () => {
+    const response = await inject('GET', `/retornarPainelRecadastramento/${idCampanha}`, ana);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ total: 4, concluidos: 2, pendentes: 2, percentualConcluido: '50.0', campanha: { situacao: 'aberta', planos: [{ id: PLAN_ID.HPE, nome: 'HPE' }] } });
+    expect(body.pessoasPendentes.map((row: { nome: string }) => row.nome)).toEqual(['Carlos Contribuinte', 'Otavio Iniciante']);
+    expect(body.respostas.map((row: { nome: string }) => row.nome).sort()).toEqual(['Bruno Vinculado', 'Maria Assistida']);
+  });
+
+  it('is for administrators: 401 without a session, 403 for a participant, 404 for an absent campaign', async () => {
+    expect((await inject('GET', `/retornarPainelRecadastramento/${idCampanha}`, null)).statusCode).toBe(401);
+    expect((await inject('GET', `/retornarPainelRecadastramento/${idCampanha}`, carlos)).statusCode).toBe(403);
+    const absent = await inject('GET', '/retornarPainelRecadastramento/999999', ana);
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().message).toBe('Campanha de recadastramento não encontrada.');
+    expect((await inject('GET', '/retornarPainelRecadastramento/abc', ana)).statusCode).toBe(400);
+  });
+
+  it('lists the campaigns with their counts', async () => {
+    const response = await inject('GET', '/retornarCampanhasRecadastramento', ana);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().find((row: { id: number }) => row.id === idCampanha)).toMatchObject({ total: 4, concluidos: 2, pendentes: 2, situacao: 'aberta' });
+    expect((await inject('GET', '/retornarCampanhasRecadastramento', carlos)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /criarCampanhaRecadastramento', () => {
+  const today = fundToday();
+  it('creates a campaign whose people are those with a current link in the plans (201)', async () => {
+    const response = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: 'Recadastramento Mais Valor', inicio: today, fim: '2099-12-31', idPlanos: [PLAN_ID.MAIS_VALOR] });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    // Sofia, Lucas and Olivia are in Mais Valor; Diego left the sponsor (situation 7), so he does not answer.
+    expect(body.pessoasPendentes.map((row: { nome: string }) => row.nome)).toEqual(['Lucas Tomador', 'Olivia Iniciante', 'Sofia Autopatrocinada']);
+    expect(body).toMatchObject({ total: 3, concluidos: 0, pendentes: 3, percentualConcluido: '0.0', campanha: { titulo: 'Recadastramento Mais Valor', situacao: 'aberta' } });
+    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'recadastramento.campanha_criada')).orderBy(desc(auditoria.id)).limit(1);
+    expect(audit.idAtor).toBe(ana.idPessoa);
+  });
+
+  it('answers 400 in Portuguese per field', async () => {
+    const response = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: '   ', inicio: '2099-02-01', fim: '2099-01-01', idPlanos: [99] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'titulo', message: 'Informe o título da campanha.', type: 'required' },
+      { path: 'fim', message: 'O fim da campanha não pode ser antes do início.', type: 'range' },
+      { path: 'idPlanos', message: 'Plano não encontrado: 99.', type: 'reference' },
+    ]);
+    const past = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: 'Antiga', inicio: '2020-01-01', fim: '2020-02-01', idPlanos: [PLAN_ID.HPE] });
+    expect(past.json().errors).toEqual([{ path: 'fim', message: 'O fim da campanha não pode estar no passado.', type: 'range' }]);
+    expect((await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: 'X', inicio: today, fim: today, idPlanos: [] })).statusCode).toBe(400);
+  });
+
+  it('is for administrators only', async () => {
+    const body = { titulo: 'X', inicio: today, fim: today, idPlanos: [PLAN_ID.HPE] };
+    expect((await inject('POST', '/criarCampanhaRecadastramento', null, body)).statusCode).toBe(401);
+    expect((await inject('POST', '/criarCampanhaRecadastramento', carlos, body)).statusCode).toBe(403);
+  });
+});
+
+describe('reminders and the e-mailed link', () => {
+  it('e-mails each pending person a single-use link, at most once a day', async () => {
+    const first = await inject('POST', '/enviarLembretesRecadastramento', ana, { idCampanha });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ enviados: 2, ignoradosRecentes: 0, semEmail: 0, message: '2 lembretes enviados por e-mail.' });
+    const again = await inject('POST', '/enviarLembretesRecadastramento', ana, { idCampanha });
+    expect(again.json()).toMatchObject({ enviados: 0, ignoradosRecentes: 2 });
+    expect((await panel()).lembretesDisponiveis).toBe(0);
+    // Only the hash is stored: the token in the e-mail is not in the table.
+    const token = await tokenMailedTo(DEMO_ACCOUNTS.otavio.email);
+    const rows = await context.database.db.select().from(tokenRecadastramento);
+    expect(rows.map((row) => row.tokenHash)).toContain(hashToken(token));
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect((await inject('POST', '/enviarLembretesRecadastramento', carlos, { idCampanha })).statusCode).toBe(403);
+    expect((await inject('POST', '/enviarLembretesRecadastramento', null, { idCampanha })).statusCode).toBe(401);
+    expect((await inject('POST', '/enviarLembretesRecadastramento', ana, { idCampanha: 999999 })).statusCode).toBe(404);
+  });
+
+  it('opens Otavio’s re-registration only, with his data, and lets him answer once without signing in', async () => {
+    const token = await tokenMailedTo(DEMO_ACCOUNTS.otavio.email);
+    const view = await inject('GET', `/retornarRecadastramentoPorLink?token=${token}`, null);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ idPessoa: idOtavio, pessoa: { nome: 'Otavio Iniciante', email: DEMO_ACCOUNTS.otavio.email }, campanha: { id: idCampanha }, respondidoEm: null, comprovanteSugerido: 'endereco' });
+
+    const upload = await uploadByLink(token);
+    expect(upload.statusCode).toBe(201);
+    const idAnexo = upload.json().id;
+    const carlosFile = await uploadProof(carlos);
+
+    // The link reaches nothing else: another person's file is refused, and no person can be named.
+    const otherFile = await inject('POST', '/enviarRecadastramentoPorLink', null, { token, confirmacao: true, comprovante: { tipo: 'endereco', idAnexo: carlosFile } });
+    expect(otherFile.statusCode).toBe(403);
+    const naming = await inject('POST', '/enviarRecadastramentoPorLink', null, { token, idPessoa: carlos.idPessoa, confirmacao: true, comprovante: { tipo: 'endereco', idAnexo } });
+    expect(naming.statusCode).toBe(400);
+
+    const answer = await inject('POST', '/enviarRecadastramentoPorLink', null, {
+      token,
+      confirmacao: true,
+      telefone: '(11) 98888-7777',
+      endereco: { cep: '01001-000', logradouro: 'Praça da Sé', numero: '100', bairro: 'Sé', cidade: 'São Paulo', estado: 'sp' },
+      comprovante: { tipo: 'endereco', idAnexo },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ idCampanha, idPessoa: idOtavio, houveAlteracao: true });
+    const [address] = await context.database.db.select().from(endereco).where(eq(endereco.idPessoa, idOtavio));
+    expect(address).toMatchObject({ cep: '01001000', logradouro: 'Praça da Sé', estado: 'SP', idAnexoComprovante: idAnexo });
+    const [row] = await context.database.db.select().from(recadastramento).where(and(eq(recadastramento.idCampanha, idCampanha), eq(recadastramento.idPessoa, idOtavio)));
+    expect(row).toMatchObject({ canal: 'link', tipoComprovante: 'endereco', idAnexoComprovante: idAnexo });
+
+    // Single use: the same link now says it was used (410), for reading, uploading and answering.
+    expect((await inject('GET', `/retornarRecadastramentoPorLink?token=${token}`, null)).statusCode).toBe(410);
+    const reuse = await inject('POST', '/enviarRecadastramentoPorLink', null, { token, confirmacao: true, comprovante: { tipo: 'endereco', idAnexo } });
+    expect(reuse.statusCode).toBe(410);
+    expect(reuse.json().message).toMatch(/^Este link já foi usado/);
+    expect((await uploadByLink(token)).statusCode).toBe(410);
+
+    const counts = await panel();
+    expect(counts).toMatchObject({ total: 4, concluidos: 3, pendentes: 1, percentualConcluido: '75.0' });
+    expect(counts.pessoasPendentes.map((item: { nome: string }) => item.nome)).toEqual(['Carlos Contribuinte']);
+  });
+
+  it('401 for an unknown link, 410 for an expired one', async () => {
+    const unknown = await inject('GET', `/retornarRecadastramentoPorLink?token=${'x'.repeat(43)}`, null);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toMatch(/não é válido/);
+    const [carlosRow] = await context.database.db.select().from(recadastramento).where(and(eq(recadastramento.idCampanha, idCampanha), eq(recadastramento.idPessoa, carlos.idPessoa)));
+    const expired = 'expirado-'.padEnd(43, 'a');
+    await context.database.db.insert(tokenRecadastramento).values({ idRecadastramento: carlosRow.id, tokenHash: hashToken(expired), expiraEm: new Date(Date.now() - 1000) });
+    const response = await inject('GET', `/retornarRecadastramentoPorLink?token=${expired}`, null);
+    expect(response.statusCode).toBe(410);
+    expect(response.json().message).toMatch(/^Este link expirou/);
+    expect((await uploadByLink(expired)).statusCode).toBe(410);
+  });
+});
+
+describe('signed in: GET /retornarRecadastramento and POST /enviarRecadastramento', () => {
+  it('gives Carlos his open campaign with his current data; another person’s is 403', async () => {
+    const response = await inject('GET', `/retornarRecadastramento/${carlos.idPessoa}`, carlos);
+    expect(response.statusCode).toBe(200);
+    const [item] = response.json();
+    expect(item).toMatchObject({ campanha: { id: idCampanha, situacao: 'aberta' }, respondidoEm: null, comprovanteSugerido: 'endereco', endereco: { logradouro: 'Avenida Paulista', numero: '1578' } });
+    expect(item.dependentes.map((row: { nome: string; percentual: string }) => `${row.nome} ${row.percentual}`)).toEqual(['Helena Contribuinte 60.00', 'Pedro Contribuinte 40.00']);
+    expect((await inject('GET', `/retornarRecadastramento/${maria.idPessoa}`, carlos)).statusCode).toBe(403);
+    expect((await inject('GET', `/retornarRecadastramento/${carlos.idPessoa}`, null)).statusCode).toBe(401);
+    const [mariaItem] = (await inject('GET', `/retornarRecadastramento/${maria.idPessoa}`, maria)).json();
+    expect(mariaItem.respondidoEm).not.toBeNull();
+    expect(mariaItem.comprovanteSugerido).toBe('vida');
+  });
+
+  it('answers 400 per field in Portuguese', async () => {
+    const idAnexo = await uploadProof(carlos);
+    const response = await inject('POST', '/enviarRecadastramento', carlos, {
+      idCampanha,
+      idPessoa: carlos.idPessoa,
+      confirmacao: false,
+      email: 'carlos@',
+      endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
+      dependentes: { incluir: [{ tipo: 'previdencial', nome: 'Ana Contribuinte', cpf: '111.111.111-12', percentual: 10 }] },
+      comprovante: { tipo: 'endereco', idAnexo },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'confirmacao', message: 'Confirme que as informações estão corretas para enviar o recadastramento.', type: 'required' },
+      { path: 'email', message: 'Informe um e-mail válido.', type: 'format' },
+      { path: 'endereco/numero', message: 'O número é obrigatório', type: 'required' },
+      { path: 'dependentes/incluir/0/cpf', message: 'CPF inválido.', type: 'cpf' },
+    ]);
+    // Helena 60 % + Pedro 40 % already make 100 %: one more share would pass it.
+    const shares = await inject('POST', '/enviarRecadastramento', carlos, {
+      idCampanha,
+      idPessoa: carlos.idPessoa,
+      confirmacao: true,
+      dependentes: { incluir: [{ tipo: 'previdencial', nome: 'Ana Contribuinte', percentual: '10' }] },
+      comprovante: { tipo: 'endereco', idAnexo },
+    });
+    expect(shares.json().errors).toEqual([{ path: 'dependentes/incluir', message: 'A soma das participações dos beneficiários não pode passar de 100%. Ficaria em 110,00%.', type: 'sum' }]);
+  });
+
+  it('refuses another person (403), another person’s file (403), an absent file or campaign (404)', async () => {
+    const idAnexo = await uploadProof(carlos);
+    const mariaFile = await uploadProof(maria);
+    const base = { idCampanha, idPessoa: carlos.idPessoa, confirmacao: true, comprovante: { tipo: 'endereco', idAnexo } };
+    expect((await inject('POST', '/enviarRecadastramento', maria, base)).statusCode).toBe(403);
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, comprovante: { tipo: 'endereco', idAnexo: mariaFile } })).statusCode).toBe(403);
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, comprovante: { tipo: 'endereco', idAnexo: 1_999_999 } })).statusCode).toBe(404);
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, idCampanha: 999999 })).statusCode).toBe(404);
+    const mariaDependant = (await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, maria.idPessoa)))[0];
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, dependentes: { excluir: [mariaDependant.id] } })).statusCode).toBe(403);
+    expect((await inject('POST', '/enviarRecadastramento', null, base)).statusCode).toBe(401);
+    // Maria already answered.
+    const again = await inject('POST', '/enviarRecadastramento', maria, { ...base, idPessoa: maria.idPessoa, comprovante: { tipo: 'vida', idAnexo: mariaFile } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('records Carlos’s answer (a beneficiary swapped), moves the counts to 4 of 4 and spends his e-mailed link', async () => {
+    const token = await tokenMailedTo(DEMO_ACCOUNTS.carlos.email);
+    const idAnexo = await uploadProof(carlos);
+    const [pedro] = await context.database.db.select().from(dependente).where(and(eq(dependente.idPessoa, carlos.idPessoa), eq(dependente.nome, 'Pedro Contribuinte')));
+    const response = await inject('POST', '/enviarRecadastramento', carlos, {
+      idCampanha,
+      idPessoa: carlos.idPessoa,
+      confirmacao: true,
+      dependentes: { excluir: [pedro.id], incluir: [{ tipo: 'previdencial', nome: 'Pedro Henrique Contribuinte', cpf: '702.483.280-00', data_nascimento: '2010-09-15', parentesco: 'Filho(a)', percentual: '40,00' }] },
+      comprovante: { tipo: 'endereco', idAnexo },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ houveAlteracao: true, message: 'Recadastramento enviado. Obrigado por manter seus dados em dia.' });
+    const names = (await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, carlos.idPessoa))).map((row) => `${row.nome} ${row.percentual}`).sort();
+    expect(names).toEqual(['Helena Contribuinte 60.00', 'Pedro Henrique Contribuinte 40.00']);
+    expect(await panel()).toMatchObject({ total: 4, concluidos: 4, pendentes: 0, percentualConcluido: '100.0', pessoasPendentes: [] });
+    expect((await inject('GET', `/retornarRecadastramentoPorLink?token=${token}`, null)).statusCode).toBe(410);
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { idCampanha, idPessoa: carlos.idPessoa, confirmacao: true, comprovante: { tipo: 'endereco', idAnexo } })).statusCode).toBe(409);
+    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'recadastramento.enviado')).orderBy(desc(auditoria.id)).limit(1);
+    expect(audit).toMatchObject({ idAtor: carlos.idPessoa, idPessoaAlvo: carlos.idPessoa });
+  });
+
+  it('refuses reminders for a campaign that is not open (409)', async () => {
+    const created = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: 'Futura', inicio: '2099-01-01', fim: '2099-02-01', idPlanos: [PLAN_ID.DXC] });
+    const response = await inject('POST', '/enviarLembretesRecadastramento', ana, { idCampanha: created.json().campanha.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Esta campanha de recadastramento não está aberta.');
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, DEMO, newestOutboxId } from './support/demo';
+import { checkAndShoot } from './support/page-checks';
+import { signInAs } from './support/roles';
+
+// The seeded HPE campaign: Maria and Bruno answered, Carlos and Otavio pending. The tests move its counts in order.
+test.describe.configure({ mode: 'serial' });
+
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const OTAVIO_EMAIL = 'otavio.iniciante@example.com';
+
+/** The token of the newest re-registration link e-mailed to `email` after `afterId` (the outbox administrators read). */
+async function mailedToken(request: APIRequestContext, adminToken: string, email: string, afterId: number): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/retornarCaixaSaida', { headers: { Authorization: `Bearer ${adminToken}` } });
+      const mails = (await response.json()) as Array<{ id: number; destinatario: string; corpo: string }>;
+      const mail = mails.filter((item) => item.id > afterId && item.destinatario === email).sort((a, b) => b.id - a.id)[0];
+      token = mail ? /\/recadastramento\?token=([A-Za-z0-9_-]+)/.exec(mail.corpo)?.[1] : undefined;
+      return token;
+    })
+    .toBeTruthy();
+  return token as string;
+}
+
+async function expectCounts(page: Page, counts: { total: number; concluidos: number; pendentes: number }) {
+  await expect(page.getByTestId('contagem-Total')).toHaveText(String(counts.total));
+  await expect(page.getByTestId('contagem-Concluídos')).toHaveText(String(counts.concluidos));
+  await expect(page.getByTestId('contagem-Pendentes')).toHaveText(String(counts.pendentes));
+}
+
+async function answerForm(page: Page) {
+  await page.locator('input[type="file"]').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByText('comprovante.png', { exact: true })).toBeVisible();
+  await page.getByLabel('Declaro que as informações acima estão corretas.').check();
+  await page.getByRole('button', { name: 'Enviar recadastramento' }).click();
+}
+
+test('Ana sends reminders, Otavio answers from the e-mailed link without signing in, and the counts move', async ({ page, browser, request }) => {
+  const adminToken = await apiToken(request, DEMO.ana);
+  await signInAs(page, 'administrador');
+  await page.getByRole('link', { name: 'Recadastramento' }).first().click();
+  await expect(page).toHaveURL(/\/re-registration/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recadastramento');
+  await expectCounts(page, { total: 4, concluidos: 2, pendentes: 2 });
+  const pending = page.getByRole('table', { name: 'Pessoas que ainda não responderam' });
+  await expect(pending.getByRole('rowheader')).toHaveText(['Carlos Contribuinte', 'Otavio Iniciante']);
+  // Spec §2.6: the re-registration mode shrinks the menu to Voltar, Configurações and Chat.
+  const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  // (Configurações appears once its index page is built: the menu shows only pages that exist.)
+  await expect(menu.getByRole('link', { name: 'Voltar' })).toBeVisible();
+  const entries = await menu.getByRole('link').allInnerTexts();
+  expect(entries.map((text) => text.trim()).filter((text) => !['Voltar', 'Configurações', 'Chat'].includes(text))).toEqual([]);
+  expect(entries.map((text) => text.trim())).toContain('Chat');
+  await checkAndShoot(page, 're-registration-painel');
+
+  // Reminders: one link per pending person; pressing again sends nothing (at most one a day).
+  const afterId = await newestOutboxId(request, adminToken);
+  await page.getByRole('button', { name: 'Enviar lembretes' }).click();
+  await expect(page.getByText('2 lembretes enviados por e-mail.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar lembretes' }).click();
+  await expect(page.getByText(/Nenhum lembrete enviado/)).toBeVisible();
+  const token = await mailedToken(request, adminToken, OTAVIO_EMAIL, afterId);
+
+  // Otavio, in a browser without any session, opens the link from his e-mail.
+  const visitor = await browser.newContext();
+  const link = await visitor.newPage();
+  await link.goto(`/recadastramento?token=${token}`);
+  await expect(link.getByText('Olá, Otavio.', { exact: false })).toBeVisible();
+  await expect(link.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
+  await expect(link.getByLabel('E-mail')).toHaveValue(OTAVIO_EMAIL);
+  await checkAndShoot(link, 'recadastramento-link-formulario');
+  await link.getByRole('button', { name: 'Enviar recadastramento' }).click();
+  await expect(link.getByText('Anexe o comprovante pedido.')).toBeVisible();
+  await answerForm(link);
+  await expect(link.getByRole('heading', { name: 'Recadastramento enviado' })).toBeVisible();
+  await checkAndShoot(link, 'recadastramento-link-enviado');
+
+  // The link is single use.
+  await link.reload();
+  await expect(link.getByText(/Este link já foi usado/)).toBeVisible();
+  await visitor.close();
+
+  await page.reload();
+  await expectCounts(page, { total: 4, concluidos: 3, pendentes: 1 });
+  await expect(page.getByRole('table', { name: 'Pessoas que já responderam' }).getByRole('row', { name: /Otavio Iniciante/ })).toContainText('Link do e-mail');
+});
+
+test('Carlos answers signed in with his data prefilled, and the campaign is complete', async ({ page, request }) => {
+  await signInAs(page, 'participante');
+  await page.goto('/recadastramento');
+  await expect(page.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).toHaveValue('Avenida Paulista');
+  await expect(page.getByRole('textbox', { name: 'Número', exact: true })).toHaveValue('1578');
+  await expect(page.getByText('Remover Helena Contribuinte')).toBeVisible();
+  await answerForm(page);
+  await expect(page.getByRole('heading', { name: 'Recadastramento enviado' })).toBeVisible();
+  await checkAndShoot(page, 'recadastramento-enviado');
+  await page.reload();
+  await expect(page.getByText(/Você já enviou este recadastramento/)).toBeVisible();
+
+  const adminToken = await apiToken(request, DEMO.ana);
+  const campaigns = (await (await request.get('/api/retornarCampanhasRecadastramento', { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as Array<{ id: number; titulo: string }>;
+  const hpe = campaigns.find((campaign) => campaign.titulo.startsWith('Recadastramento HPE'))!;
+  const panel = await (await request.get(`/api/retornarPainelRecadastramento/${hpe.id}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
+  expect(panel).toMatchObject({ total: 4, concluidos: 4, pendentes: 0, percentualConcluido: '100.0' });
+});
