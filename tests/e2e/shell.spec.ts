@@ -60,8 +60,8 @@ test.describe('the shell', () => {
     await expect(page.getByRole('region', { name: 'Minhas contribuições' }).getByRole('link')).toHaveText(['Demonstrativo de contribuição']);
     await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Alteração de renda', 'Contracheque', 'Extrato do IR regressivo', 'Informe de rendimentos', 'Isenção aos 65 anos', 'Isenção por moléstia grave', 'Suspender benefício']);
     await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link', { name: 'Contracheque' })).toHaveAttribute('href', '/services/contracheque');
-    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações']);
-    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveAttribute('href', '/services/requests');
+    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações', 'Atas', 'Eleições', 'Fornecedores']);
+    await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link', { name: 'Acompanhar solicitações' })).toHaveAttribute('href', '/services/requests');
     await expect(page.getByText('Nenhum serviço disponível para este plano no momento.')).toHaveCount(0);
   });
 
@@ -72,7 +72,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
     await expect(page.getByLabel('Matrícula')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Documentos', 'Chat']);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Documentos', 'Chat']);
     await page.getByText('Escuro', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

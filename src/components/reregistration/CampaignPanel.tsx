@@ -125,7 +125,7 @@ export function CampaignPanel({ panel, onChanged }: { panel: PainelRecadastramen
                       {row.idAnexoComprovante ? (
                         <>
                           {' · '}
-                          <a className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-4" href={`/api/retornarAnexo/${row.idAnexoComprovante}`}>
+                          <a className="inline-flex min-h-11 min-w-11 items-center font-semibold text-primary-strong underline underline-offset-4" href={`/api/retornarAnexo/${row.idAnexoComprovante}`}>
                             Baixar<span className="sr-only"> comprovante de {row.nome}</span>
                           </a>
                         </>
