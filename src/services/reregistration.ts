@@ -87,4 +87,4 @@ export const retornarCampanhasRecadastramento = () => api.get<CampanhaResumo[]>(
 export const retornarPainelRecadastramento = (idCampanha: number) => api.get<PainelRecadastramento>(`/retornarPainelRecadastramento/${idCampanha}`);
 export const criarCampanhaRecadastramento = (body: { titulo: string; inicio: string; fim: string; idPlanos: number[] }) => api.post<PainelRecadastramento>('/criarCampanhaRecadastramento', body);
 export const enviarLembretesRecadastramento = (idCampanha: number) =>
-  api.post<{ enviados: number; ignoradosRecentes: number; semEmail: number; message: string }>('/enviarLembretesRecadastramento', { idCampanha });
+  api.post<{ enviados: number; ignoradosRecentes: number; semEmail: number; semAutorizacao: number; message: string }>('/enviarLembretesRecadastramento', { idCampanha });

@@ -3,6 +3,7 @@ import { formatCpf } from '@/domain/cpf';
 import { formatBrl, formatCep, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { formatDateTime } from '@/domain/notifications';
+import { CONSENT_CHANNEL_LABELS } from '@/domain/privacy';
 import { incomeRangeLabel, PAYMENT_FORM_LABELS, pepLabel } from '@/domain/profile';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
 import type { ExportLabels, PersonalData, findPerson, listLinksWithSettings } from '../modules/pessoas/profile-repository';
@@ -23,6 +24,8 @@ export interface DataExportInput {
   links: LinkWithSettings[];
   records: PersonalData;
   labels: ExportLabels;
+  /** Each plan link's balance today (the home's figure). */
+  balances: Array<{ idVinculoPlano: number; saldoTotal: string; valorCota: string; dataCota: string; contas: Array<{ conta: string; nome: string; cotas: string; saldo: string }> }>;
 }
 
 const LOAN_STATUSES: Record<string, string> = { aberto: 'Em aberto', quitado: 'Quitado' };
@@ -52,7 +55,7 @@ function addressLines(address: PersonalData['address']): string[] {
   ].filter(Boolean);
 }
 
-export async function renderDataExportPdf({ generatedAt, person, links, records, labels }: DataExportInput): Promise<Buffer> {
+export async function renderDataExportPdf({ generatedAt, person, links, records, labels, balances }: DataExportInput): Promise<Buffer> {
   const pdf = createPdfDocument({ title: 'Meus dados', subject: `Dados pessoais de ${person.nome} guardados pelo fundo (LGPD, art. 18)`, createdAt: generatedAt });
   const linkNames = new Map(links.map(({ vinculo, plano }) => [vinculo.id, `${plano.nomeExibicao} · matrícula ${vinculo.matricula}`]));
   const requestProtocols = new Map(records.requests.map((request) => [request.id, request.protocolo]));
@@ -110,6 +113,40 @@ export async function renderDataExportPdf({ generatedAt, person, links, records,
       ['Dia de vencimento', vinculo.diaVencimento === null ? null : `Dia ${vinculo.diaVencimento}`],
       ['Perfil de investimento', perfil?.nome ?? null],
     ]);
+  }
+
+  pdf.heading('Resumo de contribuições e saldos');
+  pdf.table(
+    [
+      { header: 'Plano', width: 0.3 },
+      { header: 'Contribuições', width: 0.14, align: 'right' },
+      { header: 'Valor total', width: 0.18, align: 'right' },
+      { header: 'Cotas', width: 0.2, align: 'right' },
+      { header: 'Saldo hoje', width: 0.18, align: 'right' },
+    ],
+    links.map(({ vinculo }) => {
+      const summary = records.contributionSummary.find((row) => row.idVinculoPlano === vinculo.id);
+      const balance = balances.find((row) => row.idVinculoPlano === vinculo.id);
+      return [
+        linkNames.get(vinculo.id)!,
+        String(summary?.quantidade ?? 0),
+        formatBrl(summary?.valorTotal ?? '0'),
+        quotas(summary?.cotasTotal ?? '0'),
+        balance ? formatBrl(balance.saldoTotal) : '—',
+      ];
+    }),
+  );
+  for (const balance of balances) {
+    pdf.subheading(`Saldo por conta · ${linkNames.get(balance.idVinculoPlano)!}`);
+    pdf.paragraph(`Valor da cota em ${formatDateBr(balance.dataCota)}: ${quotas(balance.valorCota)}.`, { isMuted: true });
+    pdf.table(
+      [
+        { header: 'Conta', width: 0.4 },
+        { header: 'Cotas', width: 0.3, align: 'right' },
+        { header: 'Saldo', width: 0.3, align: 'right' },
+      ],
+      balance.contas.map((row) => [row.nome, quotas(row.cotas), formatBrl(row.saldo)]),
+    );
   }
 
   // One table per plan link, month by month, as the statement pages show them.
@@ -251,6 +288,95 @@ export async function renderDataExportPdf({ generatedAt, person, links, records,
       row.parentesco ?? '—',
       row.percentual === null ? '—' : formatPercent(row.percentual),
     ]),
+  );
+
+  pdf.heading('Isenções de imposto de renda');
+  pdf.table(
+    [
+      { header: 'Plano', width: 0.35 },
+      { header: 'Tipo', width: 0.3 },
+      { header: 'A partir de', width: 0.15 },
+      { header: 'Registrada em', width: 0.2 },
+    ],
+    records.exemptions.map((row) => [
+      linkNames.get(row.idVinculoPlano) ?? String(row.idVinculoPlano),
+      row.tipo === '65' ? 'Parcela isenta (65 anos ou mais)' : `Moléstia grave${row.doenca ? ` (${row.doenca})` : ''}`,
+      formatMonthBr(row.competenciaInicio),
+      dateTime(row.criadoEm),
+    ]),
+  );
+
+  pdf.heading('Questionários de perfil de investimento');
+  pdf.table(
+    [
+      { header: 'Plano', width: 0.45 },
+      { header: 'Respondido em', width: 0.3 },
+      { header: 'Pontuação', width: 0.25, align: 'right' },
+    ],
+    records.suitability.map((row) => [linkNames.get(row.idVinculoPlano) ?? String(row.idVinculoPlano), dateTime(row.criadoEm), String(row.pontuacao)]),
+  );
+
+  pdf.heading('Autorizações de comunicação');
+  pdf.table(
+    [
+      { header: 'Data', width: 0.2 },
+      { header: 'Canal', width: 0.16 },
+      { header: 'Escolha', width: 0.24 },
+      { header: 'Por', width: 0.24 },
+      { header: 'Endereço IP', width: 0.16 },
+    ],
+    records.consents.map((row) => [dateTime(row.em), CONSENT_CHANNEL_LABELS[row.canal], row.concedido ? 'Autorizado' : 'Autorização retirada', personName(row.idAutor), row.ip ?? '—']),
+  );
+
+  pdf.heading('Participação em eleições');
+  pdf.paragraph('O voto é secreto: o fundo guarda que você votou e quando, nunca em quem.', { isMuted: true });
+  pdf.table(
+    [
+      { header: 'Eleição', width: 0.5 },
+      { header: 'Votou em', width: 0.25 },
+      { header: 'Comprovante', width: 0.25 },
+    ],
+    records.elections.map((row) => [row.eleicao, dateTime(row.votouEm), row.codigoComprovante]),
+  );
+
+  pdf.heading('Recadastramentos');
+  pdf.table(
+    [
+      { header: 'Campanha', width: 0.34 },
+      { header: 'Respondido em', width: 0.18 },
+      { header: 'Por', width: 0.14 },
+      { header: 'Alterou dados', width: 0.14 },
+      { header: 'Lembretes', width: 0.2, align: 'right' },
+    ],
+    records.reregistrations.map((row) => [
+      row.campanha,
+      dateTime(row.respondidoEm),
+      row.canal === 'link' ? 'Link por e-mail' : row.canal === 'portal' ? 'Portal' : '—',
+      row.houveAlteracao === null ? '—' : row.houveAlteracao ? 'Sim' : 'Não',
+      String(row.lembretesEnviados),
+    ]),
+  );
+
+  pdf.heading('Anexos enviados');
+  pdf.paragraph('Nome, tipo e tamanho de cada arquivo; os arquivos em si são baixados no portal.', { isMuted: true });
+  pdf.table(
+    [
+      { header: 'Arquivo', width: 0.4 },
+      { header: 'Tipo', width: 0.22 },
+      { header: 'Tamanho', width: 0.16, align: 'right' },
+      { header: 'Enviado em', width: 0.22 },
+    ],
+    records.attachments.map((row) => [row.nomeOriginal, row.tipoConteudo, `${row.tamanho.toLocaleString('pt-BR')} bytes`, dateTime(row.criadoEm)]),
+  );
+
+  pdf.heading('E-mails enviados a você');
+  pdf.table(
+    [
+      { header: 'Data', width: 0.2 },
+      { header: 'Assunto', width: 0.6 },
+      { header: 'Enviado em', width: 0.2 },
+    ],
+    records.emails.map((row) => [dateTime(row.criadoEm), row.assunto, dateTime(row.enviadoEm)]),
   );
 
   pdf.heading('Acessos ao portal');

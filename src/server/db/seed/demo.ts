@@ -17,6 +17,7 @@ import { seedElections } from './elections';
 import { seedDocuments, seedSuppliers } from './documents';
 import type { UploadStorage } from '../../storage/upload-storage';
 import { seedNews } from './news';
+import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
@@ -170,6 +171,8 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     if (storage) await seedDocuments(tx, storage, { idAdmin: people.ana.id, fundName: DEMO_FUND_IDENTITY.nome, now });
     await seedNews(tx, people.ana.id, now);
     await seedReregistration(tx, people.ana.id, [people.maria.id, people.bruno.id], now);
+    const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
+    await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
     return true;
   });
 }

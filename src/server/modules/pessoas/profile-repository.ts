@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  anexo,
   auditoria,
+  avaliacaoPerfil,
+  campanhaRecadastramento,
   categoria,
+  consentimento,
+  eleicao,
+  eleicaoParticipacao,
+  emailSaida,
+  isencaoImposto,
+  recadastramento,
   contribuicao,
   conversa,
   dependente,
@@ -62,6 +71,7 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
   const conversationIds = conversations.map((item) => item.id);
   const requests = await db.select().from(requisicao).where(eq(requisicao.idPessoa, idPessoa)).orderBy(asc(requisicao.id));
   const requestIds = requests.map((item) => item.id);
+  const person = await findPerson(db, idPessoa);
   const [contributions, payments, loans, history, messages, notifications, dependants, sessions, audit, address] = await Promise.all([
     byLinks((ids) => db.select().from(contribuicao).where(inArray(contribuicao.idVinculoPlano, ids)).orderBy(asc(contribuicao.competencia))),
     byLinks((ids) => db.select().from(pagamentoBeneficio).where(inArray(pagamentoBeneficio.idVinculoPlano, ids)).orderBy(asc(pagamentoBeneficio.competencia))),
@@ -79,10 +89,110 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
       .from(sessao)
       .where(eq(sessao.idPessoa, idPessoa))
       .orderBy(desc(sessao.id)),
-    db.select().from(auditoria).where(or(eq(auditoria.idPessoaAlvo, idPessoa), and(eq(auditoria.idAtor, idPessoa)))).orderBy(asc(auditoria.id)),
+    // Rows about the person (by anyone), and the person's own rows about nobody in particular; an administrator's rows
+    // about other people are those people's data, not this export's.
+    db.select().from(auditoria).where(or(eq(auditoria.idPessoaAlvo, idPessoa), and(eq(auditoria.idAtor, idPessoa), isNull(auditoria.idPessoaAlvo)))).orderBy(asc(auditoria.id)),
     findAddress(db, idPessoa),
   ]);
-  return { links, contributions, payments, loans, requests, history, conversations, messages, notifications, dependants, sessions, audit, address };
+  const messageIds = messages.map((item) => item.id);
+  const [contributionSummary, exemptions, suitability, attachments, consents, elections, reregistrations, emails] = await Promise.all([
+    byLinks((ids) =>
+      db
+        .select({
+          idVinculoPlano: contribuicao.idVinculoPlano,
+          quantidade: sql<number>`count(*)::int`,
+          valorTotal: sql<string>`coalesce(sum(${contribuicao.valor}), 0)::numeric(14,2)::text`,
+          cotasTotal: sql<string>`coalesce(sum(${contribuicao.cotas}), 0)::numeric(20,8)::text`,
+        })
+        .from(contribuicao)
+        .where(inArray(contribuicao.idVinculoPlano, ids))
+        .groupBy(contribuicao.idVinculoPlano)
+        .orderBy(asc(contribuicao.idVinculoPlano)),
+    ),
+    byLinks((ids) => db.select().from(isencaoImposto).where(inArray(isencaoImposto.idVinculoPlano, ids)).orderBy(asc(isencaoImposto.id))),
+    byLinks((ids) => db.select().from(avaliacaoPerfil).where(inArray(avaliacaoPerfil.idVinculoPlano, ids)).orderBy(asc(avaliacaoPerfil.id))),
+    // Metadata only (never the bytes nor where they are stored): what the person sent, and what is on their requests and conversations.
+    db
+      .select({
+        id: anexo.id,
+        nomeOriginal: anexo.nomeOriginal,
+        tipoConteudo: anexo.tipoConteudo,
+        tamanho: anexo.tamanho,
+        sha256: anexo.sha256,
+        idRequisicao: anexo.idRequisicao,
+        idMensagem: anexo.idMensagem,
+        criadoEm: anexo.criadoEm,
+      })
+      .from(anexo)
+      .where(
+        or(
+          eq(anexo.idPessoa, idPessoa),
+          requestIds.length ? inArray(anexo.idRequisicao, requestIds) : undefined,
+          messageIds.length ? inArray(anexo.idMensagem, messageIds) : undefined,
+        ),
+      )
+      .orderBy(asc(anexo.id)),
+    db
+      .select({ id: consentimento.id, canal: consentimento.canal, concedido: consentimento.concedido, em: consentimento.em, ip: consentimento.ip, idAutor: consentimento.idAutor })
+      .from(consentimento)
+      .where(eq(consentimento.idPessoa, idPessoa))
+      .orderBy(asc(consentimento.em), asc(consentimento.id)),
+    // That the person voted, and when: the vote itself is secret and kept nowhere next to a person (schema.ts).
+    db
+      .select({ idEleicao: eleicaoParticipacao.idEleicao, eleicao: eleicao.titulo, votouEm: eleicaoParticipacao.votouEm, codigoComprovante: eleicaoParticipacao.codigoComprovante })
+      .from(eleicaoParticipacao)
+      .innerJoin(eleicao, eq(eleicao.id, eleicaoParticipacao.idEleicao))
+      .where(eq(eleicaoParticipacao.idPessoa, idPessoa))
+      .orderBy(asc(eleicaoParticipacao.votouEm)),
+    db
+      .select({
+        id: recadastramento.id,
+        idCampanha: recadastramento.idCampanha,
+        campanha: campanhaRecadastramento.titulo,
+        respondidoEm: recadastramento.respondidoEm,
+        canal: recadastramento.canal,
+        houveAlteracao: recadastramento.houveAlteracao,
+        tipoComprovante: recadastramento.tipoComprovante,
+        idAnexoComprovante: recadastramento.idAnexoComprovante,
+        ultimoLembreteEm: recadastramento.ultimoLembreteEm,
+        lembretesEnviados: recadastramento.lembretesEnviados,
+      })
+      .from(recadastramento)
+      .innerJoin(campanhaRecadastramento, eq(campanhaRecadastramento.id, recadastramento.idCampanha))
+      .where(eq(recadastramento.idPessoa, idPessoa))
+      .orderBy(asc(recadastramento.id)),
+    // The e-mails sent to the person's address: subject and dates only (a body may hold a security code or a single-use link).
+    person?.email
+      ? db
+          .select({ id: emailSaida.id, assunto: emailSaida.assunto, criadoEm: emailSaida.criadoEm, enviadoEm: emailSaida.enviadoEm })
+          .from(emailSaida)
+          .where(sql`lower(${emailSaida.destinatario}) = ${person.email.toLowerCase()}`)
+          .orderBy(asc(emailSaida.id))
+      : [],
+  ]);
+  return {
+    links,
+    contributions,
+    contributionSummary,
+    payments,
+    loans,
+    requests,
+    history,
+    conversations,
+    messages,
+    notifications,
+    dependants,
+    sessions,
+    audit,
+    address,
+    exemptions,
+    suitability,
+    attachments,
+    consents,
+    elections,
+    reregistrations,
+    emails,
+  };
 }
 
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;

@@ -10,6 +10,8 @@ import { addressStep } from '../onboarding/steps';
 import { bankName } from './banks';
 import { renderDataExportPdf } from '../../documents/data-export';
 import * as repository from './profile-repository';
+import { currentBalance } from '../extratos/balance';
+import { fundToday } from '@/domain/business-days';
 
 /** The contact rules, shared with the re-registration answer. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -22,6 +24,20 @@ export function createProfileService(db: Database) {
     const person = await repository.findPerson(db, idPessoa);
     if (!person) throw new HttpError(404, 'Pessoa não encontrada.');
     return person;
+  }
+
+  /** Each plan link's balance today, the home's figure (extratos/balance.ts), for the export's summary. */
+  async function balancesOf(links: Awaited<ReturnType<typeof repository.listLinksWithSettings>>, now: Date) {
+    const today = fundToday(now);
+    const balances = await Promise.all(
+      links.map(async ({ vinculo, plano }) => {
+        const balance = await currentBalance(db, { id: vinculo.id, idPlano: vinculo.idPlano, idPerfilInvestimento: vinculo.idPerfilInvestimento, temPerfil: plano.temPerfil }, today);
+        return balance
+          ? { idVinculoPlano: vinculo.id, saldoTotal: balance.saldoTotal, valorCota: balance.valorCota, dataCota: balance.dataCota, contas: balance.contas.map(({ conta, nome, cotas, saldo }) => ({ conta, nome, cotas, saldo })) }
+          : null;
+      }),
+    );
+    return balances.filter((balance) => balance !== null);
   }
 
   return {
@@ -113,7 +129,8 @@ export function createProfileService(db: Database) {
     /** "Baixar meus dados": everything the fund holds about the person, made on the spot (password hash and token hashes left out). */
     async exportData(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = new Date()) {
       const person = await existingPerson(auth, idPessoa);
-      const records = await repository.collectPersonalData(db, idPessoa);
+      const [records, links] = await Promise.all([repository.collectPersonalData(db, idPessoa), repository.listLinksWithSettings(db, idPessoa)]);
+      const balances = await balancesOf(links, now);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip });
       const { senhaHash, ...personalData } = person;
       return {
@@ -124,6 +141,8 @@ export function createProfileService(db: Database) {
           pessoa: personalData,
           endereco: records.address ?? null,
           vinculos: records.links,
+          resumoContribuicoes: records.contributionSummary,
+          saldos: balances,
           contribuicoes: records.contributions,
           pagamentosBeneficio: records.payments,
           emprestimos: records.loans,
@@ -133,6 +152,13 @@ export function createProfileService(db: Database) {
           mensagens: records.messages,
           notificacoes: records.notifications,
           dependentes: records.dependants,
+          isencoesImposto: records.exemptions,
+          avaliacoesPerfilInvestimento: records.suitability,
+          anexos: records.attachments,
+          consentimentos: records.consents,
+          participacaoEmEleicoes: records.elections,
+          recadastramentos: records.reregistrations,
+          emailsEnviados: records.emails,
           sessoes: records.sessions,
           registrosDeAuditoria: records.audit,
         },
@@ -147,11 +173,12 @@ export function createProfileService(db: Database) {
       for (const row of records.history) authorIds.add(row.idAutor);
       for (const row of records.messages) authorIds.add(row.idAutor);
       for (const row of records.audit) [row.idAtor, row.idPessoaAlvo].forEach((id) => id !== null && authorIds.add(id));
-      const labels = await repository.findExportLabels(db, [...authorIds]);
+      for (const row of records.consents) if (row.idAutor !== null) authorIds.add(row.idAutor);
+      const [labels, balances] = await Promise.all([repository.findExportLabels(db, [...authorIds]), balancesOf(links, now)]);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip, detalhes: { formato: 'pdf' } });
       return {
         fileName: `meus-dados-${format(now, 'yyyy-MM-dd')}.pdf`,
-        content: await renderDataExportPdf({ generatedAt: now, person, links, records, labels }),
+        content: await renderDataExportPdf({ generatedAt: now, person, links, records, labels, balances }),
       };
     },
   };

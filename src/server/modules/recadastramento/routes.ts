@@ -226,7 +226,7 @@ export function reregistrationRoutes(service: ReregistrationService, options: { 
           security: bearer,
           body: Type.Object({ idCampanha: IdOf('campanhaRecadastramento') }, { additionalProperties: false }),
           response: withErrors({
-            200: Type.Object({ enviados: Type.Integer(), ignoradosRecentes: Type.Integer(), semEmail: Type.Integer(), message: Type.String() }),
+            200: Type.Object({ enviados: Type.Integer(), ignoradosRecentes: Type.Integer(), semEmail: Type.Integer(), semAutorizacao: Type.Integer({ description: 'pendentes que não autorizam e-mail (centro de privacidade)' }), message: Type.String() }),
             404: ErrorResponse,
             409: ErrorResponse,
           }),

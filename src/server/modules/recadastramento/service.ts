@@ -13,6 +13,7 @@ import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../..
 import { assertReachableExistingPerson } from '../acesso/reach';
 import type { AttachmentService } from '../anexos/service';
 import { recordAudit } from '../audit/repository';
+import { peopleWithConsent } from '../privacidade/repository';
 import * as dependantRepository from '../dependentes/repository';
 import { cleanDependant, type DependantInput, type DependantKind } from '../dependentes/service';
 import { saveAddress } from '../onboarding/repository';
@@ -293,9 +294,16 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
       let enviados = 0;
       let recentes = 0;
       let semEmail = 0;
+      let semAutorizacao = 0;
+      // A reminder is not an essential e-mail: it goes only to whoever authorizes e-mail (privacy centre, LGPD art. 8º).
+      const consenting = await peopleWithConsent(db, pending.map((row) => row.idPessoa), 'email');
       for (const row of pending) {
         if (!row.email) {
           semEmail += 1;
+          continue;
+        }
+        if (!consenting.has(row.idPessoa)) {
+          semAutorizacao += 1;
           continue;
         }
         if (!canRemind(row.ultimoLembreteEm, now)) {
@@ -321,12 +329,14 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
         });
         enviados += 1;
       }
-      await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'recadastramento.lembretes', ip, detalhes: { idCampanha, enviados, recentes, semEmail } });
-      const message =
+      await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'recadastramento.lembretes', ip, detalhes: { idCampanha, enviados, recentes, semEmail, semAutorizacao } });
+      const sent =
         enviados > 0
           ? `${enviados} ${enviados === 1 ? 'lembrete enviado' : 'lembretes enviados'} por e-mail.`
           : 'Nenhum lembrete enviado: quem está pendente já foi lembrado nas últimas 24 horas ou não tem e-mail.';
-      return { enviados, ignoradosRecentes: recentes, semEmail, message };
+      const withoutConsent =
+        semAutorizacao > 0 ? ` ${semAutorizacao} ${semAutorizacao === 1 ? 'pessoa não autoriza' : 'pessoas não autorizam'} comunicações por e-mail.` : '';
+      return { enviados, ignoradosRecentes: recentes, semEmail, semAutorizacao, message: `${sent}${withoutConsent}` };
     },
 
     /** The signed-in person's campaigns (open now), each with the data to confirm. */
