@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { CONSENT_CHANNEL_LABELS, consentEventLabel, type ConsentChannel } from '@/domain/privacy';
+import { formatDateTime } from '@/domain/notifications';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { atualizarConsentimento, retornarConsentimentos, type Consentimentos } from '@/services/privacy';
+import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { toast } from '@/components/ui/toast';
+
+const CHANNEL_HINTS: Record<ConsentChannel, string> = {
+  email: 'Lembretes de recadastramento, novidades e comunicados do fundo.',
+  sms: 'Avisos curtos no seu celular.',
+  whatsapp: 'Mensagens do fundo pelo WhatsApp.',
+};
+
+/** Each channel's switch (a native checkbox: space toggles it), the date of the current choice, and the history. */
+export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
+  const fetchConsents = useCallback(() => retornarConsentimentos(idPessoa), [idPessoa]);
+  const query = useApiQuery(fetchConsents);
+  const [saved, setSaved] = useState<Consentimentos | null>(null);
+  const [saving, setSaving] = useState<ConsentChannel | null>(null);
+  const data = saved ?? query.data;
+
+  if (query.isLoading && !data) return <DashboardSkeleton label="Carregando suas autorizações" />;
+  if (query.error || !data) return <DashboardError title="Não foi possível carregar suas autorizações." message={query.error?.message ?? ''} onRetry={query.retry} />;
+
+  const onChange = async (canal: ConsentChannel, concedido: boolean) => {
+    setSaving(canal);
+    try {
+      setSaved(await atualizarConsentimento(idPessoa, { canal, concedido }));
+      toast.success(concedido ? `${CONSENT_CHANNEL_LABELS[canal]}: comunicações autorizadas.` : `${CONSENT_CHANNEL_LABELS[canal]}: autorização retirada.`);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-gray-700 dark:text-gray-300">Escolha por onde o fundo pode enviar comunicações que não são obrigatórias.</legend>
+        {data.consentimentos.map((item) => (
+          <Checkbox
+            key={item.canal}
+            role="switch"
+            checked={item.concedido}
+            disabled={saving !== null}
+            onChange={(event) => void onChange(item.canal, event.target.checked)}
+            label={`Receber comunicações por ${CONSENT_CHANNEL_LABELS[item.canal]}`}
+            description={
+              <>
+                {CHANNEL_HINTS[item.canal]}{' '}
+                <span className="font-medium text-gray-900 dark:text-gray-100">
+                  {item.desde ? `${item.concedido ? 'Autorizado' : 'Não autorizado'} desde ${formatDateTime(item.desde)}` : 'Nenhuma escolha registrada: não autorizado'}
+                </span>
+              </>
+            }
+          />
+        ))}
+      </fieldset>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Avisos necessários ao seu plano e à sua segurança, como o código para criar uma nova senha e o andamento das suas solicitações, são enviados sempre.
+      </p>
+      <div>
+        <h3 id="titulo-historico-consentimentos" className="mb-2 font-semibold text-gray-900 dark:text-white">
+          Histórico das autorizações
+        </h3>
+        {data.historico.length === 0 ? (
+          <p className="text-gray-700 dark:text-gray-300">Nenhuma escolha registrada.</p>
+        ) : (
+          <div role="region" aria-labelledby="titulo-historico-consentimentos" tabIndex={0} className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-gray-200 dark:border-gray-800">
+                  <th scope="col" className="py-2 pr-4 font-semibold">Data</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">Escolha</th>
+                  <th scope="col" className="py-2 font-semibold">Por</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.historico.map((event) => (
+                  <tr key={event.id} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(event.em)}</td>
+                    <td className="py-2 pr-4">{consentEventLabel(event.canal, event.concedido)}</td>
+                    <td className="py-2">{event.por ? (event.por.administrador ? `${event.por.nome} (administrador)` : event.por.nome) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
