@@ -49,7 +49,9 @@ describe('GET /api/exportarDados/{idPessoa}?formato=pdf', () => {
     expect(text).toContain(formatPercent(profile.vinculos[0].percentualBasica)); // 6,00 %
     // Every contribution is in it: each one's competence row (720 of them, as in the JSON).
     const json = (await get(`/api/exportarDados/${carlos.idPessoa}`, carlos.token)).json();
-    const contributionRows = text.split('\n').filter((line) => /^(Básica|Suplementar|Patrocinadora|Esporádica)$/.test(line));
+    // Counted within the contributions' section (the balance summary before it names the same accounts).
+    const contributionSection = text.slice(text.indexOf('\nContribuições\n'), text.indexOf('\nPagamentos de benefício\n'));
+    const contributionRows = contributionSection.split('\n').filter((line) => /^(Básica|Suplementar|Patrocinadora|Esporádica)$/.test(line));
     expect(contributionRows).toHaveLength(json.contribuicoes.length);
     expect(text).not.toContain('argon2');
 

@@ -119,7 +119,7 @@ export async function renderDataExportPdf({ generatedAt, person, links, records,
   pdf.table(
     [
       { header: 'Plano', width: 0.3 },
-      { header: 'Contribuições', width: 0.14, align: 'right' },
+      { header: 'Quantidade', width: 0.14, align: 'right' },
       { header: 'Valor total', width: 0.18, align: 'right' },
       { header: 'Cotas', width: 0.2, align: 'right' },
       { header: 'Saldo hoje', width: 0.18, align: 'right' },
