@@ -8,6 +8,9 @@ import { DashboardError, DashboardSkeleton } from '@/components/dashboard/Dashbo
 import { Checkbox } from '@/components/ui/Checkbox';
 import { toast } from '@/components/ui/toast';
 
+/** The channel's name inside a sentence ("por e-mail"). */
+const CHANNEL_IN_SENTENCE: Record<ConsentChannel, string> = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+
 const CHANNEL_HINTS: Record<ConsentChannel, string> = {
   email: 'Lembretes de recadastramento, novidades e comunicados do fundo.',
   sms: 'Avisos curtos no seu celular.',
@@ -48,7 +51,7 @@ export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
             checked={item.concedido}
             disabled={saving !== null}
             onChange={(event) => void onChange(item.canal, event.target.checked)}
-            label={`Receber comunicações por ${CONSENT_CHANNEL_LABELS[item.canal]}`}
+            label={`Receber comunicações por ${CHANNEL_IN_SENTENCE[item.canal]}`}
             description={
               <>
                 {CHANNEL_HINTS[item.canal]}{' '}
