@@ -87,6 +87,10 @@ import { supplierRoutes } from './modules/fornecedores/routes';
 import { createSupplierService } from './modules/fornecedores/service';
 import { newsRoutes } from './modules/noticias/routes';
 import { createNewsService } from './modules/noticias/service';
+import { invitationRoutes } from './modules/convites/routes';
+import { createInvitationService } from './modules/convites/service';
+import { agreementRoutes } from './modules/concordancia/routes';
+import { createAgreementService } from './modules/concordancia/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +214,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(supplierRoutes(createSupplierService(db)));
       await api.register(newsRoutes(createNewsService(db, uploadStorage)));
       await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService }), { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(invitationRoutes(createInvitationService(db, { mailer }), { portalUrl: config.portalUrl }));
+      await api.register(agreementRoutes(createAgreementService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);
