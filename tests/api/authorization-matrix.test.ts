@@ -167,6 +167,9 @@ describe('authorization matrix over the OpenAPI document', () => {
     expect(undeclared, 'routes without x-acesso').toEqual([]);
     const unmarked = operations.flatMap((operation) => undeclaredIds(operation).map((id) => `${operation.method} ${operation.path}: ${id}`));
     expect(unmarked, 'ids without x-recurso (use IdOf)').toEqual([]);
+    // The invitations are not served in the loan-enabled kind: the matrix calls them as L and wants 403.
+    const notInLoanKind = operations.filter((operation) => operation.semTipoPlano === '2').map((operation) => `${operation.method} ${operation.path}`);
+    expect(notInLoanKind).toEqual(expect.arrayContaining(['POST /api/convidarParticipante', 'GET /api/retornarConvites/{idPessoa}']));
   });
 
   it('answers every role and id as its declaration says, never with a 5xx', async () => {
