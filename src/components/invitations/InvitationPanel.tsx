@@ -1,9 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarConvites } from '@/services/invitations';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { InvitationForm } from './InvitationForm';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { InvitationList } from './InvitationList';
+
+// The form's code (react-hook-form) comes apart from the page's, fetched as the page mounts: the page stays under 150 kB.
+const InvitationForm = lazyPart(() => import('./InvitationForm').then((module) => module.InvitationForm), 'Carregando o formulário');
 
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
@@ -11,6 +14,7 @@ const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900
 export function InvitationPanel({ idPessoa }: { idPessoa: number }) {
   const fetchInvitations = useCallback(() => retornarConvites(idPessoa), [idPessoa]);
   const invitations = useApiQuery(fetchInvitations);
+  useEffect(() => InvitationForm.preload(), []);
 
   return (
     <div className="space-y-8">
