@@ -13,6 +13,7 @@ export const BASE_SERVICES: readonly Funcionalidade[] = [
   { id: 0, nome: 'Fornecedores', href: '/services/fornecedores', icone: 'truck' },
   { id: 0, nome: 'Atas', href: '/services/atas', icone: 'book-open' },
   { id: 0, nome: 'Eleições', href: '/services/eleicoes', icone: 'vote' },
+  { id: 0, nome: 'Declaração de concordância', href: '/services/declaracao-de-concordancia', icone: 'file-signature' },
 ];
 
 /**
@@ -50,6 +51,8 @@ export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/services/fornecedores': ['fornecedor', 'prestador', 'empresa'],
   '/services/atas': ['ata', 'reunião', 'conselho', 'assembleia'],
   '/services/eleicoes': ['eleição', 'votar', 'voto', 'candidato', 'conselho', 'comprovante'],
+  '/services/declaracao-de-concordancia': ['declaração', 'concordância', 'aceite', 'aceitar', 'termo', 'regulamento', 'estatuto', 'privacidade', 'LGPD'],
+  '/services/convidar-participante': ['convidar', 'convite', 'indicar', 'indicação', 'amigo', 'família'],
   '/services/pep': ['PEP', 'politicamente exposta', 'cargo público', 'político'],
   '/services/fatca': ['FATCA', 'Estados Unidos', 'EUA', 'americano', 'green card'],
   '/services/residente-exterior': ['exterior', 'morar fora', 'outro país', 'residência fiscal'],

@@ -89,6 +89,10 @@ import { newsRoutes } from './modules/noticias/routes';
 import { privacyRoutes } from './modules/privacidade/routes';
 import { createPrivacyService } from './modules/privacidade/service';
 import { createNewsService } from './modules/noticias/service';
+import { invitationRoutes } from './modules/convites/routes';
+import { createInvitationService } from './modules/convites/service';
+import { agreementRoutes } from './modules/concordancia/routes';
+import { createAgreementService } from './modules/concordancia/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -213,6 +217,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(newsRoutes(createNewsService(db, uploadStorage)));
       await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService }), { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(privacyRoutes(createPrivacyService(db)));
+      await api.register(invitationRoutes(createInvitationService(db, { mailer }), { portalUrl: config.portalUrl }));
+      await api.register(agreementRoutes(createAgreementService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

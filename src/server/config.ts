@@ -34,6 +34,11 @@ export interface Config {
   cepProviders: string[];
   cepLookupRateLimit: number;
   webhookTokenSecret: string;
+  /**
+   * The portal's public address (PORTAL_URL), written in e-mails that participants cause to be sent to other people
+   * (invitations): never taken from the request's Host header, which the sender controls. Absent → the request's origin.
+   */
+  portalUrl: string | null;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cepProviders: readProviders(env, 'CEP_PROVIDERS', ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}']),
     cepLookupRateLimit: readInteger(env, 'CEP_LOOKUP_RATE_LIMIT', 30),
     webhookTokenSecret: readSecret(env, 'WEBHOOK_TOKEN_SECRET', Boolean(env.EDUCACAO_FINANCEIRA_URL)),
+    portalUrl: readUrl(env, 'PORTAL_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
   };
   return { ...config, ...overrides };
 }

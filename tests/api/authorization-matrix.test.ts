@@ -12,7 +12,9 @@ import { describeLocation, idLocations, listOperations, sameLocation, sampleRequ
  * (`IdOf(resource)`): a route without a rule, or an id-named integer that does not say what it names, fails here.
  */
 
-type Role = 'anonimo' | 'A' | 'B' | 'admin' | 'adminComoA';
+/** L: a participant whose plans are all of the loan-enabled kind ('2'), for the routes that kind does not serve. */
+type Role = 'anonimo' | 'A' | 'B' | 'admin' | 'adminComoA' | 'L' | 'adminComoL';
+type Owner = Person | 'L';
 type Variant = 'deA' | 'deB' | 'ausente' | 'malformado' | 'foraDoIntervalo';
 
 const ABSENT_ID = 2_000_000_000;
@@ -42,7 +44,7 @@ afterAll(async () => {
 });
 
 /** Every id of the request is A's own (or the reference value); the one at `target` gets the variant's value. */
-function buildRequest(operation: Operation, target: IdLocation | null, variant: Variant, owner: Person = 'A') {
+function buildRequest(operation: Operation, target: IdLocation | null, variant: Variant, owner: Owner = 'A') {
   return sampleRequest(
     operation,
     (resource, location) => {
@@ -52,6 +54,10 @@ function buildRequest(operation: Operation, target: IdLocation | null, variant: 
       // Only administrators name a conversation's attendant: left out unless it is the id being varied.
       if (resource === 'atendente' && !isTarget) return undefined;
       if (!isOwned(resource)) return fixtures.reference[resource as keyof AccessFixtures['reference']];
+      if (owner === 'L') {
+        if (resource === 'pessoa' || resource === 'vinculoPlano') return fixtures.loanKind[resource];
+        throw new Error(`${operation.method} ${operation.path}: teach the matrix an id of kind ${resource} for a person of the loan-enabled kind`);
+      }
       const kind = resource as keyof AccessFixtures['owned']['A'];
       if (isTarget && variant === 'deB') return fixtures.owned.B[kind];
       return fixtures.owned[owner][kind];
@@ -86,6 +92,10 @@ async function headersFor(role: Role): Promise<Record<string, string>> {
       return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.personIds.admin)}` };
     case 'adminComoA':
       return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.personIds.admin)}`, 'x-pessoa-alvo': String(fixtures.personIds.A) };
+    case 'L':
+      return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.loanKind.pessoa)}` };
+    case 'adminComoL':
+      return { authorization: `Bearer ${await fixtures.tokenOf(fixtures.personIds.admin)}`, 'x-pessoa-alvo': String(fixtures.loanKind.pessoa) };
   }
 }
 
@@ -93,12 +103,14 @@ interface Case {
   role: Role;
   variant: Variant;
   target: IdLocation | null;
-  /** Whose ids fill the request (B reads A's data). */
-  owner?: Person;
+  /** Whose ids fill the request (B reads A's data; L its own). */
+  owner?: Owner;
 }
 
 /** What each case must answer; `null` = any answer below 500. */
 function expected(operation: Operation, testCase: Case): number[] | 'ok' | null {
+  // A route the loan-enabled kind does not serve ('x-sem-tipo-plano': '2') refuses L's own data, also to an administrator viewing as L.
+  if (testCase.owner === 'L') return [403];
   const want = expectedByAccess(operation, testCase);
   // A personal route ('x-pessoal': a vote) refuses administrators, also when they view the portal as the person.
   if (want === 'ok' && operation.pessoal && (testCase.role === 'admin' || testCase.role === 'adminComoA')) return [403];
@@ -142,6 +154,7 @@ function casesOf(operation: Operation): Case[] {
     }
   }
   if (ownedLocations.length > 0) cases.push({ role: 'B', variant: 'deA', target: null, owner: 'A' });
+  if (operation.semTipoPlano === '2') cases.push({ role: 'L', variant: 'deA', target: null, owner: 'L' }, { role: 'adminComoL', variant: 'deA', target: null, owner: 'L' });
   // A's own ids last: some operations change or remove what they name.
   for (const role of ['admin', 'adminComoA', 'A'] as const) cases.push({ role, variant: 'deA', target: null });
   return cases;
@@ -154,6 +167,9 @@ describe('authorization matrix over the OpenAPI document', () => {
     expect(undeclared, 'routes without x-acesso').toEqual([]);
     const unmarked = operations.flatMap((operation) => undeclaredIds(operation).map((id) => `${operation.method} ${operation.path}: ${id}`));
     expect(unmarked, 'ids without x-recurso (use IdOf)').toEqual([]);
+    // The invitations are not served in the loan-enabled kind: the matrix calls them as L and wants 403.
+    const notInLoanKind = operations.filter((operation) => operation.semTipoPlano === '2').map((operation) => `${operation.method} ${operation.path}`);
+    expect(notInLoanKind).toEqual(expect.arrayContaining(['POST /api/convidarParticipante', 'GET /api/retornarConvites/{idPessoa}']));
   });
 
   it('answers every role and id as its declaration says, never with a 5xx', async () => {

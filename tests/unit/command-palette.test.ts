@@ -14,6 +14,7 @@ describe('participant command palette entries (spec §2.7)', () => {
       'Atas',
       'Beneficiários',
       'Chat',
+      'Declaração de concordância',
       'Documentos',
       'Eleições',
       'Extrato',

@@ -41,6 +41,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/services/saque-a-vista',
   '/services/resgate-por-invalidez',
   '/services/eleicoes',
+  '/services/convidar-participante',
+  '/services/declaracao-de-concordancia',
   '/success',
   '/sucesso-emprestimo',
   '/services/emprestimos',

@@ -926,3 +926,48 @@ export const consentimento = pgTable(
   },
   (table) => [index('consentimento_pessoa_idx').on(table.idPessoa, table.canal, table.em), check('consentimento_canal_check', sql`${table.canal} in ('email', 'sms', 'whatsapp')`)],
 );
+
+/** Invitations to join the fund (/services/convidar-participante): who invited whom, and when (the limits count these). */
+export const convite = pgTable(
+  'convite',
+  {
+    id: serial('id').primaryKey(),
+    /** The participant who invites. */
+    idPessoa: integer('id_pessoa')
+      .notNull()
+      .references(() => pessoa.id),
+    /** Who sent it: the participant, or the administrator viewing the portal as them. */
+    idAtor: integer('id_ator').references(() => pessoa.id),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    /** Lower case, so the same address is recognised however it was typed. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** As shown: (11) 98765-4321. */
+    telefone: varchar('telefone', { length: 20 }).notNull(),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('convite_pessoa_idx').on(table.idPessoa, table.criadoEm), index('convite_email_idx').on(table.email, table.criadoEm)],
+);
+
+/** The declaration of agreement's text, one row per version: an acceptance points to the exact text accepted. */
+export const declaracaoConcordancia = pgTable('declaracao_concordancia', {
+  versao: integer('versao').primaryKey(),
+  texto: text('texto').notNull(),
+  publicadaEm: timestamp('publicada_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's acceptance of a version of the declaration of agreement, with when and from which address. */
+export const aceiteDeclaracaoConcordancia = pgTable(
+  'aceite_declaracao_concordancia',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa')
+      .notNull()
+      .references(() => pessoa.id),
+    versao: integer('versao')
+      .notNull()
+      .references(() => declaracaoConcordancia.versao),
+    aceitoEm: timestamp('aceito_em', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+  },
+  (table) => [unique('aceite_declaracao_pessoa_versao').on(table.idPessoa, table.versao)],
+);

@@ -20,6 +20,8 @@ export interface AccessFixtures {
   personIds: Record<Person | 'admin', number>;
   owned: Record<Person, Record<OwnedResource, number>>;
   reference: Record<ReferenceResource, number>;
+  /** A participant whose plans are all of the loan-enabled kind ('2'): Lucas (Mais Valor), his id and first plan link. */
+  loanKind: { pessoa: number; vinculoPlano: number };
   /** A fresh session: some operations end the session they are called with (logout, password change). */
   tokenOf(idPessoa: number): Promise<string>;
   /** A's dependant again, after an operation removed it. */
@@ -38,6 +40,11 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
   const b = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
   const admin = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
   const personIds = { A: a.idPessoa, B: b.idPessoa, admin: admin.idPessoa };
+  const lucas = await login(context.app, DEMO_ACCOUNTS.lucas.cpf);
+  const loanKind = {
+    pessoa: lucas.idPessoa,
+    vinculoPlano: await firstId(db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.idPessoa, lucas.idPessoa)).orderBy(asc(vinculoPlano.id)).limit(1), 'plan link of Lucas'),
+  };
 
   const insertDependant = async (idPessoa: number, nome: string) =>
     (await db.insert(dependente).values({ idPessoa, tipo: 1, nome }).returning({ id: dependente.id }))[0].id;
@@ -123,6 +130,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     personIds,
     owned,
     reference,
+    loanKind,
     async tokenOf(idPessoa) {
       const token = randomBytes(32).toString('base64url');
       await db.insert(sessao).values({ idPessoa, tokenHash: hashToken(token), expiraEm: new Date(Date.now() + 3600_000) });

@@ -19,6 +19,7 @@ import type { UploadStorage } from '../../storage/upload-storage';
 import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
+import { seedAgreementDeclaration } from './agreement';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -173,6 +174,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     await seedReregistration(tx, people.ana.id, [people.maria.id, people.bruno.id], now);
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
+    await seedAgreementDeclaration(tx);
     return true;
   });
 }

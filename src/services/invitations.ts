@@ -1,0 +1,33 @@
+import type { AgreementAcceptance, AgreementDeclaration } from '@/domain/agreement';
+import { api } from './api';
+
+export interface Convite {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string;
+  criadoEm: string;
+}
+
+export interface ConviteBody {
+  idPessoa: number;
+  nome: string;
+  email: string;
+  telefone: string;
+}
+
+export function convidarParticipante(body: ConviteBody) {
+  return api.post<Convite & { message: string }>('/convidarParticipante', body);
+}
+
+export function retornarConvites(idPessoa: number) {
+  return api.get<Convite[]>(`/retornarConvites/${idPessoa}`);
+}
+
+export function retornarDeclaracaoConcordancia(idPessoa: number) {
+  return api.get<AgreementDeclaration>(`/retornarDeclaracaoConcordancia/${idPessoa}`);
+}
+
+export function aceitarDeclaracaoConcordancia(idPessoa: number) {
+  return api.post<{ versao: number; aceite: AgreementAcceptance; message: string }>('/aceitarDeclaracaoConcordancia', { idPessoa });
+}
