@@ -40,9 +40,14 @@ export function currentConsents(events: readonly ConsentEvent[]): ConsentState[]
   });
 }
 
-/** Whether a communication that needs the person's consent may go through this channel. */
-export function hasConsent(events: readonly ConsentEvent[], canal: ConsentChannel): boolean {
-  return currentConsents(events).find((state) => state.canal === canal)!.concedido;
+/**
+ * Whether the person has withdrawn the channel (their latest choice is "no"). Operational reminders — a re-registration
+ * the plan's regulation requires — rest on the plan contract, not on consent (LGPD art. 7º, II and V), so they reach
+ * whoever never chose; but an explicit withdrawal is honoured: the person still sees the campaign in the portal.
+ */
+export function hasWithdrawn(events: readonly ConsentEvent[], canal: ConsentChannel): boolean {
+  const state = currentConsents(events).find((item) => item.canal === canal)!;
+  return state.desde !== null && !state.concedido;
 }
 
 /** What a consent event says, for the history table. */

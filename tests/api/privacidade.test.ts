@@ -92,13 +92,16 @@ describe('GET /api/retornarConsentimentos and PUT /api/atualizarConsentimento', 
 });
 
 describe('non-essential e-mails respect the e-mail consent', () => {
-  it('skips the re-registration reminder of whoever withdrew e-mail consent; the password reset still goes', async () => {
-    expect((await call('PUT', `/atualizarConsentimento/${otavio.idPessoa}`, otavio, { canal: 'email', concedido: false })).statusCode).toBe(200);
+  it('skips the re-registration reminder of whoever withdrew e-mail consent (the dashboard counts it out); the password reset still goes', async () => {
     const [campaign] = await context.database.db.select({ id: campanhaRecadastramento.id }).from(campanhaRecadastramento).limit(1);
+    const before = (await call('GET', `/retornarPainelRecadastramento/${campaign.id}`, ana)).json();
+    expect((await call('PUT', `/atualizarConsentimento/${otavio.idPessoa}`, otavio, { canal: 'email', concedido: false })).statusCode).toBe(200);
+    const after = (await call('GET', `/retornarPainelRecadastramento/${campaign.id}`, ana)).json();
+    expect(after.lembretesDisponiveis).toBe(before.lembretesDisponiveis - 1);
     const reminders = await call('POST', '/enviarLembretesRecadastramento', ana, { idCampanha: campaign.id });
     expect(reminders.statusCode).toBe(200);
     // Pending: Carlos (consents) and Otavio (withdrew).
-    expect(reminders.json()).toMatchObject({ enviados: 1, semAutorizacao: 1, message: '1 lembrete enviado por e-mail. 1 pessoa não autoriza comunicações por e-mail.' });
+    expect(reminders.json()).toMatchObject({ enviados: 1, semAutorizacao: 1, message: '1 lembrete enviado por e-mail. 1 pessoa retirou a autorização de comunicações por e-mail.' });
     const toOtavio = await context.database.db.select().from(emailSaida).where(eq(emailSaida.destinatario, DEMO_ACCOUNTS.otavio.email));
     expect(toOtavio).toHaveLength(0);
     const toCarlos = await context.database.db.select().from(emailSaida).where(eq(emailSaida.destinatario, DEMO_ACCOUNTS.carlos.email));
@@ -118,6 +121,8 @@ describe('GET /api/exportarDados/{idPessoa}: JSON and PDF with the same figures'
     const detail = (await call('GET', `/retornarEleicao/${open.id}`, carlos)).json();
     const choice = detail.candidatos[1] as { id: number; nome: string };
     expect((await call('POST', '/votar', carlos, { idEleicao: open.id, idCandidato: choice.id })).statusCode).toBeLessThan(300);
+    expect((await call('POST', '/convidarParticipante', carlos, { idPessoa: carlos.idPessoa, nome: 'Joana Convidada', email: 'joana.convidada@example.com', telefone: '(11) 98765-4321' })).statusCode).toBe(201);
+    expect((await call('POST', '/aceitarDeclaracaoConcordancia', carlos, { idPessoa: carlos.idPessoa })).statusCode).toBe(201);
 
     const response = await call('GET', `/exportarDados/${carlos.idPessoa}`, carlos);
     expect(response.statusCode).toBe(200);
@@ -131,6 +136,8 @@ describe('GET /api/exportarDados/{idPessoa}: JSON and PDF with the same figures'
     expect(data.saldos).toHaveLength(2);
     expect(data.recadastramentos).toHaveLength(1);
     expect(Array.isArray(data.anexos)).toBe(true);
+    expect(data.convitesEnviados).toEqual([expect.objectContaining({ nome: 'Joana Convidada', email: 'joana.convidada@example.com', telefone: '(11) 98765-4321' })]);
+    expect(data.aceitesDeclaracaoConcordancia).toEqual([expect.objectContaining({ versao: 1, ip: expect.any(String) })]);
     // No secret: no password hash, no token, no vote choice.
     expect(data.pessoa).not.toHaveProperty('senhaHash');
     expect(response.body).not.toMatch(/argon2|senhaHash|tokenHash|codigoHash|caminho/);
@@ -149,6 +156,9 @@ describe('GET /api/exportarDados/{idPessoa}: JSON and PDF with the same figures'
     expect(text).toContain('Autorizações de comunicação');
     expect(text).toContain('Autorização retirada');
     expect(text).toContain(data.participacaoEmEleicoes[0].codigoComprovante);
+    expect(text).toContain('Convites enviados');
+    expect(text).toContain('joana.convidada@example.com');
+    expect(text).toContain('Declaração de concordância');
     expect(text).not.toContain(choice.nome);
     expect(text).not.toContain('Sofia Autopatrocinada');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessActionLabel, consentEventLabel, currentConsents, hasConsent, isConsentChannel, type ConsentEvent } from '@/domain/privacy';
+import { accessActionLabel, consentEventLabel, currentConsents, hasWithdrawn, isConsentChannel, type ConsentEvent } from '@/domain/privacy';
 
 const at = (iso: string) => new Date(iso);
 
@@ -15,9 +15,11 @@ describe('currentConsents', () => {
       { canal: 'sms', concedido: false, desde: null },
       { canal: 'whatsapp', concedido: false, desde: at('2026-02-01T09:30:00Z') },
     ]);
-    expect(hasConsent(events, 'email')).toBe(true);
-    expect(hasConsent(events, 'sms')).toBe(false);
-    expect(hasConsent(events, 'whatsapp')).toBe(false);
+    // Withdrawn only by a "no" that is the latest choice: never choosing (SMS) is not withdrawing.
+    expect(hasWithdrawn(events, 'email')).toBe(false);
+    expect(hasWithdrawn(events, 'sms')).toBe(false);
+    expect(hasWithdrawn(events, 'whatsapp')).toBe(true);
+    expect(hasWithdrawn([], 'email')).toBe(false);
   });
 
   it('breaks a tie of the same instant by the later id, whatever the order given', () => {

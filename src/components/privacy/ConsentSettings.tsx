@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 const CHANNEL_IN_SENTENCE: Record<ConsentChannel, string> = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 const CHANNEL_HINTS: Record<ConsentChannel, string> = {
-  email: 'Lembretes de recadastramento, novidades e comunicados do fundo.',
+  email: 'Novidades e comunicados do fundo. Retirada a autorização, os lembretes de recadastramento também deixam de ir por e-mail (o recadastramento continua no portal).',
   sms: 'Avisos curtos no seu celular.',
   whatsapp: 'Mensagens do fundo pelo WhatsApp.',
 };

@@ -357,6 +357,27 @@ export async function renderDataExportPdf({ generatedAt, person, links, records,
     ]),
   );
 
+  pdf.heading('Convites enviados');
+  pdf.table(
+    [
+      { header: 'Data', width: 0.2 },
+      { header: 'Nome', width: 0.26 },
+      { header: 'E-mail', width: 0.3 },
+      { header: 'Telefone', width: 0.24 },
+    ],
+    records.invitations.map((row) => [dateTime(row.criadoEm), row.nome, row.email, row.telefone]),
+  );
+
+  pdf.heading('Declaração de concordância');
+  pdf.table(
+    [
+      { header: 'Versão', width: 0.2 },
+      { header: 'Aceita em', width: 0.4 },
+      { header: 'Endereço IP', width: 0.4 },
+    ],
+    records.agreements.map((row) => [String(row.versao), dateTime(row.aceitoEm), row.ip]),
+  );
+
   pdf.heading('Anexos enviados');
   pdf.paragraph('Nome, tipo e tamanho de cada arquivo; os arquivos em si são baixados no portal.', { isMuted: true });
   pdf.table(

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  aceiteDeclaracaoConcordancia,
+  convite,
   anexo,
   auditoria,
   avaliacaoPerfil,
@@ -95,7 +97,7 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
     findAddress(db, idPessoa),
   ]);
   const messageIds = messages.map((item) => item.id);
-  const [contributionSummary, exemptions, suitability, attachments, consents, elections, reregistrations, emails] = await Promise.all([
+  const [contributionSummary, exemptions, suitability, attachments, consents, elections, reregistrations, emails, invitations, agreements] = await Promise.all([
     byLinks((ids) =>
       db
         .select({
@@ -169,6 +171,17 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
           .where(sql`lower(${emailSaida.destinatario}) = ${person.email.toLowerCase()}`)
           .orderBy(asc(emailSaida.id))
       : [],
+    // The people the person invited: their names and contacts were given by the person, and are kept with the invitation.
+    db
+      .select({ id: convite.id, nome: convite.nome, email: convite.email, telefone: convite.telefone, idAtor: convite.idAtor, criadoEm: convite.criadoEm })
+      .from(convite)
+      .where(eq(convite.idPessoa, idPessoa))
+      .orderBy(asc(convite.id)),
+    db
+      .select({ versao: aceiteDeclaracaoConcordancia.versao, aceitoEm: aceiteDeclaracaoConcordancia.aceitoEm, ip: aceiteDeclaracaoConcordancia.ip })
+      .from(aceiteDeclaracaoConcordancia)
+      .where(eq(aceiteDeclaracaoConcordancia.idPessoa, idPessoa))
+      .orderBy(asc(aceiteDeclaracaoConcordancia.versao)),
   ]);
   return {
     links,
@@ -192,6 +205,8 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
     elections,
     reregistrations,
     emails,
+    invitations,
+    agreements,
   };
 }
 

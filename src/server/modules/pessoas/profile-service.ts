@@ -158,6 +158,8 @@ export function createProfileService(db: Database) {
           consentimentos: records.consents,
           participacaoEmEleicoes: records.elections,
           recadastramentos: records.reregistrations,
+          convitesEnviados: records.invitations,
+          aceitesDeclaracaoConcordancia: records.agreements,
           emailsEnviados: records.emails,
           sessoes: records.sessions,
           registrosDeAuditoria: records.audit,
@@ -174,6 +176,7 @@ export function createProfileService(db: Database) {
       for (const row of records.messages) authorIds.add(row.idAutor);
       for (const row of records.audit) [row.idAtor, row.idPessoaAlvo].forEach((id) => id !== null && authorIds.add(id));
       for (const row of records.consents) if (row.idAutor !== null) authorIds.add(row.idAutor);
+      for (const row of records.invitations) if (row.idAtor !== null) authorIds.add(row.idAtor);
       const [labels, balances] = await Promise.all([repository.findExportLabels(db, [...authorIds]), balancesOf(links, now)]);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip, detalhes: { formato: 'pdf' } });
       return {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { auditoria, consentimento, pessoa } from '../../db/schema';
-import { hasConsent, type ConsentChannel } from '@/domain/privacy';
+import { hasWithdrawn, type ConsentChannel } from '@/domain/privacy';
 
 const autor = alias(pessoa, 'autor');
 
@@ -43,7 +43,7 @@ export async function listAccesses(db: Queryable, idPessoa: number, page: number
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The consent events of several people for one channel (the outbox's non-essential e-mails check them). */
+/** The consent events of several people for one channel (the re-registration reminders skip whoever withdrew e-mail). */
 export function consentEventsOfPeople(db: Queryable, idsPessoa: number[], canal: ConsentChannel) {
   if (!idsPessoa.length) return Promise.resolve([]);
   return db
@@ -52,8 +52,9 @@ export function consentEventsOfPeople(db: Queryable, idsPessoa: number[], canal:
     .where(and(inArray(consentimento.idPessoa, idsPessoa), eq(consentimento.canal, canal)));
 }
 
-/** Who among the people has given consent for the channel now (their latest choice). */
-export async function peopleWithConsent(db: Queryable, idsPessoa: number[], canal: ConsentChannel): Promise<Set<number>> {
+/** Who among the people has withdrawn the channel (their latest choice is "no"; never choosing is not withdrawing). */
+export async function peopleWhoWithdrew(db: Queryable, idsPessoa: number[], canal: ConsentChannel): Promise<Set<number>> {
   const events = await consentEventsOfPeople(db, idsPessoa, canal);
-  return new Set(idsPessoa.filter((idPessoa) => hasConsent(events.filter((event) => event.idPessoa === idPessoa), canal)));
+  return new Set(idsPessoa.filter((idPessoa) => hasWithdrawn(events.filter((event) => event.idPessoa === idPessoa), canal)));
 }
+

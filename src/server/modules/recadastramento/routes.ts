@@ -33,7 +33,7 @@ const Dashboard = Type.Object({
   concluidos: Type.Integer(),
   pendentes: Type.Integer(),
   percentualConcluido: Type.String({ description: 'Concluídos sobre o total, com uma casa ("66.7")' }),
-  lembretesDisponiveis: Type.Integer({ description: 'Pendentes com e-mail que não receberam lembrete nas últimas 24 horas' }),
+  lembretesDisponiveis: Type.Integer({ description: 'Pendentes com e-mail, que não retiraram a autorização de e-mail e não receberam lembrete nas últimas 24 horas' }),
   pessoasPendentes: Type.Array(
     Type.Object({ idPessoa: Type.Integer(), nome: Type.String(), cpf: Type.String(), email: Text, ultimoLembreteEm: Nullable(DateTime), lembretesEnviados: Type.Integer() }),
   ),
@@ -226,7 +226,7 @@ export function reregistrationRoutes(service: ReregistrationService, options: { 
           security: bearer,
           body: Type.Object({ idCampanha: IdOf('campanhaRecadastramento') }, { additionalProperties: false }),
           response: withErrors({
-            200: Type.Object({ enviados: Type.Integer(), ignoradosRecentes: Type.Integer(), semEmail: Type.Integer(), semAutorizacao: Type.Integer({ description: 'pendentes que não autorizam e-mail (centro de privacidade)' }), message: Type.String() }),
+            200: Type.Object({ enviados: Type.Integer(), ignoradosRecentes: Type.Integer(), semEmail: Type.Integer(), semAutorizacao: Type.Integer({ description: 'pendentes que retiraram a autorização de e-mail (centro de privacidade)' }), message: Type.String() }),
             404: ErrorResponse,
             409: ErrorResponse,
           }),

@@ -13,7 +13,7 @@ import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../..
 import { assertReachableExistingPerson } from '../acesso/reach';
 import type { AttachmentService } from '../anexos/service';
 import { recordAudit } from '../audit/repository';
-import { peopleWithConsent } from '../privacidade/repository';
+import { peopleWhoWithdrew } from '../privacidade/repository';
 import * as dependantRepository from '../dependentes/repository';
 import { cleanDependant, type DependantInput, type DependantKind } from '../dependentes/service';
 import { saveAddress } from '../onboarding/repository';
@@ -247,6 +247,7 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
       const [participants, plans] = await Promise.all([repository.listParticipants(db, idCampanha), repository.plansOfCampaigns(db, [idCampanha])]);
       const answered = participants.filter((row) => row.respondidoEm);
       const pending = participants.filter((row) => !row.respondidoEm);
+      const withdrawn = await peopleWhoWithdrew(db, pending.map((row) => row.idPessoa), 'email');
       return {
         campanha: {
           id: campaign.id,
@@ -260,7 +261,7 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
         concluidos: answered.length,
         pendentes: pending.length,
         percentualConcluido: completionPercent(answered.length, participants.length),
-        lembretesDisponiveis: pending.filter((row) => row.email && canRemind(row.ultimoLembreteEm, now)).length,
+        lembretesDisponiveis: pending.filter((row) => row.email && !withdrawn.has(row.idPessoa) && canRemind(row.ultimoLembreteEm, now)).length,
         pessoasPendentes: pending.map((row) => ({
           idPessoa: row.idPessoa,
           nome: row.nome,
@@ -295,14 +296,15 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
       let recentes = 0;
       let semEmail = 0;
       let semAutorizacao = 0;
-      // A reminder is not an essential e-mail: it goes only to whoever authorizes e-mail (privacy centre, LGPD art. 8º).
-      const consenting = await peopleWithConsent(db, pending.map((row) => row.idPessoa), 'email');
+      // The reminder serves the plan's re-registration duty, so it goes to whoever never chose; not to whoever withdrew
+      // e-mail in the privacy centre (src/domain/privacy.ts, hasWithdrawn).
+      const withdrawn = await peopleWhoWithdrew(db, pending.map((row) => row.idPessoa), 'email');
       for (const row of pending) {
         if (!row.email) {
           semEmail += 1;
           continue;
         }
-        if (!consenting.has(row.idPessoa)) {
+        if (withdrawn.has(row.idPessoa)) {
           semAutorizacao += 1;
           continue;
         }
@@ -335,7 +337,7 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
           ? `${enviados} ${enviados === 1 ? 'lembrete enviado' : 'lembretes enviados'} por e-mail.`
           : 'Nenhum lembrete enviado: quem está pendente já foi lembrado nas últimas 24 horas ou não tem e-mail.';
       const withoutConsent =
-        semAutorizacao > 0 ? ` ${semAutorizacao} ${semAutorizacao === 1 ? 'pessoa não autoriza' : 'pessoas não autorizam'} comunicações por e-mail.` : '';
+        semAutorizacao > 0 ? ` ${semAutorizacao} ${semAutorizacao === 1 ? 'pessoa retirou' : 'pessoas retiraram'} a autorização de comunicações por e-mail.` : '';
       return { enviados, ignoradosRecentes: recentes, semEmail, semAutorizacao, message: `${sent}${withoutConsent}` };
     },
 
