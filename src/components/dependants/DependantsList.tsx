@@ -11,6 +11,8 @@ interface DependantsListProps {
   /** The pointer is on an Editar button, or the focus: the form's code can be fetched before the click. */
   onEditIntent?: () => void;
   onRemove: (dependente: Dependente) => void;
+  /** A line under the name (the re-registration's pending changes: 'Novo', 'Alterado'). */
+  statusOf?: (dependente: Dependente) => string | null;
 }
 
 const dash = '—';
@@ -22,7 +24,7 @@ const cells = (dependente: Dependente) => ({
   percentual: dependente.percentual ? formatPercent(dependente.percentual) : dash,
 });
 
-function Actions({ dependente, onEdit, onEditIntent, onRemove, className = '' }: { dependente: Dependente; className?: string } & Omit<DependantsListProps, 'dependentes'>) {
+function Actions({ dependente, onEdit, onEditIntent, onRemove, className = '' }: { dependente: Dependente; className?: string } & Omit<DependantsListProps, 'dependentes' | 'statusOf'>) {
   return (
     <div className={`flex justify-end gap-2 ${className}`}>
       <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} aria-label={`Editar ${dependente.nome}`}
@@ -40,7 +42,11 @@ function Actions({ dependente, onEdit, onEditIntent, onRemove, className = '' }:
 }
 
 /** A table from the md breakpoint on; cards below it, where six columns would not fit a phone. */
-export function DependantsList({ dependentes, onEdit, onEditIntent, onRemove }: DependantsListProps) {
+export function DependantsList({ dependentes, onEdit, onEditIntent, onRemove, statusOf }: DependantsListProps) {
+  const status = (dependente: Dependente) => {
+    const text = statusOf?.(dependente);
+    return text ? <span className="mt-1 text-xs font-semibold text-primary-strong">{text}</span> : null;
+  };
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 md:block dark:bg-gray-900 dark:ring-white/10">
@@ -68,6 +74,7 @@ export function DependantsList({ dependentes, onEdit, onEditIntent, onRemove }: 
                   <td className="px-4 py-3">
                     <div className="flex flex-col items-start">
                       <span className="font-semibold">{dependente.nome}</span>
+                      {status(dependente)}
                       {dependente.completo ? null : <IncompleteBadge dependant={dependente} className="mt-1" />}
                     </div>
                   </td>
@@ -92,6 +99,7 @@ export function DependantsList({ dependentes, onEdit, onEditIntent, onRemove }: 
             <li key={dependente.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
               <div className="flex flex-col items-start">
                 <p className="font-semibold text-gray-900 dark:text-white">{dependente.nome}</p>
+                {status(dependente)}
                 {dependente.completo ? null : <IncompleteBadge dependant={dependente} className="mt-1" />}
               </div>
               <dl className="my-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
