@@ -114,6 +114,7 @@ export function DependantsEditor({ idPessoa, value, onChange, error }: { idPesso
             ) : (
               <DependantsList
                 dependentes={rows}
+                layout="cards"
                 onEdit={(dependente) => setEditing({ tipo, draft: value.drafts.find((item) => item.id === dependente.id) ?? null })}
                 onEditIntent={DependantForm.preload}
                 onRemove={remove}
