@@ -15,7 +15,7 @@ export const ELECTION_STATUS_LABEL: Record<ElectionStatus, string> = {
 };
 
 /** A link whose situation has ended (closed, deceased, left, ported) no longer gives a vote; any other does. */
-const ENDED_SITUATIONS: readonly number[] = [SITUATION_ID.CLOSED, SITUATION_ID.DECEASED, SITUATION_ID.LEFT, SITUATION_ID.PORTED];
+export const ENDED_SITUATIONS: readonly number[] = [SITUATION_ID.CLOSED, SITUATION_ID.DECEASED, SITUATION_ID.LEFT, SITUATION_ID.PORTED];
 
 export function isActiveLinkSituation(idSituacao: number): boolean {
   return !ENDED_SITUATIONS.includes(idSituacao);
@@ -40,7 +40,35 @@ export const ELECTION_MESSAGES = {
   candidateNotFound: 'Este candidato não é desta eleição.',
   resultsBeforeClosing: 'O resultado só é divulgado depois do encerramento da eleição.',
   alreadyClosed: 'Esta eleição já foi encerrada.',
+  photoNotFound: 'Foto não encontrada. Envie a foto do candidato novamente.',
+  photoType: 'A foto do candidato deve ser uma imagem JPEG, PNG ou WebP.',
+  photoTooLarge: 'A foto do candidato deve ter até 2 MB.',
+  photoNotYours: 'Use uma foto enviada por você nesta página.',
+  photoRepeated: 'Esta foto já é de outro candidato.',
 } as const;
+
+/** A candidate's photo: an image by its content (the upload sniffs the magic bytes), at most 2 MB. */
+export const CANDIDATE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CANDIDATE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** What the drop zone of a candidate's photo accepts (the API checks the content again). */
+export const CANDIDATE_PHOTO_ACCEPT: Record<string, string[]> = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+
+/** Why an uploaded file cannot be a candidate's photo, or null when it can. */
+export function candidatePhotoProblem(file: { tipoConteudo: string; tamanho: number }): string | null {
+  if (!(CANDIDATE_PHOTO_TYPES as readonly string[]).includes(file.tipoConteudo)) return ELECTION_MESSAGES.photoType;
+  if (file.tamanho > CANDIDATE_PHOTO_MAX_BYTES) return ELECTION_MESSAGES.photoTooLarge;
+  return null;
+}
+
+/** The initials of a candidate without a photo (first and last name): 'Beatriz Andrade' → 'BA'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !/^(d[aeo]s?|e)$/i.test(word));
+  if (words.length === 0) return '?';
+  const first = words[0][0];
+  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  return (first + last).toLocaleUpperCase('pt-BR');
+}
 
 /** Why a vote cannot be cast now, or null when the election is open. */
 export function voteRefusal(status: ElectionStatus): string | null {
@@ -74,7 +102,8 @@ export function formatReceiptCode(randomBytes: Uint8Array): string {
 export interface CandidateInput {
   nome: string;
   descricao?: string | null;
-  foto?: string | null;
+  /** The id of the photo's attachment. */
+  foto?: number | null;
 }
 
 export interface ElectionInput {
@@ -113,12 +142,9 @@ export function electionProblems(input: ElectionInput, now: Date): FieldProblem[
   if (!Number.isInteger(input.vagas) || input.vagas < 1) problems.push({ path: 'vagas', message: 'Informe ao menos uma vaga.', type: 'minimum' });
   else if (input.candidatos.length >= 2 && input.vagas > input.candidatos.length) problems.push({ path: 'vagas', message: 'As vagas não podem ser mais que os candidatos.', type: 'max' });
   if (input.candidatos.length < 2) problems.push({ path: 'candidatos', message: 'Uma eleição precisa de ao menos dois candidatos.', type: 'minItems' });
-  input.candidatos.forEach((candidate, index) => {
-    const photo = candidate.foto?.trim();
-    // A path of this portal: the pages' Content-Security-Policy loads images from the portal itself only.
-    if (photo && !/^\/[^\s"'<>/\\][^\s"'<>\\]*$/.test(photo)) {
-      problems.push({ path: `candidatos/${index}/foto`, message: 'A foto deve ser um endereço deste portal, começando com /.', type: 'format' });
-    }
+  const photos = input.candidatos.map((candidate) => candidate.foto ?? null);
+  photos.forEach((photo, index) => {
+    if (photo !== null && photos.indexOf(photo) !== index) problems.push({ path: `candidatos/${index}/foto`, message: ELECTION_MESSAGES.photoRepeated, type: 'duplicate' });
   });
   return problems;
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { PublicFrame } from '@/components/reregistration/PublicFrame';
+import { forgetLinkToken, readLinkToken, useTokenOutOfUrl } from '@/components/reregistration/link-token';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Alert } from '@/components/ui/Alert';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -20,10 +22,6 @@ const ReregistrationSent = lazyPart(() => import('@/components/reregistration/Re
 
 const TITLE = 'Recadastramento';
 
-function tokenOf(query: Record<string, string | string[] | undefined>): string | null {
-  const value = query.token;
-  return typeof value === 'string' && value ? value : null;
-}
 
 type Load = { status: 'carregando' } | { status: 'pronto'; items: Recadastramento[] } | { status: 'erro'; error: ApiError };
 
@@ -51,6 +49,11 @@ function useReregistration(token: string | null, idPessoa: number | null) {
 
 function Campaign({ item, token }: { item: Recadastramento; token: string | null }) {
   const [sent, setSent] = useState<Enviado | null>(null);
+  const onSent = useCallback((answer: Enviado) => {
+    // The link is spent: the tab forgets it.
+    forgetLinkToken();
+    setSent(answer);
+  }, []);
   return (
     <article aria-labelledby={`campanha-${item.campanha.id}`} className="mb-10">
       <h2 id={`campanha-${item.campanha.id}`} className="mb-2 text-2xl font-semibold text-gray-900 dark:text-white">
@@ -61,7 +64,7 @@ function Campaign({ item, token }: { item: Recadastramento; token: string | null
       ) : item.respondidoEm ? (
         <Alert tone="success">Você já enviou este recadastramento em {formatDateTimeBr(item.respondidoEm, ' às ')}. Obrigado!</Alert>
       ) : (
-        <ReregistrationForm item={item} channel={token ? { kind: 'link', token } : { kind: 'sessao' }} onSent={setSent} />
+        <ReregistrationForm item={item} channel={token ? { kind: 'link', token } : { kind: 'sessao' }} onSent={onSent} />
       )}
     </article>
   );
@@ -70,7 +73,7 @@ function Campaign({ item, token }: { item: Recadastramento; token: string | null
 /** Spec §2.4: public from the e-mailed link (?token=…), or signed in; the person's data prefilled, confirm or update, send. */
 const ReregistrationPage: NextPageWithLayout = () => {
   const router = useRouter();
-  const token = router.isReady ? tokenOf(router.query) : null;
+  const token = readLinkToken(router);
   const { effectivePessoa } = usePlan();
   const { load, retry } = useReregistration(token, token ? null : (effectivePessoa?.id ?? null));
   useEffect(() => ReregistrationForm.preload(), []);
@@ -79,6 +82,7 @@ const ReregistrationPage: NextPageWithLayout = () => {
   if (load.status === 'carregando') content = <DashboardSkeleton label="Carregando o recadastramento" />;
   else if (load.status === 'erro') {
     const isLinkProblem = token !== null && (load.error.status === 401 || load.error.status === 410);
+    if (isLinkProblem) forgetLinkToken();
     content = isLinkProblem ? (
       <div className="space-y-4">
         <Alert>{load.error.message}</Alert>
@@ -110,10 +114,24 @@ const ReregistrationPage: NextPageWithLayout = () => {
 function ReregistrationLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { isLoaded, isSignedIn } = useAuth();
-  if (!router.isReady || !isLoaded) return <PublicFrame>{null}</PublicFrame>;
-  if (tokenOf(router.query)) return <PublicFrame>{children}</PublicFrame>;
-  if (!isSignedIn) return <PublicFrame>{<WithoutLink />}</PublicFrame>;
-  return <AppLayout>{children}</AppLayout>;
+  useTokenOutOfUrl(router);
+  // No Referer from this page: its URL may still hold the token (the server sends Referrer-Policy: no-referrer too).
+  const head = (
+    <Head>
+      <meta name="referrer" content="no-referrer" />
+    </Head>
+  );
+  let body: ReactNode;
+  if (!router.isReady || !isLoaded) body = <PublicFrame>{null}</PublicFrame>;
+  else if (readLinkToken(router)) body = <PublicFrame>{children}</PublicFrame>;
+  else if (!isSignedIn) body = <PublicFrame>{<WithoutLink />}</PublicFrame>;
+  else body = <AppLayout>{children}</AppLayout>;
+  return (
+    <>
+      {head}
+      {body}
+    </>
+  );
 }
 
 /** A visitor without the link and without a session: how to answer. */

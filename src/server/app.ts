@@ -226,6 +226,11 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
     },
     { prefix: '/api' },
   );
+  // Outside /api (the web's catch-all is added by main.ts; an API-only process has none) Fastify's own 404 would log
+  // and answer the URL, query string and its tokens included: this one names neither.
+  app.setNotFoundHandler(() => {
+    throw new HttpError(404, MESSAGES.notFound);
+  });
 
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import next from 'next';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loggerOptions } from './logging';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { createDiskStorage } from './storage/upload-storage';
@@ -9,9 +10,8 @@ import { createDiskStorage } from './storage/upload-storage';
 /** The process: config, database (migrated, demo data when empty and asked for), API + socket.io + Next on one port. */
 async function main() {
   const config = loadConfig();
-  const logger = config.isProduction
-    ? { level: config.logLevel }
-    : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+  // The request serializer redacts single-use tokens from logged URLs (logging.ts).
+  const logger = loggerOptions(config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database, logger });

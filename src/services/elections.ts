@@ -27,7 +27,8 @@ export interface Candidato {
   id: number;
   nome: string;
   descricao: string | null;
-  foto: string | null;
+  /** The id of the photo's attachment (GET /api/retornarAnexo/{foto}); null shows the initials. */
+  foto: number | null;
 }
 
 export interface Comprovante {
@@ -67,7 +68,7 @@ export interface CriarEleicaoBody {
   fim: string;
   idPlanos: number[];
   vagas: number;
-  candidatos: Array<{ nome: string; descricao?: string | null; foto?: string | null }>;
+  candidatos: Array<{ nome: string; descricao?: string | null; foto?: number | null }>;
 }
 
 export const retornarEleicoes = () => api.get<EleicaoResumo[]>('/retornarEleicoes');

@@ -1,4 +1,5 @@
 import { api } from './api';
+import type { DependenteCampos } from './dependants';
 
 export type SituacaoCampanha = 'agendada' | 'aberta' | 'encerrada';
 export type TipoComprovante = 'vida' | 'endereco';
@@ -26,7 +27,16 @@ export interface Recadastramento {
   comprovanteSugeridoNome: string;
   pessoa: { nome: string; email: string | null; telefone: string | null };
   endereco: EnderecoAtual | null;
-  dependentes: Array<{ id: number; tipo: 'imposto-renda' | 'previdencial'; nome: string; parentesco: string | null; data_nascimento: string | null; percentual: string | null }>;
+  dependentes: Array<{
+    id: number;
+    tipo: 'imposto-renda' | 'previdencial';
+    nome: string;
+    cpf: string | null;
+    parentesco: string | null;
+    data_nascimento: string | null;
+    finalidade: string | null;
+    percentual: string | null;
+  }>;
 }
 
 export interface RespostaRecadastramento {
@@ -34,7 +44,12 @@ export interface RespostaRecadastramento {
   email?: string | null;
   telefone?: string | null;
   endereco?: Record<string, string>;
-  dependentes?: { excluir?: number[] };
+  /** Changes to the dependants, applied with the answer (the profile's rules; shares up to 100 %). */
+  dependentes?: {
+    incluir?: Array<DependenteCampos & { tipo: 'imposto-renda' | 'previdencial' }>;
+    alterar?: Array<DependenteCampos & { id: number }>;
+    excluir?: number[];
+  };
   comprovante: { tipo: TipoComprovante; idAnexo: number };
 }
 

@@ -30,7 +30,7 @@ function electionBody(overrides: Record<string, unknown> = {}) {
     fim: new Date(Date.now() + 60 * minute).toISOString(),
     idPlanos: [1],
     vagas: 1,
-    candidatos: [{ nome: 'Ana Lúcia', descricao: 'Contadora' }, { nome: 'Bento Ramos', foto: '/fotos/bento.jpg' }, { nome: 'Clara Dias' }],
+    candidatos: [{ nome: 'Ana Lúcia', descricao: 'Contadora' }, { nome: 'Bento Ramos' }, { nome: 'Clara Dias' }],
     ...overrides,
   };
 }
@@ -51,7 +51,7 @@ describe('POST /api/criarEleicao', () => {
     const id = response.json().id;
     const detail = (await call('GET', `/api/retornarEleicao/${id}`, carlos)).json();
     expect(detail.candidatos.map((candidate: { nome: string }) => candidate.nome)).toEqual(['Ana Lúcia', 'Bento Ramos', 'Clara Dias']);
-    expect(detail.candidatos[1]).toMatchObject({ foto: '/fotos/bento.jpg', descricao: null });
+    expect(detail.candidatos[1]).toMatchObject({ foto: null, descricao: null });
     expect(detail).toMatchObject({ jaVotou: false, comprovante: null, planos: [{ id: 1, nome: 'HPE' }] });
   });
 
@@ -61,7 +61,7 @@ describe('POST /api/criarEleicao', () => {
     expect(reversed.json().errors).toContainEqual({ path: 'fim', message: 'O fim da votação deve ser depois do início.', type: 'order' });
     const oneCandidate = await call('POST', '/api/criarEleicao', ana, electionBody({ candidatos: [{ nome: 'Só eu' }] }));
     expect(oneCandidate.json().errors).toContainEqual({ path: 'candidatos', message: 'Uma eleição precisa de ao menos dois candidatos.', type: 'minItems' });
-    const problems = await call('POST', '/api/criarEleicao', ana, electionBody({ titulo: ' ', idPlanos: [], vagas: 4, candidatos: [{ nome: 'Rui' }, { nome: 'rui' }, { nome: 'Zé', foto: 'javascript:alert(1)' }] }));
+    const problems = await call('POST', '/api/criarEleicao', ana, electionBody({ titulo: ' ', idPlanos: [], vagas: 4, candidatos: [{ nome: 'Rui' }, { nome: 'rui' }, { nome: 'Zé', foto: 999_999 }] }));
     expect(problems.statusCode).toBe(400);
     expect(problems.json().errors.map((error: { path: string }) => error.path)).toEqual(['titulo', 'idPlanos', 'candidatos/1/nome', 'vagas', 'candidatos/2/foto']);
     const unknownPlan = await call('POST', '/api/criarEleicao', ana, electionBody({ idPlanos: [999] }));

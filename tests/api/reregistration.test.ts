@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundToday } from '@/domain/business-days';
-import { PLAN_ID } from '@/domain/constants';
+import { BENEFICIARY_TYPE, PLAN_ID } from '@/domain/constants';
 import { auditoria, campanhaRecadastramento, dependente, emailSaida, endereco, pessoa, recadastramento, tokenRecadastramento } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
@@ -167,9 +167,15 @@ describe('reminders and the e-mailed link', () => {
       confirmacao: true,
       telefone: '(11) 98888-7777',
       endereco: { cep: '01001-000', logradouro: 'Praça da Sé', numero: '100', bairro: 'Sé', cidade: 'São Paulo', estado: 'sp' },
+      dependentes: { incluir: [{ tipo: 'imposto-renda', nome: 'Lia Iniciante', data_nascimento: '2015-03-02', parentesco: 'Filho(a)', finalidade: 'Dedução do IR' }] },
       comprovante: { tipo: 'endereco', idAnexo },
     });
     expect(answer.statusCode).toBe(200);
+    // The dependant came with the answer, in the same transaction.
+    const otavioDependants = await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, idOtavio));
+    expect(otavioDependants.map((item) => ({ nome: item.nome, tipo: item.tipo, dataNascimento: item.dataNascimento, finalidade: item.finalidade }))).toEqual([
+      { nome: 'Lia Iniciante', tipo: BENEFICIARY_TYPE['imposto-renda'], dataNascimento: '2015-03-02', finalidade: 'Dedução do IR' },
+    ]);
     expect(answer.json()).toMatchObject({ idCampanha, idPessoa: idOtavio, houveAlteracao: true });
     const [address] = await context.database.db.select().from(endereco).where(eq(endereco.idPessoa, idOtavio));
     expect(address).toMatchObject({ cep: '01001000', logradouro: 'Praça da Sé', estado: 'SP', idAnexoComprovante: idAnexo });
@@ -209,6 +215,7 @@ describe('signed in: GET /retornarRecadastramento and POST /enviarRecadastrament
     const [item] = response.json();
     expect(item).toMatchObject({ campanha: { id: idCampanha, situacao: 'aberta' }, respondidoEm: null, comprovanteSugerido: 'endereco', endereco: { logradouro: 'Avenida Paulista', numero: '1578' } });
     expect(item.dependentes.map((row: { nome: string; percentual: string }) => `${row.nome} ${row.percentual}`)).toEqual(['Helena Contribuinte 60.00', 'Pedro Contribuinte 40.00']);
+    expect(Object.keys(item.dependentes[0]).sort()).toEqual(['cpf', 'data_nascimento', 'finalidade', 'id', 'nome', 'parentesco', 'percentual', 'tipo']);
     expect((await inject('GET', `/retornarRecadastramento/${maria.idPessoa}`, carlos)).statusCode).toBe(403);
     expect((await inject('GET', `/retornarRecadastramento/${carlos.idPessoa}`, null)).statusCode).toBe(401);
     const [mariaItem] = (await inject('GET', `/retornarRecadastramento/${maria.idPessoa}`, maria)).json();
@@ -243,6 +250,21 @@ describe('signed in: GET /retornarRecadastramento and POST /enviarRecadastrament
       comprovante: { tipo: 'endereco', idAnexo },
     });
     expect(shares.json().errors).toEqual([{ path: 'dependentes/incluir', message: 'A soma das participações dos beneficiários não pode passar de 100%. Ficaria em 110,00%.', type: 'sum' }]);
+    // Editing: Helena from 60 % to 75 % with Pedro's 40 % kept is 115 %; the same dependant edited and removed, or a bad CPF, per field.
+    const [helena, pedro] = await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, carlos.idPessoa)).orderBy(dependente.nome);
+    const edit = (dependentes: object) => inject('POST', '/enviarRecadastramento', carlos, { idCampanha, idPessoa: carlos.idPessoa, confirmacao: true, dependentes, comprovante: { tipo: 'endereco', idAnexo } });
+    const raised = await edit({ alterar: [{ id: helena.id, nome: 'Helena Contribuinte', percentual: '75' }] });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json().errors).toEqual([{ path: 'dependentes/alterar', message: 'A soma das participações dos beneficiários não pode passar de 100%. Ficaria em 115,00%.', type: 'sum' }]);
+    const both = await edit({ excluir: [pedro.id], alterar: [{ id: pedro.id, nome: 'Pedro' }, { id: helena.id, nome: ' ', cpf: '123' }] });
+    expect(both.json().errors).toEqual([
+      { path: 'dependentes/alterar/0/id', message: 'Este dependente já está sendo excluído ou alterado nesta resposta.', type: 'duplicate' },
+      { path: 'dependentes/alterar/1/nome', message: 'O nome é obrigatório.', type: 'required' },
+      { path: 'dependentes/alterar/1/cpf', message: 'CPF inválido.', type: 'cpf' },
+    ]);
+    // Nothing was applied by the refused answers.
+    const after = await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, carlos.idPessoa)).orderBy(dependente.nome);
+    expect(after.map((row) => `${row.nome} ${row.percentual}`)).toEqual(['Helena Contribuinte 60.00', 'Pedro Contribuinte 40.00']);
   });
 
   it('refuses another person (403), another person’s file (403), an absent file or campaign (404)', async () => {
@@ -255,32 +277,42 @@ describe('signed in: GET /retornarRecadastramento and POST /enviarRecadastrament
     expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, idCampanha: 999999 })).statusCode).toBe(404);
     const mariaDependant = (await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, maria.idPessoa)))[0];
     expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, dependentes: { excluir: [mariaDependant.id] } })).statusCode).toBe(403);
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, dependentes: { alterar: [{ id: mariaDependant.id, nome: 'Outro nome' }] } })).statusCode).toBe(403);
+    expect((await inject('POST', '/enviarRecadastramento', carlos, { ...base, dependentes: { alterar: [{ id: 1_999_999, nome: 'Ninguém' }] } })).statusCode).toBe(404);
     expect((await inject('POST', '/enviarRecadastramento', null, base)).statusCode).toBe(401);
     // Maria already answered.
     const again = await inject('POST', '/enviarRecadastramento', maria, { ...base, idPessoa: maria.idPessoa, comprovante: { tipo: 'vida', idAnexo: mariaFile } });
     expect(again.statusCode).toBe(409);
   });
 
-  it('records Carlos’s answer (a beneficiary swapped), moves the counts to 4 of 4 and spends his e-mailed link', async () => {
+  it('records Carlos’s answer (a beneficiary swapped, another edited), moves the counts to 4 of 4 and spends his e-mailed link', async () => {
     const token = await tokenMailedTo(DEMO_ACCOUNTS.carlos.email);
     const idAnexo = await uploadProof(carlos);
     const [pedro] = await context.database.db.select().from(dependente).where(and(eq(dependente.idPessoa, carlos.idPessoa), eq(dependente.nome, 'Pedro Contribuinte')));
+    const [helena] = await context.database.db.select().from(dependente).where(and(eq(dependente.idPessoa, carlos.idPessoa), eq(dependente.nome, 'Helena Contribuinte')));
     const response = await inject('POST', '/enviarRecadastramento', carlos, {
       idCampanha,
       idPessoa: carlos.idPessoa,
       confirmacao: true,
-      dependentes: { excluir: [pedro.id], incluir: [{ tipo: 'previdencial', nome: 'Pedro Henrique Contribuinte', cpf: '702.483.280-00', data_nascimento: '2010-09-15', parentesco: 'Filho(a)', percentual: '40,00' }] },
+      dependentes: {
+        excluir: [pedro.id],
+        // Helena 60 % → 55 % and the new Pedro Henrique 45 %: 100 %.
+        alterar: [{ id: helena.id, nome: 'Helena Maria Contribuinte', cpf: '529.982.247-25', data_nascimento: helena.dataNascimento, parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '55' }],
+        incluir: [{ tipo: 'previdencial', nome: 'Pedro Henrique Contribuinte', cpf: '702.483.280-00', data_nascimento: '2010-09-15', parentesco: 'Filho(a)', percentual: '45,00' }],
+      },
       comprovante: { tipo: 'endereco', idAnexo },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ houveAlteracao: true, message: 'Recadastramento enviado. Obrigado por manter seus dados em dia.' });
     const names = (await context.database.db.select().from(dependente).where(eq(dependente.idPessoa, carlos.idPessoa))).map((row) => `${row.nome} ${row.percentual}`).sort();
-    expect(names).toEqual(['Helena Contribuinte 60.00', 'Pedro Henrique Contribuinte 40.00']);
+    expect(names).toEqual(['Helena Maria Contribuinte 55.00', 'Pedro Henrique Contribuinte 45.00']);
+    const [edited] = await context.database.db.select().from(dependente).where(eq(dependente.id, helena.id));
+    expect(edited).toMatchObject({ cpf: '52998224725', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', tipo: BENEFICIARY_TYPE.previdencial });
     expect(await panel()).toMatchObject({ total: 4, concluidos: 4, pendentes: 0, percentualConcluido: '100.0', pessoasPendentes: [] });
     expect((await inject('GET', `/retornarRecadastramentoPorLink?token=${token}`, null)).statusCode).toBe(410);
     expect((await inject('POST', '/enviarRecadastramento', carlos, { idCampanha, idPessoa: carlos.idPessoa, confirmacao: true, comprovante: { tipo: 'endereco', idAnexo } })).statusCode).toBe(409);
     const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'recadastramento.enviado')).orderBy(desc(auditoria.id)).limit(1);
-    expect(audit).toMatchObject({ idAtor: carlos.idPessoa, idPessoaAlvo: carlos.idPessoa });
+    expect(audit).toMatchObject({ idAtor: carlos.idPessoa, idPessoaAlvo: carlos.idPessoa, detalhes: { dependentesIncluidos: 1, dependentesAlterados: [helena.id], dependentesExcluidos: [pedro.id] } });
   });
 
   it('refuses reminders for a campaign that is not open (409)', async () => {

@@ -5,6 +5,16 @@ import { checkAndShoot } from './support/page-checks';
 /** Elections (issue 16): a participant votes with a confirmation and a receipt; an administrator creates, closes and reads the results. */
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** The image has loaded (a broken one has no natural width) and sits in its fixed 56 px box. */
+async function expectPhotoLoaded(page: Page, name: string, scope = page.locator('body')) {
+  const image = scope.getByRole('img', { name, exact: true });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  const box = await image.boundingBox();
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([56, 56]);
+}
 
 /** A fresh open HPE election of its own, so that parallel or repeated runs never find Carlos's vote already cast. */
 async function createOpenElection(request: APIRequestContext, titulo: string) {
@@ -45,6 +55,9 @@ test.describe('elections with a secret vote', () => {
     const card = page.getByRole('article', { name: titulo });
     await card.getByRole('button', { name: 'Votar' }).click();
     await expect(card.getByText('Engenheira, propõe relatórios trimestrais em linguagem simples.')).toBeVisible();
+    // Without photos: the initials on a neutral disc, no image.
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expect(card.getByText('BA', { exact: true })).toBeVisible();
 
     // A second tab with the same ballot open: it will try to vote after the first one did.
     const other = await context.newPage();
@@ -85,6 +98,19 @@ test.describe('elections with a secret vote', () => {
     await expect(again.getByRole('button', { name: 'Votar' })).toHaveCount(0);
   });
 
+  test('Maria sees the seeded candidates’ photos; a Mais Valor participant may not download them (403)', async ({ page, request }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expectShell(page);
+    await page.goto('/services/eleicoes');
+    const card = page.getByRole('article', { name: 'Conselho Deliberativo 2027–2030' });
+    await card.getByRole('button', { name: 'Votar' }).click();
+    for (const name of ['Beatriz Andrade', 'Rafael Moura', 'Helena Prado']) await expectPhotoLoaded(page, name, card);
+    await checkAndShoot(page, 'eleicoes-fotos');
+    const src = await card.getByRole('img', { name: 'Beatriz Andrade' }).getAttribute('src');
+    const sofia = await apiToken(request, DEMO.sofia);
+    expect((await request.get(src!, { headers: bearer(sofia) })).status()).toBe(403);
+  });
+
   test('a Mais Valor participant sees the closed election’s results', async ({ page }) => {
     await signInThroughForm(page, DEMO.sofia);
     await expectShell(page);
@@ -116,6 +142,12 @@ test.describe('elections with a secret vote', () => {
     await form.getByLabel('Vagas').fill('1');
     await form.getByLabel('Nome do candidato 1').fill('Fernanda Costa');
     await form.getByLabel('Nome do candidato 2').fill('Gustavo Lima');
+    // A photo per candidate through the attachments' upload: an image only.
+    const photoOf = (index: number) => form.getByRole('group', { name: `Foto do candidato ${index} (opcional)` });
+    await photoOf(1).locator('input[type="file"]').setInputFiles({ name: 'curriculo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 teste') });
+    await expect(photoOf(1).getByText('curriculo.pdf: A foto do candidato deve ser uma imagem JPEG, PNG ou WebP.')).toBeVisible();
+    await photoOf(1).locator('input[type="file"]').setInputFiles({ name: 'fernanda.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(photoOf(1).getByText('fernanda.png', { exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Adicionar candidato' }).click();
     await form.getByLabel('Nome do candidato 3').fill('Candidato desistente');
     await checkAndShoot(page, 'eleicoes-configuracao');
@@ -133,6 +165,12 @@ test.describe('elections with a secret vote', () => {
     const id = elections.find((election) => election.titulo === titulo)!.id;
     const detail = (await (await request.get(`/api/retornarEleicao/${id}`, { headers: bearer(carlos) })).json()) as { candidatos: Array<{ id: number; nome: string }> };
     expect(detail.candidatos.map((candidate) => candidate.nome)).toEqual(['Fernanda Costa', 'Gustavo Lima']);
+    const withPhotos = detail as unknown as { candidatos: Array<{ foto: number | null }> };
+    expect(Number.isInteger(withPhotos.candidatos[0].foto)).toBe(true);
+    expect(withPhotos.candidatos[1].foto).toBeNull();
+    const photo = await request.get(`/api/retornarAnexo/${withPhotos.candidatos[0].foto}`, { headers: bearer(carlos) });
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/png');
     const vote = await request.post('/api/votar', { headers: bearer(carlos), data: { idEleicao: id, idCandidato: detail.candidatos[1].id } });
     expect(vote.status()).toBe(201);
 

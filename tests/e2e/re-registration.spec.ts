@@ -24,6 +24,17 @@ async function mailedToken(request: APIRequestContext, adminToken: string, email
   return token as string;
 }
 
+/** A person's dependants of one kind (by name, among the HPE campaign's answers), as the administrator reads them. */
+async function dependantsOf(request: APIRequestContext, adminToken: string, nome: string, tipo: 'imposto-renda' | 'previdencial') {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const campaigns = (await (await request.get('/api/retornarCampanhasRecadastramento', { headers })).json()) as Array<{ id: number; titulo: string }>;
+  const hpe = campaigns.find((campaign) => campaign.titulo.startsWith('Recadastramento HPE'))!;
+  const panel = (await (await request.get(`/api/retornarPainelRecadastramento/${hpe.id}`, { headers })).json()) as { respostas: Array<{ idPessoa: number; nome: string }> };
+  const idPessoa = panel.respostas.find((row) => row.nome === nome)!.idPessoa;
+  const list = (await (await request.get(`/api/retornarDependentes/${idPessoa}?tipo=${tipo}`, { headers })).json()) as { dependentes: Array<{ nome: string; finalidade: string | null }> };
+  return list.dependentes.map(({ nome: name, finalidade }) => ({ nome: name, finalidade }));
+}
+
 async function expectCounts(page: Page, counts: { total: number; concluidos: number; pendentes: number }) {
   await expect(page.getByTestId('contagem-Total')).toHaveText(String(counts.total));
   await expect(page.getByTestId('contagem-Concluídos')).toHaveText(String(counts.concluidos));
@@ -55,6 +66,28 @@ test('Ana sends reminders, Otavio answers from the e-mailed link without signing
   expect(entries.map((text) => text.trim())).toContain('Chat');
   await checkAndShoot(page, 're-registration-painel');
 
+  // The mode survives a reload: of the dashboard, and of a settings page reached from it in the same tab.
+  const expectModeMenu = async () => {
+    await expect(menu.getByRole('link', { name: 'Voltar' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Central de Solicitações' })).toHaveCount(0);
+  };
+  await page.reload();
+  await expectModeMenu();
+  await page.goto('/settings/eleicoes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleições' })).toBeVisible();
+  await expectModeMenu();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleições' })).toBeVisible();
+  await expectModeMenu();
+  // Voltar leaves the mode, and a reload does not bring it back.
+  await menu.getByRole('link', { name: 'Voltar' }).click();
+  await expect(menu.getByRole('link', { name: 'Central de Solicitações' })).toBeVisible();
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Central de Solicitações' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Voltar' })).toHaveCount(0);
+  await page.goto('/re-registration');
+  await expectCounts(page, { total: 4, concluidos: 2, pendentes: 2 });
+
   // Reminders: one link per pending person; pressing again sends nothing (at most one a day).
   const afterId = await newestOutboxId(request, adminToken);
   await page.getByRole('button', { name: 'Enviar lembretes' }).click();
@@ -68,23 +101,44 @@ test('Ana sends reminders, Otavio answers from the e-mailed link without signing
   const link = await visitor.newPage();
   await link.goto(`/recadastramento?token=${token}`);
   await expect(link.getByText('Olá, Otavio.', { exact: false })).toBeVisible();
+  // The token leaves the address bar (and the history) at once; a reload of the tab still finds the form.
+  await expect(link).toHaveURL(/\/recadastramento$/);
+  expect(await link.evaluate(() => document.querySelector('meta[name="referrer"]')?.getAttribute('content'))).toBe('no-referrer');
+  await link.reload();
+  await expect(link.getByText('Olá, Otavio.', { exact: false })).toBeVisible();
   await expect(link.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
   await expect(link.getByLabel('E-mail')).toHaveValue(OTAVIO_EMAIL);
   await checkAndShoot(link, 'recadastramento-link-formulario');
   await link.getByRole('button', { name: 'Enviar recadastramento' }).click();
   await expect(link.getByText('Anexe o comprovante pedido.')).toBeVisible();
+  // A dependant added from the link, with the profile's form and rules.
+  await link.getByRole('button', { name: 'Adicionar dependente de IR' }).click();
+  const dialog = link.getByRole('dialog', { name: 'Adicionar dependente de IR' });
+  await dialog.getByLabel('CPF').fill('111.111.111-11');
+  await dialog.getByRole('button', { name: 'Incluir' }).click();
+  await expect(dialog.getByText('O nome é obrigatório.')).toBeVisible();
+  await expect(dialog.getByText('CPF inválido.')).toBeVisible();
+  await dialog.getByLabel('Nome completo').fill('Lia Iniciante');
+  await dialog.getByLabel('CPF').fill('');
+  await dialog.getByLabel('Data de nascimento').fill('2015-03-02');
+  await dialog.getByRole('button', { name: 'Incluir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(link.getByText('Novo: será incluído ao enviar').first()).toBeVisible();
+  await checkAndShoot(link, 'recadastramento-link-dependente');
   await answerForm(link);
   await expect(link.getByRole('heading', { name: 'Recadastramento enviado' })).toBeVisible();
   await checkAndShoot(link, 'recadastramento-link-enviado');
 
   // The link is single use.
-  await link.reload();
+  await link.goto(`/recadastramento?token=${token}`);
   await expect(link.getByText(/Este link já foi usado/)).toBeVisible();
   await visitor.close();
 
   await page.reload();
   await expectCounts(page, { total: 4, concluidos: 3, pendentes: 1 });
   await expect(page.getByRole('table', { name: 'Pessoas que já responderam' }).getByRole('row', { name: /Otavio Iniciante/ })).toContainText('Link do e-mail');
+  // The dependant Otavio added came with his answer.
+  expect(await dependantsOf(request, adminToken, 'Otavio Iniciante', 'imposto-renda')).toEqual([{ nome: 'Lia Iniciante', finalidade: null }]);
 });
 
 test('Carlos answers signed in with his data prefilled, and the campaign is complete', async ({ page, request }) => {
@@ -93,7 +147,23 @@ test('Carlos answers signed in with his data prefilled, and the campaign is comp
   await expect(page.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).toHaveValue('Avenida Paulista');
   await expect(page.getByRole('textbox', { name: 'Número', exact: true })).toHaveValue('1578');
-  await expect(page.getByText('Remover Helena Contribuinte')).toBeVisible();
+  // Edit Helena (her purpose), remove Pedro and bring him back, then add a dependant of IR.
+  await page.getByRole('button', { name: 'Editar Helena Contribuinte' }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Editar Helena Contribuinte' });
+  await expect(edit.getByLabel('Nome completo')).toHaveValue('Helena Contribuinte');
+  await edit.getByLabel('Finalidade').fill('Pensão vitalícia');
+  await edit.getByRole('button', { name: 'Guardar alterações' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Alterado: será atualizado ao enviar').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir Pedro Contribuinte' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Serão excluídos ao enviar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Desfazer a exclusão de Pedro Contribuinte' }).click();
+  await expect(page.getByRole('heading', { name: 'Serão excluídos ao enviar' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Adicionar dependente de IR' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar dependente de IR' });
+  await add.getByLabel('Nome completo').fill('Davi Contribuinte');
+  await add.getByRole('button', { name: 'Incluir' }).click();
+  await expect(add).toBeHidden();
   await answerForm(page);
   await expect(page.getByRole('heading', { name: 'Recadastramento enviado' })).toBeVisible();
   await checkAndShoot(page, 'recadastramento-enviado');
@@ -105,4 +175,10 @@ test('Carlos answers signed in with his data prefilled, and the campaign is comp
   const hpe = campaigns.find((campaign) => campaign.titulo.startsWith('Recadastramento HPE'))!;
   const panel = await (await request.get(`/api/retornarPainelRecadastramento/${hpe.id}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
   expect(panel).toMatchObject({ total: 4, concluidos: 4, pendentes: 0, percentualConcluido: '100.0' });
+  // The dependants' changes came with the answer.
+  expect(await dependantsOf(request, adminToken, 'Carlos Contribuinte', 'imposto-renda')).toContainEqual({ nome: 'Davi Contribuinte', finalidade: null });
+  const beneficiaries = await dependantsOf(request, adminToken, 'Carlos Contribuinte', 'previdencial');
+  expect(beneficiaries).toHaveLength(2);
+  expect(beneficiaries).toContainEqual({ nome: 'Helena Contribuinte', finalidade: 'Pensão vitalícia' });
+  expect(beneficiaries).toContainEqual({ nome: 'Pedro Contribuinte', finalidade: 'Pensão por morte' });
 });

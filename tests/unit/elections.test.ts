@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITUATION_ID } from '@/domain/constants';
-import { electionProblems, electionStatus, formatReceiptCode, isActiveLinkSituation, turnoutPercent, voteRefusal } from '@/domain/elections';
+import { candidatePhotoProblem, electionProblems, electionStatus, formatReceiptCode, initialsOf, isActiveLinkSituation, turnoutPercent, voteRefusal } from '@/domain/elections';
 
 const at = (iso: string) => new Date(iso);
 const election = { inicio: at('2026-11-01T12:00:00Z'), fim: at('2026-11-30T12:00:00Z'), encerradaEm: null };
@@ -56,11 +56,29 @@ describe('a new election’s rules', () => {
     expect(electionProblems({ ...valid, vagas: 3 }, now).map((problem) => problem.path)).toEqual(['vagas']);
   });
 
-  it('names each problem: the end before the start or past, no plan, fewer than two candidates, duplicates, a photo outside the portal', () => {
+  it('names each problem: the end before the start or past, no plan, fewer than two candidates, duplicates, a photo given to two candidates', () => {
     expect(electionProblems({ ...valid, fim: '2026-11-25T11:00:00Z' }, now)[0].message).toBe('O fim da votação deve ser depois do início.');
     expect(electionProblems({ ...valid, inicio: '2026-11-20T12:00:00Z', fim: '2026-11-23T12:00:00Z' }, now)[0].message).toBe('O fim da votação deve estar no futuro.');
     expect(electionProblems({ ...valid, idPlanos: [], candidatos: [{ nome: 'A' }], vagas: 1 }, now).map((problem) => problem.path)).toEqual(['idPlanos', 'candidatos']);
     expect(electionProblems({ ...valid, candidatos: [{ nome: 'Ana' }, { nome: ' ana ' }] }, now).map((problem) => problem.type)).toEqual(['duplicate']);
-    expect(electionProblems({ ...valid, candidatos: [{ nome: 'A', foto: 'https://x.example/a.jpg' }, { nome: 'B', foto: '/fotos/b.jpg' }, { nome: 'C', foto: '//x.example/c.jpg' }] }, now).map((problem) => problem.path)).toEqual(['candidatos/0/foto', 'candidatos/2/foto']);
+    expect(electionProblems({ ...valid, candidatos: [{ nome: 'A', foto: 7 }, { nome: 'B', foto: 8 }, { nome: 'C', foto: 7 }, { nome: 'D', foto: null }] }, now).map((problem) => problem.path)).toEqual(['candidatos/2/foto']);
+  });
+});
+
+describe('candidate photos', () => {
+  it('accepts JPEG, PNG and WebP (the sniffed type) up to 2 MB = 2 097 152 bytes', () => {
+    expect(candidatePhotoProblem({ tipoConteudo: 'image/png', tamanho: 2_097_152 })).toBeNull();
+    expect(candidatePhotoProblem({ tipoConteudo: 'image/webp', tamanho: 10 })).toBeNull();
+    expect(candidatePhotoProblem({ tipoConteudo: 'image/jpeg', tamanho: 2_097_153 })).toBe('A foto do candidato deve ter até 2 MB.');
+    expect(candidatePhotoProblem({ tipoConteudo: 'application/pdf', tamanho: 10 })).toBe('A foto do candidato deve ser uma imagem JPEG, PNG ou WebP.');
+    expect(candidatePhotoProblem({ tipoConteudo: 'image/gif', tamanho: 10 })).toBe('A foto do candidato deve ser uma imagem JPEG, PNG ou WebP.');
+  });
+
+  it('shows the initials of the first and last names when there is no photo', () => {
+    expect(initialsOf('Beatriz Andrade')).toBe('BA');
+    expect(initialsOf('  helena da silva prado ')).toBe('HP');
+    expect(initialsOf('Otávio')).toBe('O');
+    expect(initialsOf('Maria de Lourdes e Souza')).toBe('MS');
+    expect(initialsOf('   ')).toBe('?');
   });
 });

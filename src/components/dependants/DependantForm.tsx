@@ -4,7 +4,7 @@ import { formatCpf, onlyDigits } from '@/domain/cpf';
 import { formatPercent } from '@/domain/format';
 import { parseDecimalInput } from '@/domain/masks';
 import { KINSHIPS, type DependantKind } from '@/domain/dependants';
-import { atualizarDependente, criarDependente, type Dependente } from '@/services/dependants';
+import { atualizarDependente, criarDependente, type Dependente, type DependenteCampos } from '@/services/dependants';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { CpfField } from '@/components/ui/CpfField';
@@ -23,12 +23,17 @@ interface DependantFormProps {
   idPessoa: number;
   tipo: DependantKind;
   /** Null to add a new one. */
-  dependente: Dependente | null;
+  dependente: Pick<Dependente, 'nome' | 'cpf' | 'data_nascimento' | 'parentesco' | 'finalidade' | 'percentual'> & { id?: number } | null;
   onSaved: () => void;
   onCancel: () => void;
+  /**
+   * Keeps the checked fields instead of saving them (the re-registration answer sends its dependants' changes with
+   * the answer). Without it the form saves through the dependants' API.
+   */
+  onDraft?: (campos: DependenteCampos) => void;
 }
 
-export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }: DependantFormProps) {
+export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel, onDraft }: DependantFormProps) {
   const {
     control,
     register,
@@ -56,8 +61,12 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
       finalidade: values.finalidade || null,
       percentual: tipo === 'previdencial' && values.percentual ? parseDecimalInput(values.percentual) : null,
     };
+    if (onDraft) {
+      onDraft(campos);
+      return;
+    }
     try {
-      if (dependente) await atualizarDependente(dependente.id, campos);
+      if (dependente?.id !== undefined) await atualizarDependente(dependente.id, campos);
       else await criarDependente(idPessoa, tipo, campos);
       toast.success(dependente ? 'Beneficiário atualizado.' : 'Beneficiário incluído.');
       onSaved();
@@ -102,7 +111,7 @@ export function DependantForm({ idPessoa, tipo, dependente, onSaved, onCancel }:
           Cancelar
         </Button>
         <Button type="submit" isLoading={isSubmitting}>
-          {dependente ? 'Salvar alterações' : 'Adicionar'}
+          {onDraft ? (dependente ? 'Guardar alterações' : 'Incluir') : dependente ? 'Salvar alterações' : 'Adicionar'}
         </Button>
       </div>
     </form>

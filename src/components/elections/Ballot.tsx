@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDateTimeBr } from '@/domain/format';
 import { ApiError } from '@/services/api';
+import { CandidatePhoto } from './CandidatePhoto';
 import { retornarEleicao, votar, type Candidato, type ComprovanteVoto } from '@/services/elections';
 
 export function Receipt({ codigo, votouEm, isNew }: { codigo: string; votouEm: string; isNew: boolean }) {
@@ -36,8 +37,7 @@ function CandidateCard({ candidate, name, isChosen, onChoose }: { candidate: Can
       className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${isChosen ? 'border-primary ring-2 ring-primary' : 'border-gray-300 dark:border-gray-600'}`}
     >
       <input id={id} type="radio" name={name} value={candidate.id} checked={isChosen} onChange={onChoose} className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]" />
-      {/* eslint-disable-next-line @next/next/no-img-element -- a photo of the portal at the path the administrator gave */}
-      {candidate.foto ? <img src={candidate.foto} alt={`Foto de ${candidate.nome}`} width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" /> : null}
+      <CandidatePhoto nome={candidate.nome} foto={candidate.foto} />
       <span className="min-w-0">
         <span className="block font-semibold text-gray-900 dark:text-white">{candidate.nome}</span>
         {candidate.descricao ? <span className="block text-sm text-gray-700 dark:text-gray-300">{candidate.descricao}</span> : null}

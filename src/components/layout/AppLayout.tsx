@@ -10,7 +10,8 @@ import { usePlanTheme } from '@/hooks/usePlanTheme';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
-import { buildMenu, nextReregistrationMode } from '@/components/navigation/menus';
+import { buildMenu } from '@/components/navigation/menus';
+import { useReregistrationMode } from '@/components/navigation/reregistration-mode';
 import { accentVariables, planAssetVariables } from './accent';
 import { APP_VERSION } from './app-version';
 import { TopBar } from './TopBar';
@@ -47,10 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const plan = usePlan();
   const { vinculo, vinculos, isActingAsAdmin, pessoaTarget, effectivePessoa, chooseVinculo } = plan;
 
-  const [reregistration, setReregistration] = useState({ path: router.pathname, isOn: nextReregistrationMode(false, router.pathname) });
-  if (reregistration.path !== router.pathname) {
-    setReregistration({ path: router.pathname, isOn: nextReregistrationMode(reregistration.isOn, router.pathname) });
-  }
+  const isReregistrationMode = useReregistrationMode(router.pathname);
 
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   // A phone never shows the fixed sidebar: it is not rendered there at all (about a third of the shell's elements).
@@ -106,7 +104,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const isLoanKind = vinculo?.plano.tipo === PLAN_KIND.LOAN_ENABLED;
   const educacaoFinanceiraUrl = useEducacaoFinanceiraUrl(effectivePessoa?.id ?? null, !isActingAsAdmin && isLoanKind);
-  const entries = buildMenu({ isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && reregistration.isOn, educacaoFinanceiraUrl });
+  const entries = buildMenu({ isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && isReregistrationMode, educacaoFinanceiraUrl });
 
   // Leaving for the login or the onboarding: nothing of the page is shown.
   if (isLoaded && (!isSignedIn || !pessoa || mustOnboard)) return <FullScreenLoader />;

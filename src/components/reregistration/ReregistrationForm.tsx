@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { TextField } from '@/components/ui/TextField';
+import { dependantChanges, DependantsEditor, initialDependants } from './DependantsEditor';
 import { ApiError } from '@/services/api';
 import { uploadAttachment } from '@/services/attachments';
 import {
@@ -54,7 +55,7 @@ export function ReregistrationForm({ item, channel, onSent }: { item: Recadastra
   const [email, setEmail] = useState(item.pessoa.email ?? '');
   const [telefone, setTelefone] = useState(item.pessoa.telefone ?? '');
   const [address, setAddress] = useState(() => initialAddress(item));
-  const [removed, setRemoved] = useState<number[]>([]);
+  const [dependants, setDependants] = useState(() => initialDependants(item));
   const [proofKind, setProofKind] = useState<TipoComprovante>(item.comprovanteSugerido);
   const [file, setFile] = useState<File | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -81,7 +82,7 @@ export function ReregistrationForm({ item, channel, onSent }: { item: Recadastra
         ...(email.trim() !== (item.pessoa.email ?? '') ? { email: email.trim() } : {}),
         ...(telefone.trim() !== (item.pessoa.telefone ?? '') ? { telefone: telefone.trim() || null } : {}),
         ...(addressChanged ? { endereco: Object.fromEntries(ADDRESS_FIELDS.map(({ name }) => [name, address[name].trim()])) } : {}),
-        ...(removed.length > 0 ? { dependentes: { excluir: removed } } : {}),
+        ...(dependantChanges(dependants) ? { dependentes: dependantChanges(dependants) } : {}),
       };
       const answer = channel.kind === 'link' ? await enviarRecadastramentoPorLink({ ...body, token: channel.token }) : await enviarRecadastramento({ ...body, idCampanha: item.campanha.id, idPessoa: item.idPessoa });
       onSent(answer);
@@ -138,35 +139,15 @@ export function ReregistrationForm({ item, channel, onSent }: { item: Recadastra
       </section>
 
       <section aria-labelledby="titulo-dependentes" className={SECTION_CLASSES}>
-        <h2 id="titulo-dependentes" className="mb-2 text-lg font-semibold">
+        <h2 id="titulo-dependentes" className="mb-4 text-lg font-semibold">
           Dependentes e beneficiários
         </h2>
-        {item.dependentes.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhum dependente ou beneficiário cadastrado.</p>
-        ) : (
-          <>
-            <p className="mb-3 text-gray-700 dark:text-gray-300">Marque quem não deve mais constar. Para incluir alguém, use Beneficiários depois de entrar no portal.</p>
-            <ul className="space-y-3">
-              {item.dependentes.map((dependant) => (
-                <li key={dependant.id}>
-                  <Checkbox
-                    label={`Remover ${dependant.nome}`}
-                    description={[
-                      dependant.tipo === 'previdencial' ? 'Beneficiário previdencial' : 'Dependente de IR',
-                      dependant.parentesco,
-                      dependant.percentual ? `${dependant.percentual.replace('.', ',')}%` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                    checked={removed.includes(dependant.id)}
-                    onChange={(event) => setRemoved((current) => (event.target.checked ? [...current, dependant.id] : current.filter((id) => id !== dependant.id)))}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {errors.dependentes ?? errors['dependentes/incluir'] ? <p className="mt-2 text-sm text-red-700 dark:text-red-300">{errors.dependentes ?? errors['dependentes/incluir']}</p> : null}
+        <DependantsEditor
+          idPessoa={item.idPessoa}
+          value={dependants}
+          onChange={setDependants}
+          error={errors['dependentes/incluir'] ?? errors['dependentes/alterar'] ?? errors['dependentes/excluir'] ?? errors.dependentes}
+        />
       </section>
 
       <section aria-labelledby="titulo-comprovante" className={SECTION_CLASSES}>

@@ -732,11 +732,14 @@ export const eleicaoCandidato = pgTable(
     idEleicao: integer('id_eleicao').notNull().references(() => eleicao.id),
     nome: varchar('nome', { length: 200 }).notNull(),
     descricao: varchar('descricao', { length: 1000 }),
-    /** Address of the candidate's photo: a path of this portal (the CSP loads images from the portal only). */
-    foto: varchar('foto', { length: 500 }),
+    /**
+     * The candidate's photo: an attachment (PNG, JPEG or WebP by its content, at most 2 MB) sent by an administrator.
+     * The people who may see the election may download it through retornarAnexo (anexos/repository.ts).
+     */
+    idAnexoFoto: integer('id_anexo_foto').references(() => anexo.id),
     ordem: smallint('ordem').notNull(),
   },
-  (table) => [index('eleicao_candidato_eleicao_idx').on(table.idEleicao)],
+  (table) => [index('eleicao_candidato_eleicao_idx').on(table.idEleicao), index('eleicao_candidato_foto_idx').on(table.idAnexoFoto)],
 );
 
 /** The choices, counted: no row per ballot (see above). */

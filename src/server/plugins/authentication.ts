@@ -5,6 +5,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { COOKIE, CSRF_HEADER } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { pessoa, sessao } from '../db/schema';
+import { redactUrl } from '../logging';
 import { HttpError, MESSAGES } from '../http-error';
 
 export interface AuthenticatedPerson {
@@ -102,7 +103,7 @@ function assertSameOriginWrite(request: FastifyRequest) {
   const customHeader = request.headers[CSRF_HEADER.name.toLowerCase()];
   const source = request.headers.origin ?? request.headers.referer;
   if (customHeader !== CSRF_HEADER.value || !source || !isSameHost(source, request.host)) {
-    request.log.warn({ method: request.method, url: request.url, origin: request.headers.origin ?? null, hasCustomHeader: Boolean(customHeader) }, 'cookie write refused (CSRF)');
+    request.log.warn({ method: request.method, url: redactUrl(request.url), origin: request.headers.origin ?? null, hasCustomHeader: Boolean(customHeader) }, 'cookie write refused (CSRF)');
     throw new HttpError(403, CSRF_MESSAGE);
   }
 }

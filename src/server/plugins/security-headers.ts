@@ -5,6 +5,12 @@ import { THEME_INIT_SCRIPT } from '@/styles/theme-init-script';
 /** The one inline script production allows: the theme class set before the first paint. */
 const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
+/** Pages whose URL may hold a single-use token (the re-registration's e-mailed link). */
+function isTokenPage(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/recadastramento' || path.startsWith('/recadastramento/') || (path.startsWith('/api/') && /[?&]token=/i.test(url));
+}
+
 /** Headers on every response, Next's pages included: they are set on the raw response before anything writes it. */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isDevelopment: boolean }) {
   // Next's development client evaluates code and opens a websocket for hot reload; production needs neither.
@@ -29,7 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isDevel
     if (!request.url.startsWith('/api/docs')) raw.setHeader('Content-Security-Policy', contentSecurityPolicy);
     // Next's development server sends one of its scripts as JSON: nosniff would block it (development only).
     if (!(options.isDevelopment && request.url.startsWith('/_next/'))) raw.setHeader('X-Content-Type-Options', 'nosniff');
-    raw.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // The re-registration page may carry its e-mailed link's token in the URL: it sends no Referer at all.
+    raw.setHeader('Referrer-Policy', isTokenPage(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     raw.setHeader('X-Frame-Options', 'DENY');
     raw.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     raw.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

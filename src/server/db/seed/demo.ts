@@ -157,7 +157,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
       status: 'aberto',
     });
 
-    await seedElections(tx, { ana: people.ana.id, sofia: people.sofia.id, lucas: people.lucas.id }, now);
+    await seedElections(tx, { ana: people.ana.id, sofia: people.sofia.id, lucas: people.lucas.id }, now, storage);
     await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id, diegoMv: diegoMv.id });
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [

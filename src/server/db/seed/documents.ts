@@ -14,8 +14,9 @@ export const DEMO_SUPPLIERS = [
   { nome: 'Auditoria Independente Associados', cnpj: '45997418000153', servico: 'Auditoria das demonstrações contábeis', contato: '(11) 3222-4000' },
 ] as const;
 
-/** A generated PDF stored as an upload is: its bytes in the attachments storage, the row of its administrator. */
-async function storePdf(db: Queryable, storage: UploadStorage, idAdmin: number, fileName: string, content: Buffer, now: Date): Promise<number> {
+/** A generated file stored as an upload is: its bytes in the attachments storage, the row of its administrator. */
+export async function storeGeneratedFile(db: Queryable, storage: UploadStorage, file: { idAdmin: number; fileName: string; mime: string; content: Buffer }, now: Date): Promise<number> {
+  const { idAdmin, fileName, mime, content } = file;
   const temp = storage.createTempFile();
   await new Promise<void>((resolve, reject) => {
     temp.stream.on('error', reject);
@@ -24,7 +25,7 @@ async function storePdf(db: Queryable, storage: UploadStorage, idAdmin: number, 
   const caminho = await storage.commit(temp.path, now);
   const [row] = await db
     .insert(anexo)
-    .values({ idPessoa: idAdmin, idRequisicao: null, nomeOriginal: fileName, tipoConteudo: 'application/pdf', tamanho: content.length, sha256: createHash('sha256').update(content).digest('hex'), caminho, criadoEm: now })
+    .values({ idPessoa: idAdmin, idRequisicao: null, nomeOriginal: fileName, tipoConteudo: mime, tamanho: content.length, sha256: createHash('sha256').update(content).digest('hex'), caminho, criadoEm: now })
     .returning({ id: anexo.id });
   return row.id;
 }
@@ -39,7 +40,7 @@ export async function seedDocuments(db: Queryable, storage: UploadStorage, optio
   const year = now.getUTCFullYear();
   const publish = async (publication: Publication, fileName: string, categoria: DocumentCategory, idPlanos: number[] | null, ano: number, publishedAt: Date) => {
     const at = publishedAt > now ? now : publishedAt;
-    const idAnexo = await storePdf(db, storage, idAdmin, fileName, await renderPublicationPdf(publication, { fundName, createdAt: at }), now);
+    const idAnexo = await storeGeneratedFile(db, storage, { idAdmin, fileName, mime: 'application/pdf', content: await renderPublicationPdf(publication, { fundName, createdAt: at }) }, now);
     await insertDocument(db, { idAnexo, titulo: publication.title, categoria, ano, descricao: publication.intro, idPlanos, idPublicador: idAdmin, criadoEm: at });
   };
 

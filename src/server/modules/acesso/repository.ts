@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { anexo, conversa, dependente, emprestimo, mensagem, notificacaoPessoa, pessoa, requisicao, vinculoPlano } from '../../db/schema';
 import type { OwnedResource } from '../../schemas/common';
-import { isPublishedToPerson } from '../anexos/repository';
+import { isSharedWithPerson } from '../anexos/repository';
 
 /** Kinds kept in one table with the person's id on the row: the row's id and its owner's. */
 const OWNER_COLUMNS = {
@@ -18,14 +18,14 @@ async function countOwned(db: Database, resource: OwnedResource, ids: number[], 
   if (resource === 'pessoa') return ids.every((id) => id === idPessoa) ? ids.length : 0;
   if (resource === 'anexo') {
     // An attachment is the person's when they sent it, it sits on their request or in their conversation, or it is the
-    // file of a document published to their plans (an administrator viewing as them downloads what they would).
+    // file of a document published to their plans or the photo of a candidate of their elections (an administrator viewing as them downloads what they would).
     const [row] = await db
       .select({ total: sql<number>`count(distinct ${anexo.id})::int` })
       .from(anexo)
       .leftJoin(requisicao, eq(requisicao.id, anexo.idRequisicao))
       .leftJoin(mensagem, eq(mensagem.id, anexo.idMensagem))
       .leftJoin(conversa, eq(conversa.id, mensagem.idConversa))
-      .where(and(inArray(anexo.id, ids), or(eq(anexo.idPessoa, idPessoa), eq(requisicao.idPessoa, idPessoa), eq(conversa.idPessoa, idPessoa), isPublishedToPerson(anexo.id, idPessoa))));
+      .where(and(inArray(anexo.id, ids), or(eq(anexo.idPessoa, idPessoa), eq(requisicao.idPessoa, idPessoa), eq(conversa.idPessoa, idPessoa), isSharedWithPerson(anexo.id, idPessoa))));
     return row?.total ?? 0;
   }
   if (resource === 'emprestimo') {

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ENDED_SITUATIONS } from '@/domain/elections';
 import type { Queryable } from '../../db/client';
-import { anexo, conversa, documento, documentoPlano, mensagem, requisicao, vinculoPlano } from '../../db/schema';
+import { anexo, conversa, documento, documentoPlano, eleicaoCandidato, eleicaoPlano, mensagem, requisicao, vinculoPlano } from '../../db/schema';
 
 export interface NewAttachment {
   idPessoa: number;
@@ -55,8 +56,27 @@ export function isPublishedToPerson(idAnexo: SQL | typeof anexo.id, idPessoa: nu
           where ${documentoPlano.idDocumento} = ${documento.id} and ${vinculoPlano.idPessoa} = ${idPessoa})))`;
 }
 
-export async function isAttachmentPublishedToPerson(db: Queryable, idAnexo: number, idPessoa: number): Promise<boolean> {
-  const [row] = await db.select({ id: anexo.id }).from(anexo).where(and(eq(anexo.id, idAnexo), isPublishedToPerson(anexo.id, idPessoa))).limit(1);
+/**
+ * The attachment is the photo of a candidate of an election the person may see: one of its plans is a plan where the
+ * person has a link that still gives a vote (the rule of eleicoes/service.ts `visible`).
+ */
+export function isCandidatePhotoForPerson(idAnexo: SQL | typeof anexo.id, idPessoa: number): SQL {
+  return sql`exists (
+    select 1 from ${eleicaoCandidato}
+      inner join ${eleicaoPlano} on ${eleicaoPlano.idEleicao} = ${eleicaoCandidato.idEleicao}
+      inner join ${vinculoPlano} on ${vinculoPlano.idPlano} = ${eleicaoPlano.idPlano}
+    where ${eleicaoCandidato.idAnexoFoto} = ${idAnexo}
+      and ${vinculoPlano.idPessoa} = ${idPessoa}
+      and ${notInArray(vinculoPlano.idSituacao, [...ENDED_SITUATIONS])})`;
+}
+
+/** What the fund shares with the person besides their own files: the documents of their plans and the photos of their elections' candidates. */
+export function isSharedWithPerson(idAnexo: SQL | typeof anexo.id, idPessoa: number): SQL {
+  return sql`(${isPublishedToPerson(idAnexo, idPessoa)} or ${isCandidatePhotoForPerson(idAnexo, idPessoa)})`;
+}
+
+export async function isAttachmentSharedWithPerson(db: Queryable, idAnexo: number, idPessoa: number): Promise<boolean> {
+  const [row] = await db.select({ id: anexo.id }).from(anexo).where(and(eq(anexo.id, idAnexo), isSharedWithPerson(anexo.id, idPessoa))).limit(1);
   return row !== undefined;
 }
 

@@ -68,11 +68,14 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     }
   }
 
-  /** Its sender, the person of its request or conversation, the people of the plans of a document it is the file of, and administrators. */
+  /**
+   * Its sender, the person of its request or conversation, the people of the plans of a document it is the file of,
+   * the voters of an election whose candidate's photo it is, and administrators.
+   */
   async function canRead(auth: AuthenticatedPerson, row: repository.AttachmentRow): Promise<boolean> {
     const me = auth.pessoa.id;
     if (auth.isAdmin || row.idPessoa === me || row.pessoaRequisicao === me || row.pessoaConversa === me) return true;
-    return repository.isAttachmentPublishedToPerson(db, row.id, me);
+    return repository.isAttachmentSharedWithPerson(db, row.id, me);
   }
 
   async function readableAttachment(auth: AuthenticatedPerson, id: number) {

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { SITUATION_ID } from '@/domain/constants';
+import { ENDED_SITUATIONS } from '@/domain/elections';
 import type { Queryable } from '../../db/client';
-import { eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { anexo, eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano, pessoa, plano, vinculoPlano } from '../../db/schema';
 
 /** SQL of the elections. The choice is only ever added to `eleicao_apuracao`; see the schema's note on the secret vote. */
 
 export type ElectionRow = typeof eleicao.$inferSelect;
 
 /** Situations whose link no longer gives a vote (domain/elections.ts isActiveLinkSituation). */
-const ENDED = [SITUATION_ID.CLOSED, SITUATION_ID.DECEASED, SITUATION_ID.LEFT, SITUATION_ID.PORTED];
+const ENDED = [...ENDED_SITUATIONS];
 
 export async function findElection(db: Queryable, id: number, options: { lock?: boolean } = {}) {
   const query = db.select().from(eleicao).where(eq(eleicao.id, id));
@@ -103,7 +103,7 @@ export async function insertElection(
   db: Queryable,
   values: typeof eleicao.$inferInsert,
   idPlanos: number[],
-  candidates: Array<{ nome: string; descricao: string | null; foto: string | null }>,
+  candidates: Array<{ nome: string; descricao: string | null; idAnexoFoto: number | null }>,
 ) {
   const [row] = await db.insert(eleicao).values(values).returning();
   await db.insert(eleicaoPlano).values(idPlanos.map((idPlano) => ({ idEleicao: row.id, idPlano })));
@@ -113,6 +113,15 @@ export async function insertElection(
     .returning({ id: eleicaoCandidato.id });
   await db.insert(eleicaoApuracao).values(inserted.map((candidate) => ({ idEleicao: row.id, idCandidato: candidate.id, votos: 0 })));
   return row;
+}
+
+/** The uploads named as candidates' photos: who sent them, whether they belong elsewhere, their sniffed type and size. */
+export async function photoAttachments(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: anexo.id, idPessoa: anexo.idPessoa, idRequisicao: anexo.idRequisicao, idMensagem: anexo.idMensagem, tipoConteudo: anexo.tipoConteudo, tamanho: anexo.tamanho })
+    .from(anexo)
+    .where(inArray(anexo.id, ids));
 }
 
 export async function existingPlans(db: Queryable, idPlanos: number[]) {

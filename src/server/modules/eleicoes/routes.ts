@@ -27,7 +27,7 @@ const ElectionListItem = Type.Object({
 const ElectionDetail = Type.Object({
   ...Summary,
   planos: Type.Array(PlanRef),
-  candidatos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), descricao: Type.Union([Type.String(), Type.Null()]), foto: Type.Union([Type.String(), Type.Null()]) })),
+  candidatos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), descricao: Type.Union([Type.String(), Type.Null()]), foto: Type.Union([Type.Integer({ description: 'Id do anexo da foto (baixe em /api/retornarAnexo/{foto})' }), Type.Null()]) })),
   jaVotou: Type.Boolean(),
   comprovante: Type.Union([Type.Object({ codigo: Type.String(), votouEm: DateTime }), Type.Null()]),
 });
@@ -36,7 +36,9 @@ const Candidate = Type.Object(
   {
     nome: Type.String({ maxLength: 200 }),
     descricao: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-    foto: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    foto: Type.Optional(
+      Type.Union([IdOf('anexo', { description: 'A foto: o id de um anexo enviado antes por quem cria a eleição (JPEG, PNG ou WebP pelo conteúdo, até 2 MB)' }), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ELECTION_MESSAGES, electionProblems, electionStatus, formatReceiptCode, turnoutPercent, voteRefusal, type ElectionInput, type ElectionStatus } from '@/domain/elections';
+import { candidatePhotoProblem, ELECTION_MESSAGES, electionProblems, electionStatus, formatReceiptCode, turnoutPercent, voteRefusal, type ElectionInput, type ElectionStatus } from '@/domain/elections';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -37,6 +37,24 @@ export function createElectionService(db: Database) {
       if (!plans.some((plan) => mine.includes(plan.id))) throw new HttpError(403, ELECTION_MESSAGES.notEligible);
     }
     return { election, plans };
+  }
+
+  /**
+   * Each photo is an upload of the administrator creating the election, not linked to a request or a message (a
+   * participant's file can never become public through an election), an image by its content and at most 2 MB.
+   */
+  async function photoProblems(auth: AuthenticatedPerson, candidates: ElectionInput['candidatos']) {
+    const ids = candidates.flatMap((candidate) => (candidate.foto ? [candidate.foto] : []));
+    const found = new Map((await repository.photoAttachments(db, ids)).map((row) => [row.id, row]));
+    return candidates.flatMap((candidate, index) => {
+      if (!candidate.foto) return [];
+      const path = `candidatos/${index}/foto`;
+      const file = found.get(candidate.foto);
+      if (!file) return [{ path, message: ELECTION_MESSAGES.photoNotFound, type: 'reference' }];
+      if (file.idPessoa !== auth.pessoa.id || file.idRequisicao !== null || file.idMensagem !== null) return [{ path, message: ELECTION_MESSAGES.photoNotYours, type: 'reference' }];
+      const problem = candidatePhotoProblem(file);
+      return problem ? [{ path, message: problem, type: 'format' }] : [];
+    });
   }
 
   function summary(row: repository.ElectionRow, now: Date) {
@@ -80,7 +98,7 @@ export function createElectionService(db: Database) {
       return {
         ...summary(election, now),
         planos: plans.map(({ id: idPlano, nome }) => ({ id: idPlano, nome })),
-        candidatos: candidates.map((candidate) => ({ id: candidate.id, nome: candidate.nome, descricao: candidate.descricao, foto: candidate.foto })),
+        candidatos: candidates.map((candidate) => ({ id: candidate.id, nome: candidate.nome, descricao: candidate.descricao, foto: candidate.idAnexoFoto })),
         jaVotou: participation !== null,
         // The caller's own receipt (from the participation row: the code and the time, never the choice).
         comprovante: participation ? { codigo: participation.codigo, votouEm: participation.votouEm.toISOString() } : null,
@@ -94,8 +112,9 @@ export function createElectionService(db: Database) {
       idPlanos.forEach((idPlano) => {
         if (!known.has(idPlano)) problems.push({ path: 'idPlanos', message: `O plano ${idPlano} não existe.`, type: 'exists' });
       });
+      problems.push(...(await photoProblems(auth, input.candidatos)));
       if (problems.length > 0) throw invalidFields(problems);
-      const candidates = input.candidatos.map((candidate) => ({ nome: candidate.nome.trim(), descricao: candidate.descricao?.trim() || null, foto: candidate.foto?.trim() || null }));
+      const candidates = input.candidatos.map((candidate) => ({ nome: candidate.nome.trim(), descricao: candidate.descricao?.trim() || null, idAnexoFoto: candidate.foto ?? null }));
       return db.transaction(async (tx) => {
         const row = await repository.insertElection(tx, { titulo: input.titulo.trim(), inicio: new Date(input.inicio), fim: new Date(input.fim), vagas: input.vagas, idCriador: auth.pessoa.id }, idPlanos, candidates);
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'eleicao.criada', detalhes: { idEleicao: row.id } });

@@ -72,8 +72,20 @@ const AnswerView = Type.Object({
       numeroIdentificacaoFiscal: Text,
     }),
   ),
-  dependentes: Type.Array(Type.Object({ id: Type.Integer(), tipo: DependantKind, nome: Type.String(), parentesco: Text, data_nascimento: Nullable(DateOnly), percentual: Text })),
+  dependentes: Type.Array(
+    Type.Object({ id: Type.Integer(), tipo: DependantKind, nome: Type.String(), cpf: Text, parentesco: Text, data_nascimento: Nullable(DateOnly), finalidade: Text, percentual: Text }),
+  ),
 });
+
+/** A dependant's fields, checked with the profile's own rules (dependentes/service.ts cleanDependant). */
+const DependantFields = {
+  nome: Type.String({ minLength: 1, maxLength: 200 }),
+  cpf: Type.Optional(Nullable(Type.String({ maxLength: 14 }))),
+  data_nascimento: Type.Optional(Nullable(DateOnly)),
+  parentesco: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  finalidade: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+  percentual: Type.Optional(Nullable(Type.Union([Type.Number(), Type.String({ maxLength: 8 })]))),
+};
 
 const AnswerFields = {
   confirmacao: Type.Boolean({ description: 'A pessoa confirma que as informações (conferidas ou atualizadas) estão corretas' }),
@@ -102,20 +114,14 @@ const AnswerFields = {
       {
         incluir: Type.Optional(
           Type.Array(
-            Type.Object(
-              {
-                tipo: DependantKind,
-                nome: Type.String({ minLength: 1, maxLength: 200 }),
-                cpf: Type.Optional(Nullable(Type.String({ maxLength: 14 }))),
-                data_nascimento: Type.Optional(Nullable(DateOnly)),
-                parentesco: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-                finalidade: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
-                percentual: Type.Optional(Nullable(Type.Union([Type.Number(), Type.String({ maxLength: 8 })]))),
-              },
-              { additionalProperties: false },
-            ),
+            Type.Object({ tipo: DependantKind, ...DependantFields }, { additionalProperties: false }),
             { maxItems: 20 },
           ),
+        ),
+        alterar: Type.Optional(
+          Type.Array(Type.Object({ id: IdOf('dependente'), ...DependantFields }, { additionalProperties: false, description: 'Os novos dados de um dependente da pessoa (o tipo não muda)' }), {
+            maxItems: 50,
+          }),
         ),
         excluir: Type.Optional(Type.Array(IdOf('dependente'), { maxItems: 50 })),
       },

@@ -45,7 +45,7 @@ export interface AnswerInput {
   email?: string | null;
   telefone?: string | null;
   endereco?: Record<string, unknown>;
-  dependentes?: { incluir?: Array<DependantInput & { tipo: DependantKind }>; excluir?: number[] };
+  dependentes?: { incluir?: Array<DependantInput & { tipo: DependantKind }>; alterar?: Array<DependantInput & { id: number }>; excluir?: number[] };
   comprovante: { tipo: 'vida' | 'endereco'; idAnexo: number };
 }
 
@@ -102,8 +102,10 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
         id: row.id,
         tipo: row.tipo === BENEFICIARY_TYPE.previdencial ? ('previdencial' as const) : ('imposto-renda' as const),
         nome: row.nome,
+        cpf: row.cpf,
         parentesco: row.parentesco,
         data_nascimento: row.dataNascimento,
+        finalidade: row.finalidade,
         percentual: row.percentual,
       })),
     };
@@ -131,13 +133,18 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
     if (attachmentOwner === null) throw new HttpError(404, 'O comprovante enviado não foi encontrado. Envie o arquivo novamente.');
     if (attachmentOwner !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
     const removals = [...new Set(input.dependentes?.excluir ?? [])];
-    const removed: Array<{ id: number; idPessoa: number }> = [];
-    for (const id of removals) {
+    const changes = input.dependentes?.alterar ?? [];
+    /** A dependant the answer names: the person's own (403 for another's, 404 for an absent one). */
+    const ownDependant = async (id: number) => {
       const row = await dependantRepository.findDependant(db, id);
       if (!row) throw new HttpError(404, 'Dependente não encontrado.');
       if (row.idPessoa !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
-      removed.push(row);
-    }
+      return row;
+    };
+    const removed: Array<{ id: number; idPessoa: number }> = [];
+    for (const id of removals) removed.push(await ownDependant(id));
+    const changedRows: Array<Awaited<ReturnType<typeof ownDependant>>> = [];
+    for (const change of changes) changedRows.push(await ownDependant(change.id));
     if (participation.respondidoEm) throw new HttpError(409, REREGISTRATION_MESSAGES.alreadyAnswered);
     if (campaignStatus(participation.inicio, participation.fim, fundToday(now)) !== 'aberta') throw new HttpError(409, REREGISTRATION_MESSAGES.notOpen);
 
@@ -167,25 +174,45 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
         errors.push(...error.errors.map((entry) => ({ ...entry, path: `dependentes/incluir/${index}/${entry.path}` })));
       }
     }
-    if (!errors.length && additions.some((item) => item.tipo === BENEFICIARY_TYPE.previdencial && item.percentual)) {
+    const alterations: Array<{ id: number; values: ReturnType<typeof cleanDependant> }> = [];
+    const seen = new Set<number>();
+    for (const [index, change] of changes.entries()) {
+      if (removals.includes(change.id) || seen.has(change.id)) {
+        errors.push({ path: `dependentes/alterar/${index}/id`, message: 'Este dependente já está sendo excluído ou alterado nesta resposta.', type: 'duplicate' });
+        continue;
+      }
+      seen.add(change.id);
+      try {
+        alterations.push({ id: change.id, values: cleanDependant(change, today) });
+      } catch (error) {
+        if (!(error instanceof HttpError) || !error.errors) throw error;
+        errors.push(...error.errors.map((entry) => ({ ...entry, path: `dependentes/alterar/${index}/${entry.path}` })));
+      }
+    }
+    const previdencial = (id: number) => changedRows.find((row) => row.id === id)?.tipo === BENEFICIARY_TYPE.previdencial;
+    const touchesShares = additions.some((item) => item.tipo === BENEFICIARY_TYPE.previdencial && item.percentual) || alterations.some((item) => previdencial(item.id));
+    if (!errors.length && touchesShares) {
+      // The pension shares after the answer: the kept beneficiaries, with their new values, and the added ones.
       const current = await dependantRepository.listDependants(db, idPessoa, BENEFICIARY_TYPE.previdencial);
-      const kept = current.filter((row) => !removals.includes(row.id));
+      const kept = current.filter((row) => !removals.includes(row.id)).map((row) => alterations.find((item) => item.id === row.id)?.values ?? row);
       const total = [...kept, ...additions.filter((item) => item.tipo === BENEFICIARY_TYPE.previdencial)].reduce((sum, row) => sum.plus(row.percentual ?? '0'), new Money('0'));
       if (total.gt(100)) {
-        errors.push({ path: 'dependentes/incluir', message: `A soma das participações dos beneficiários não pode passar de 100%. Ficaria em ${total.toFixed(2).replace('.', ',')}%.`, type: 'sum' });
+        const path = additions.some((item) => item.tipo === BENEFICIARY_TYPE.previdencial && item.percentual) ? 'dependentes/incluir' : 'dependentes/alterar';
+        errors.push({ path, message: `A soma das participações dos beneficiários não pode passar de 100%. Ficaria em ${total.toFixed(2).replace('.', ',')}%.`, type: 'sum' });
       }
     }
     if (errors.length) throw invalidFields(errors);
 
     const person = await profileRepository.findPerson(db, idPessoa);
     const contactChanged = (email !== undefined && email !== person?.email) || (telefone !== undefined && telefone !== person?.telefone);
-    const houveAlteracao = contactChanged || address !== undefined || removed.length > 0 || additions.length > 0;
+    const houveAlteracao = contactChanged || address !== undefined || removed.length > 0 || additions.length > 0 || alterations.length > 0;
 
     await db.transaction(async (tx) => {
       if (spend && !(await spend(tx))) throw new HttpError(410, REREGISTRATION_MESSAGES.usedLink);
       if (contactChanged) await profileRepository.updateContact(tx, idPessoa, { ...(email !== undefined ? { email } : {}), ...(telefone !== undefined ? { telefone } : {}) });
       if (address) await saveAddress(tx, idPessoa, { ...address, idAnexoComprovante: input.comprovante.tipo === 'endereco' ? input.comprovante.idAnexo : null });
       for (const row of removed) await dependantRepository.deleteDependant(tx, row.id);
+      for (const { id, values } of alterations) await dependantRepository.updateDependant(tx, id, values);
       for (const values of additions) await dependantRepository.insertDependant(tx, { ...values, idPessoa });
       const answered = await repository.markAnswered(tx, participation.id, { respondidoEm: now, canal: actor.canal, houveAlteracao, tipoComprovante: input.comprovante.tipo, idAnexoComprovante: input.comprovante.idAnexo });
       if (!answered) throw new HttpError(409, REREGISTRATION_MESSAGES.alreadyAnswered);
@@ -195,7 +222,7 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
         idPessoaAlvo: idPessoa,
         acao: 'recadastramento.enviado',
         ip: actor.ip,
-        detalhes: { idCampanha: participation.idCampanha, canal: actor.canal, houveAlteracao, contato: contactChanged, endereco: address !== undefined, dependentesIncluidos: additions.length, dependentesExcluidos: removed.map((row) => row.id) },
+        detalhes: { idCampanha: participation.idCampanha, canal: actor.canal, houveAlteracao, contato: contactChanged, endereco: address !== undefined, dependentesIncluidos: additions.length, dependentesAlterados: alterations.map((item) => item.id), dependentesExcluidos: removed.map((row) => row.id) },
       });
     });
     return { idCampanha: participation.idCampanha, idPessoa, respondidoEm: now.toISOString(), houveAlteracao, message: 'Recadastramento enviado. Obrigado por manter seus dados em dia.' };
