@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
 import { auditoria, requisicao } from '@/server/db/schema';
@@ -147,7 +147,12 @@ describe('POST /publicarDocumento, PUT /atualizarDocumento, DELETE /excluirDocum
     expect((await call('GET', `/retornarAnexo/${idAnexo}`, carlos)).statusCode).toBe(403);
     expect((await call('GET', `/retornarAnexo/${idAnexo}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/excluirDocumento/${published.id}`, admin)).statusCode).toBe(404);
-    const audit = await context.database.db.select({ acao: auditoria.acao }).from(auditoria).where(eq(auditoria.idAtor, admin.idPessoa)).orderBy(desc(auditoria.id)).limit(4);
+    const audit = await context.database.db
+      .select({ acao: auditoria.acao })
+      .from(auditoria)
+      .where(and(eq(auditoria.idAtor, admin.idPessoa), like(auditoria.acao, 'documento.%')))
+      .orderBy(desc(auditoria.id))
+      .limit(4);
     expect(audit.map((row) => row.acao)).toEqual(['documento.retirado', 'documento.alterado', 'documento.alterado', 'documento.publicado']);
   });
 

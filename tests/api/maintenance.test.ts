@@ -94,10 +94,13 @@ describe('an administrator acting for a person', () => {
     expect(entry.detalhes).toMatchObject({ status: 200 });
   });
 
-  it('ignores the header from participants and on reads', async () => {
+  it('ignores the header from participants; reads as a person are recorded once per session (the privacy centre lists them)', async () => {
     const before = await context.database.db.select().from(auditoria);
     await call('POST', '/api/vizualizarNotificacoes', carlos.token, { idsNotificacoes: [1], idPessoa: carlos.idPessoa }, { 'x-pessoa-alvo': String(admin.idPessoa) });
-    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, admin.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
     expect(await context.database.db.select().from(auditoria)).toHaveLength(before.length);
+    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, admin.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
+    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, admin.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
+    const added = (await context.database.db.select().from(auditoria)).slice(before.length);
+    expect(added.map((row) => [row.acao, row.idAtor, row.idPessoaAlvo])).toEqual([['portal.visualizado', admin.idPessoa, carlos.idPessoa]]);
   });
 });

@@ -107,7 +107,7 @@ export function electionRoutes(service: ElectionService) {
           // Personal: an administrator, even viewing the portal as the participant, cannot vote (403).
           'x-pessoal': true,
           tags,
-          summary: 'Votar (um voto por eleitor, só com a votação aberta); devolve um comprovante que não identifica o candidato',
+          summary: 'Votar (um voto por eleitor, só com a votação aberta); devolve um comprovante que não revela a escolha',
           body: VoteBody,
           response: withErrors({ 201: Receipt, 404: ErrorResponse, 409: ErrorResponse }),
         },
