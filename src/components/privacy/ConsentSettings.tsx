@@ -22,14 +22,16 @@ export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
   const fetchConsents = useCallback(() => retornarConsentimentos(idPessoa), [idPessoa]);
   const query = useApiQuery(fetchConsents);
   const [saved, setSaved] = useState<Consentimentos | null>(null);
-  const [saving, setSaving] = useState<ConsentChannel | null>(null);
+  // The choice being saved: the switch shows it at once (a switch that waits for the server looks broken), and goes
+  // back to the saved state if the save fails.
+  const [saving, setSaving] = useState<{ canal: ConsentChannel; concedido: boolean } | null>(null);
   const data = saved ?? query.data;
 
   if (query.isLoading && !data) return <DashboardSkeleton label="Carregando suas autorizações" />;
   if (query.error || !data) return <DashboardError title="Não foi possível carregar suas autorizações." message={query.error?.message ?? ''} onRetry={query.retry} />;
 
   const onChange = async (canal: ConsentChannel, concedido: boolean) => {
-    setSaving(canal);
+    setSaving({ canal, concedido });
     try {
       setSaved(await atualizarConsentimento(idPessoa, { canal, concedido }));
       toast.success(concedido ? `${CONSENT_CHANNEL_LABELS[canal]}: comunicações autorizadas.` : `${CONSENT_CHANNEL_LABELS[canal]}: autorização retirada.`);
@@ -48,7 +50,7 @@ export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
           <Checkbox
             key={item.canal}
             role="switch"
-            checked={item.concedido}
+            checked={saving?.canal === item.canal ? saving.concedido : item.concedido}
             disabled={saving !== null}
             onChange={(event) => void onChange(item.canal, event.target.checked)}
             label={`Receber comunicações por ${CHANNEL_IN_SENTENCE[item.canal]}`}

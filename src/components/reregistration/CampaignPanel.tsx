@@ -68,7 +68,7 @@ export function CampaignPanel({ panel, onChanged }: { panel: PainelRecadastramen
         {panel.pessoasPendentes.length === 0 ? (
           <p className="text-gray-700 dark:text-gray-300">Todos responderam.</p>
         ) : (
-          <div role="region" aria-labelledby="titulo-pendentes" tabIndex={0} className="overflow-x-auto">
+          <div role="region" aria-labelledby="titulo-pendentes" tabIndex={0} className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Pessoas que ainda não responderam</caption>
               <thead>
@@ -101,7 +101,7 @@ export function CampaignPanel({ panel, onChanged }: { panel: PainelRecadastramen
         {panel.respostas.length === 0 ? (
           <p className="text-gray-700 dark:text-gray-300">Ninguém respondeu ainda.</p>
         ) : (
-          <div role="region" aria-labelledby="titulo-respostas" tabIndex={0} className="overflow-x-auto">
+          <div role="region" aria-labelledby="titulo-respostas" tabIndex={0} className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Pessoas que já responderam</caption>
               <thead>
