@@ -86,6 +86,10 @@ import { createDocumentService } from './modules/documentos/service';
 import { supplierRoutes } from './modules/fornecedores/routes';
 import { createSupplierService } from './modules/fornecedores/service';
 import { newsRoutes } from './modules/noticias/routes';
+import { forcedPasswordChangeRoutes } from './modules/senhas/routes';
+import { createForcedPasswordChangeService } from './modules/senhas/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { createNewsService } from './modules/noticias/service';
 
 declare module 'fastify' {
@@ -210,6 +214,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(supplierRoutes(createSupplierService(db)));
       await api.register(newsRoutes(createNewsService(db, uploadStorage)));
       await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService }), { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(forcedPasswordChangeRoutes(createForcedPasswordChangeService({ db, mailer, realtime: hub })));
+      await api.register(auditRoutes(createAuditService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -18,6 +18,7 @@ import { seedDocuments, seedSuppliers } from './documents';
 import type { UploadStorage } from '../../storage/upload-storage';
 import { seedNews } from './news';
 import { seedReregistration } from './reregistration';
+import { seedAuditTrail } from './audit';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -170,6 +171,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     if (storage) await seedDocuments(tx, storage, { idAdmin: people.ana.id, fundName: DEMO_FUND_IDENTITY.nome, now });
     await seedNews(tx, people.ana.id, now);
     await seedReregistration(tx, people.ana.id, [people.maria.id, people.bruno.id], now);
+    await seedAuditTrail(tx);
     return true;
   });
 }
