@@ -65,7 +65,7 @@ test.describe('forced password change (/settings/solcitiar-alterar-senha)', () =
     await page.goto('/settings/auditoria');
     await page.getByLabel('Pessoa (nome ou CPF)').fill('Diego');
     await page.getByRole('button', { name: 'Escolher Diego Desligado' }).click();
-    await page.getByLabel('Ação').selectOption({ label: 'Exigiu uma nova senha' });
+    await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Exigiu uma nova senha' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
@@ -96,13 +96,7 @@ test.describe('audit viewer (/settings/auditoria)', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Quando', 'Quem fez', 'O que fez', 'Para quem', 'Detalhes']);
     const bodyRows = table.locator('tbody tr');
     await expect(bodyRows.first()).toBeVisible();
-    const pageRows = await bodyRows.evaluateAll((rows) =>
-      rows.map((row) => {
-        const cells = Array.from(row.querySelectorAll('td'));
-        // The action's cell also holds the phone's copy of the last two columns: its own text is the first text node.
-        return [cells[0].textContent!, cells[1].textContent!, cells[2].childNodes[0].textContent!, cells[3].textContent!, cells[4].textContent!];
-      }),
-    );
+    const pageRows = await bodyRows.evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
     expect(pageRows.length).toBeGreaterThan(2);
     expect(pageRows.every((row) => row[1] === 'Carlos Contribuinte' || row[3] === 'Carlos Contribuinte')).toBe(true);
     await expect(page.getByText(`${pageRows.length} registros, do mais recente para o mais antigo.`)).toBeVisible();

@@ -10,8 +10,6 @@ import { AuditFilters, type AppliedAuditFilter } from './AuditFilters';
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 const DOWNLOAD_CLASSES =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
-/** Columns a phone reads under the action instead. */
-const WIDE_ONLY = 'hidden md:table-cell';
 const [WHEN, WHO, WHAT, FOR_WHOM, DETAILS] = AUDIT_COLUMNS;
 
 /** The API's filters (the person's name is only for the heading). */
@@ -68,15 +66,37 @@ function AuditTable({ data, onPageChange }: { data: PaginaAuditoria; onPageChang
       <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
         {data.total === 1 ? '1 registro' : `${data.total.toLocaleString('pt-BR')} registros`}, do mais recente para o mais antigo.
       </p>
-      <div role="region" aria-labelledby="titulo-registros-auditoria" tabIndex={0} className="overflow-x-auto">
+      {/* A phone reads each record as a card; wider screens get the table with the CSV's columns. */}
+      <ul aria-label="Registros de auditoria" className="space-y-3 md:hidden">
+        {data.registros.map((row) => (
+          <li key={row.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+            <p className="font-semibold">{row.descricao}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-gray-700 dark:text-gray-300">{WHEN}</dt>
+              <dd className="tabular-nums">{row.quando}</dd>
+              <dt className="text-gray-700 dark:text-gray-300">{WHO}</dt>
+              <dd>{row.ator?.nome ?? 'Sistema'}</dd>
+              <dt className="text-gray-700 dark:text-gray-300">{FOR_WHOM}</dt>
+              <dd>{row.pessoaAlvo?.nome ?? '—'}</dd>
+              {row.detalhes ? (
+                <>
+                  <dt className="text-gray-700 dark:text-gray-300">{DETAILS}</dt>
+                  <dd className="min-w-0 break-words">{row.detalhes}</dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div role="region" aria-labelledby="titulo-registros-auditoria" tabIndex={0} className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-gray-200 dark:border-gray-700">
               <th scope="col" className="py-2 pr-3 font-semibold">{WHEN}</th>
               <th scope="col" className="py-2 pr-3 font-semibold">{WHO}</th>
               <th scope="col" className="py-2 pr-3 font-semibold">{WHAT}</th>
-              <th scope="col" className={`${WIDE_ONLY} py-2 pr-3 font-semibold`}>{FOR_WHOM}</th>
-              <th scope="col" className={`${WIDE_ONLY} py-2 font-semibold`}>{DETAILS}</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">{FOR_WHOM}</th>
+              <th scope="col" className="py-2 font-semibold">{DETAILS}</th>
             </tr>
           </thead>
           <tbody>
@@ -84,15 +104,9 @@ function AuditTable({ data, onPageChange }: { data: PaginaAuditoria; onPageChang
               <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800">
                 <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{row.quando}</td>
                 <td className="py-2 pr-3">{row.ator?.nome ?? 'Sistema'}</td>
-                <td className="py-2 pr-3">
-                  {row.descricao}
-                  <span className="block text-gray-700 md:hidden dark:text-gray-300">
-                    {row.pessoaAlvo ? `Para: ${row.pessoaAlvo.nome}` : null}
-                    {row.detalhes ? <span className="block break-words">{row.detalhes}</span> : null}
-                  </span>
-                </td>
-                <td className={`${WIDE_ONLY} py-2 pr-3`}>{row.pessoaAlvo?.nome ?? '—'}</td>
-                <td className={`${WIDE_ONLY} py-2 break-words`}>{row.detalhes}</td>
+                <td className="py-2 pr-3">{row.descricao}</td>
+                <td className="py-2 pr-3">{row.pessoaAlvo?.nome ?? '—'}</td>
+                <td className="py-2 break-words">{row.detalhes}</td>
               </tr>
             ))}
           </tbody>
