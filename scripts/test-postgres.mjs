@@ -16,7 +16,9 @@ let status = 1;
 try {
   console.log(`PostgreSQL at ${postgres.url}, Redis at ${redis.url}`);
   const reporters = process.env.VITEST_JSON ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.VITEST_JSON}`] : [];
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...reporters], {
+  // Optional test files or name filters after the script (`node scripts/test-postgres.mjs tests/api/scale-out.test.ts`).
+  const filters = process.argv.slice(2);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...reporters, ...filters], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url },
   });

@@ -35,6 +35,9 @@ export interface ImportProgress {
   processadas: number;
 }
 
+/** Why a session's sockets are told to log out. */
+export type LogoutReason = 'revoked' | 'password-changed' | 'password-reset-required' | 'expired';
+
 export interface ServerToClientEvents {
   /** A message was stored in a conversation this person takes part in (administrators: any conversation). */
   chatMessage: (message: ChatMessage) => void;
@@ -46,8 +49,8 @@ export interface ServerToClientEvents {
   newNotification2: () => void;
   /** How far an import this administrator sent has got (after each batch of lines; the page knows the file's line count). */
   importacaoProgresso: (payload: ImportProgress) => void;
-  /** This session was ended (logout elsewhere, password change, expiry): go to /logout. */
-  logout: (payload: { reason: 'revoked' | 'password-changed' | 'expired' }) => void;
+  /** This session was ended (logout elsewhere, password change, an administrator asking for a new password, expiry): go to /logout. */
+  logout: (payload: { reason: LogoutReason }) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

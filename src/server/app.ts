@@ -88,6 +88,10 @@ import { createSupplierService } from './modules/fornecedores/service';
 import { newsRoutes } from './modules/noticias/routes';
 import { privacyRoutes } from './modules/privacidade/routes';
 import { createPrivacyService } from './modules/privacidade/service';
+import { forcedPasswordChangeRoutes } from './modules/senhas/routes';
+import { createForcedPasswordChangeService } from './modules/senhas/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { createNewsService } from './modules/noticias/service';
 import { invitationRoutes } from './modules/convites/routes';
 import { createInvitationService } from './modules/convites/service';
@@ -219,6 +223,8 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
       await api.register(privacyRoutes(createPrivacyService(db)));
       await api.register(invitationRoutes(createInvitationService(db, { mailer }), { portalUrl: config.portalUrl }));
       await api.register(agreementRoutes(createAgreementService(db)));
+      await api.register(forcedPasswordChangeRoutes(createForcedPasswordChangeService({ db, mailer, realtime: hub })));
+      await api.register(auditRoutes(createAuditService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

@@ -68,6 +68,8 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/configurar-carrossel',
   '/settings/perfil-investimento-questoes',
   '/settings/investment-profile-management',
+  '/settings/solcitiar-alterar-senha',
+  '/settings/auditoria',
   '/notification-management',
   '/onboarding',
   '/perfil',

@@ -12,8 +12,18 @@ interface Recipient {
   nome: string;
 }
 
+interface RecipientSearchProps {
+  value: Recipient | null;
+  onChange: (recipient: Recipient | null) => void;
+  error?: string;
+  /** The field's label; the notification centre's by default. */
+  label?: string;
+  /** What the chosen person is, before their name ('Para:' for a notification). */
+  chosenPrefix?: string;
+}
+
 /** Finds one person by name or CPF (the people search of the administrators) and keeps the choice. */
-export function RecipientSearch({ value, onChange, error }: { value: Recipient | null; onChange: (recipient: Recipient | null) => void; error?: string }) {
+export function RecipientSearch({ value, onChange, error, label = 'Pessoa (nome ou CPF)', chosenPrefix = 'Para:' }: RecipientSearchProps) {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), PEOPLE_SEARCH_DEBOUNCE_MS);
   const search = useCallback(() => filtrarPessoas(debounced), [debounced]);
@@ -23,7 +33,7 @@ export function RecipientSearch({ value, onChange, error }: { value: Recipient |
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 p-3 dark:border-gray-700">
         <p className="flex-1">
-          Para: <strong>{value.nome}</strong>
+          {chosenPrefix} <strong>{value.nome}</strong>
         </p>
         <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
           Trocar pessoa
@@ -34,7 +44,7 @@ export function RecipientSearch({ value, onChange, error }: { value: Recipient |
 
   return (
     <div className="space-y-3">
-      <TextField label="Pessoa (nome ou CPF)" value={keyword} onChange={(event) => setKeyword(event.target.value)} hint="Digite ao menos 3 letras ou números." error={error} autoComplete="off" />
+      <TextField label={label} value={keyword} onChange={(event) => setKeyword(event.target.value)} hint="Digite ao menos 3 letras ou números." error={error} autoComplete="off" />
       {results.isLoading ? <p className="text-sm text-gray-600 dark:text-gray-400">Buscando…</p> : null}
       {results.error ? <p className="text-sm text-red-700 dark:text-red-400">{results.error.message}</p> : null}
       {results.data ? (

@@ -10,6 +10,8 @@ import type { RequestCodeValues } from './request-code-schema';
 
 const requestCodeResolver = lazyYupResolver(() => import('./request-code-schema').then((module) => module.requestCodeSchema));
 
+const HAVE_CODE_MESSAGE = 'Digite o código de segurança que você recebeu por e-mail.';
+
 interface RequestCodeStepProps {
   defaultCpf: string;
   onCodeRequested: (cpf: string, message: string) => void;
@@ -32,6 +34,10 @@ export function RequestCodeStep({ defaultCpf, onCodeRequested }: RequestCodeStep
     }
   };
 
+  // A code the person already has (an administrator asked them for a new password): straight to typing it, since
+  // asking for another would void that one.
+  const onHaveCode = ({ cpf }: RequestCodeValues) => onCodeRequested(cpf, HAVE_CODE_MESSAGE);
+
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitCpf)} className="space-y-5">
       <p className="text-gray-700 dark:text-gray-300">Enviaremos um código de segurança para o e-mail cadastrado no fundo.</p>
@@ -53,6 +59,9 @@ export function RequestCodeStep({ defaultCpf, onCodeRequested }: RequestCodeStep
       />
       <Button type="submit" isLoading={isSubmitting} className="w-full">
         Enviar código
+      </Button>
+      <Button variant="secondary" className="w-full" disabled={isSubmitting} onClick={handleSubmit(onHaveCode)}>
+        Já tenho um código
       </Button>
     </form>
   );

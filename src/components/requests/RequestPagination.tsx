@@ -7,12 +7,14 @@ interface RequestPaginationProps {
   page: number;
   totalPage: number;
   onPageChange: (page: number) => void;
+  /** The navigation's accessible name; the request lists' by default. */
+  label?: string;
 }
 
 /** The pages of a request list, for participants and for the request centre: next only before the last page. */
-export function RequestPagination({ page, totalPage, onPageChange }: RequestPaginationProps) {
+export function RequestPagination({ page, totalPage, onPageChange, label = 'Paginação das solicitações' }: RequestPaginationProps) {
   return (
-    <nav aria-label="Paginação das solicitações" className="mt-4 flex flex-nowrap items-center justify-between gap-2 sm:gap-3">
+    <nav aria-label={label} className="mt-4 flex flex-nowrap items-center justify-between gap-2 sm:gap-3">
       <Button variant="secondary" size="sm" className="shrink-0" disabled={!canGoToPreviousPage(page)} onClick={() => onPageChange(page - 1)} icon={<ChevronLeft aria-hidden="true" className="size-4" />}>
         Anterior
       </Button>

@@ -319,7 +319,8 @@ export const auditoria = pgTable(
     ip: varchar('ip', { length: 64 }),
     criadoEm: createdAt(),
   },
-  (table) => [index('auditoria_alvo_idx').on(table.idPessoaAlvo, table.criadoEm)],
+  // The audit viewer reads newest first, all of it or one person's (as actor or as target).
+  (table) => [index('auditoria_alvo_idx').on(table.idPessoaAlvo, table.criadoEm), index('auditoria_ator_idx').on(table.idAtor, table.criadoEm), index('auditoria_criado_idx').on(table.criadoEm)],
 );
 
 /**

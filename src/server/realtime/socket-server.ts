@@ -9,6 +9,7 @@ import {
   personRoom,
   sessionRoom,
   type ClientToServerEvents,
+  type LogoutReason,
   type ServerToClientEvents,
 } from '@/domain/realtime-events';
 
@@ -26,7 +27,7 @@ export interface RealtimeHub {
   /** Every administrator's open sockets (they all see every conversation). */
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Tell the sessions' sockets to log out, then cut them off: socket.io checks auth only once per connection. */
-  endSessions(idsSessao: number[], reason: 'revoked' | 'password-changed' | 'expired'): void;
+  endSessions(idsSessao: number[], reason: LogoutReason): void;
   close(): Promise<void>;
 }
 

@@ -20,6 +20,7 @@ import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
 import { seedAgreementDeclaration } from './agreement';
+import { seedAuditTrail } from './audit';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -175,6 +176,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
     await seedAgreementDeclaration(tx);
+    await seedAuditTrail(tx);
     return true;
   });
 }

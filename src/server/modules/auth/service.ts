@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiValidationError } from '@/domain/api-types';
 import { maskCpfForLog, normalizeCpf } from '@/domain/cpf';
@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/repository';
 import * as repository from './repository';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { serverPasswordProblem } from './common-passwords';
+import { hashSecurityCode, issueSecurityCode, SECURITY_CODE_MAX_TRIES } from './security-code';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'CPF ou senha inválidos.',
@@ -24,19 +25,12 @@ export const AUTH_MESSAGES = {
   samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 
-const SECURITY_CODE_TTL_MS = 10 * 60 * 1000;
-const SECURITY_CODE_MAX_TRIES = 5;
-
 interface Dependencies {
   db: Database;
   config: Config;
   mailer: Mailer;
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
-}
-
-function hashSecurityCode(idPessoa: number, code: string) {
-  return createHash('sha256').update(`${idPessoa}:${code}`).digest('hex');
 }
 
 function sameHash(a: string, b: string) {
@@ -132,12 +126,7 @@ export function createAuthService({ db, config, mailer, realtime, log }: Depende
         log.info({ cpf: maskCpfForLog(rawCpf), ip }, 'security code asked for an unknown CPF or a person without e-mail');
         return;
       }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repository.createSecurityCode(db, {
-        idPessoa: person.id,
-        codigoHash: hashSecurityCode(person.id, code),
-        expiraEm: new Date(Date.now() + SECURITY_CODE_TTL_MS),
-      });
+      const code = await issueSecurityCode(db, person.id);
       await mailer.send({
         to: person.email,
         subject: 'Seu código de segurança',

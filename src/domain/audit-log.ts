@@ -1,0 +1,168 @@
+/**
+ * The audit viewer of the administrators (settings/auditoria): what each recorded action means in plain Portuguese,
+ * how its details read, and the one format of its time, shared by the page, the JSON and the CSV so that they agree.
+ */
+
+/** The recorded actions, as an administrator reads them ("who did what"). Actions not listed here read by their code. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'senha.trocaSolicitada': 'Exigiu uma nova senha',
+  'senha.alterada': 'Trocou a senha',
+  'senha.redefinida': 'Criou uma nova senha com o código de segurança',
+  'portal.visualizado': 'Visualizou o portal como a pessoa',
+  'dados.exportados': 'Baixou os dados pessoais',
+  'contato.alterado': 'Alterou o contato (e-mail ou telefone)',
+  'endereco.alterado': 'Alterou o endereço',
+  'consentimento.alterado': 'Alterou uma autorização de comunicação',
+  'dependente.incluido': 'Incluiu um dependente ou beneficiário',
+  'dependente.alterado': 'Alterou um dependente ou beneficiário',
+  'dependente.excluido': 'Excluiu um dependente ou beneficiário',
+  'onboarding.etapa': 'Preencheu uma etapa do primeiro acesso',
+  'requisicao.criada': 'Abriu uma solicitação',
+  'requisicao.cancelada': 'Cancelou uma solicitação',
+  'requisicao.status': 'Mudou a situação de uma solicitação',
+  'requisicao.efeito': 'Aplicou o resultado de uma solicitação',
+  'contribuicao.esporadica': 'Gerou uma contribuição esporádica',
+  'contribuicoes.importadas': 'Importou contribuições',
+  'notificacao.enviada': 'Enviou uma notificação',
+  'notificacao.central': 'Enviou uma notificação pela central',
+  'recadastramento.campanha_criada': 'Abriu uma campanha de recadastramento',
+  'recadastramento.enviado': 'Enviou um recadastramento',
+  'recadastramento.lembretes': 'Enviou lembretes de recadastramento',
+  'eleicao.criada': 'Criou uma eleição',
+  'eleicao.encerrada': 'Encerrou uma eleição',
+  'eleicao.voto': 'Votou em uma eleição',
+  'documento.publicado': 'Publicou um documento',
+  'documento.alterado': 'Alterou um documento',
+  'documento.retirado': 'Retirou um documento',
+  'noticia.criada': 'Criou uma notícia',
+  'noticia.alterada': 'Alterou uma notícia',
+  'noticia.excluida': 'Excluiu uma notícia',
+  'banner.criado': 'Criou um banner do carrossel',
+  'banner.alterado': 'Alterou um banner do carrossel',
+  'banner.excluido': 'Excluiu um banner do carrossel',
+  'fornecedor.criado': 'Cadastrou um fornecedor',
+  'fornecedor.alterado': 'Alterou um fornecedor',
+  'fornecedor.excluido': 'Excluiu um fornecedor',
+  'manutencao.criada': 'Agendou uma manutenção',
+  'manutencao.alterada': 'Alterou uma manutenção',
+  'manutencao.encerrada': 'Encerrou uma manutenção',
+  'esteira.alterada': 'Alterou a esteira de um serviço',
+  'configuracaoBeneficio.alterada': 'Alterou os parâmetros de benefício de um plano',
+  'configuracaoContribuicao.alterada': 'Alterou as regras de contribuição de um plano',
+  'configuracaoInstituto.alterada': 'Alterou as regras de um instituto',
+  'configuracaoPerfil.alterada': 'Alterou a janela de troca de perfil de investimento',
+  'emprestimo.parametros': 'Alterou os parâmetros de empréstimo de um plano',
+  'perguntaPerfil.criada': 'Criou uma pergunta do questionário de perfil',
+  'perguntaPerfil.alterada': 'Alterou uma pergunta do questionário de perfil',
+  'perguntaPerfil.excluida': 'Excluiu uma pergunta do questionário de perfil',
+  'perfilInvestimento.faixas': 'Alterou as faixas de pontuação dos perfis',
+  'perfilInvestimento.alterado': 'Alterou um perfil de investimento',
+  'valorCota.criado': 'Cadastrou um valor de cota',
+  'valorCota.corrigido': 'Corrigiu um valor de cota',
+  'valorCota.importados': 'Importou valores de cota',
+  'valorIndice.criado': 'Cadastrou um valor de índice',
+  'valorIndice.corrigido': 'Corrigiu um valor de índice',
+  'valorIndice.importados': 'Importou valores de índice',
+};
+
+/** The filter value for every write an administrator made while viewing the portal as a person ('POST /api/…'). */
+export const ACTING_AS_FILTER = 'agiuComoPessoa';
+const ACTING_AS_PATTERN = /^(POST|PUT|PATCH|DELETE) \//;
+
+export const isActingAsAction = (acao: string) => ACTING_AS_PATTERN.test(acao);
+
+/** The options of the page's action filter: every known action by its words, then the writes made as a person. */
+export function auditActionOptions(): Array<{ value: string; label: string }> {
+  const known = Object.entries(AUDIT_ACTION_LABELS)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  return [...known, { value: ACTING_AS_FILTER, label: 'Agiu vendo o portal como a pessoa' }];
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** What was done: the action's words; a write made as a person by its route's summary (and whether it was refused). */
+export function auditActionLabel(acao: string, detalhes: unknown): string {
+  const known = AUDIT_ACTION_LABELS[acao];
+  if (known) return known;
+  if (isActingAsAction(acao)) {
+    const details = asRecord(detalhes);
+    const resumo = typeof details.resumo === 'string' && details.resumo.trim() ? details.resumo.trim() : acao;
+    const refused = typeof details.status === 'number' && details.status >= 400;
+    return `Agiu como a pessoa: ${resumo}${refused ? ' (recusado)' : ''}`;
+  }
+  return `Ação registrada: ${acao}`;
+}
+
+/** Words for the detail keys the services record; any other key reads as it is. */
+const DETAIL_LABELS: Readonly<Record<string, string>> = {
+  sessoesEncerradas: 'sessões encerradas',
+  idRequisicao: 'solicitação',
+  idFuncionalidade: 'serviço',
+  idPlano: 'plano',
+  idPlanos: 'planos',
+  idNotificacao: 'notificação',
+  idEleicao: 'eleição',
+  idNoticia: 'notícia',
+  idBanner: 'banner',
+  idIndice: 'índice',
+  idCampanha: 'campanha',
+  idContribuicao: 'contribuição',
+  idVinculoPlano: 'vínculo',
+  titulo: 'título',
+  linhas: 'linhas',
+  importadas: 'importadas',
+  erros: 'erros',
+  destinatarios: 'destinatários',
+  status: 'resposta HTTP',
+  de: 'de',
+  para: 'para',
+  antes: 'antes',
+  depois: 'depois',
+};
+
+const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
+const MAX_DETAIL_LENGTH = 500;
+
+function detailValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The details of an action on one line ("sessões encerradas: 2; …"), the route summary left to the action's words. */
+export function auditDetailsText(acao: string, detalhes: unknown): string {
+  const details = asRecord(detalhes);
+  // The usual keys in DETAIL_LABELS' order (the store does not keep the order they were written in), then the others.
+  const rank = (key: string) => (key in DETAIL_LABELS ? DETAIL_ORDER.indexOf(key) : DETAIL_ORDER.length);
+  const entries = Object.entries(details)
+    .filter(([key]) => !(isActingAsAction(acao) && key === 'resumo'))
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  const text = entries.map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value)}`).join('; ');
+  return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH - 1)}…` : text;
+}
+
+const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "22/11/2026 14:05:09", the fund's clock (America/Sao_Paulo): the page's column and the CSV's. */
+export function formatAuditTime(iso: string | Date): string {
+  return TIME_FORMAT.format(typeof iso === 'string' ? new Date(iso) : iso).replace(', ', ' ');
+}
+
+/** The audit list is paginated as the request list is (spec §4): pages start at 0. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** The columns of the page's table and of the CSV, in this order. */
+export const AUDIT_COLUMNS = ['Quando', 'Quem fez', 'O que fez', 'Para quem', 'Detalhes'] as const;

@@ -1,0 +1,62 @@
+import { auditActionLabel, auditDetailsText, AUDIT_COLUMNS, formatAuditTime } from '@/domain/audit-log';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { PERSON_NOT_FOUND } from '../acesso/reach';
+import { findPersonRole } from '../acesso/repository';
+import { csvExport } from '../../csv/csv-export';
+import * as repository from './repository';
+import type { AuditFilters, AuditRow } from './repository';
+
+export const AUDIT_MESSAGES = {
+  invertedPeriod: 'A data final deve ser igual ou posterior à inicial.',
+} as const;
+
+/** One line of the audit viewer: the JSON the page shows and the CSV repeats. */
+function toEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    criadoEm: row.criadoEm.toISOString(),
+    quando: formatAuditTime(row.criadoEm),
+    ator: row.idAtor === null ? null : { id: row.idAtor, nome: row.nomeAtor! },
+    acao: row.acao,
+    descricao: auditActionLabel(row.acao, row.detalhes),
+    pessoaAlvo: row.idAlvo === null ? null : { id: row.idAlvo, nome: row.nomeAlvo! },
+    detalhes: auditDetailsText(row.acao, row.detalhes),
+    ip: row.ip,
+  };
+}
+
+export type AuditEntry = ReturnType<typeof toEntry>;
+
+/** The CSV line of an entry, in AUDIT_COLUMNS' order: the same words as the page's table. */
+export function auditCsvRow(entry: AuditEntry) {
+  return [entry.quando, entry.ator?.nome ?? 'Sistema', entry.descricao, entry.pessoaAlvo?.nome ?? '—', entry.detalhes];
+}
+
+/** The administrators' audit viewer: who did what, when, for whom; filtered, paginated (pages from 0) and as CSV. */
+export function createAuditService(db: Database) {
+  async function checkFilters(filters: AuditFilters) {
+    if (filters.de && filters.ate && filters.de > filters.ate) {
+      throw new HttpError(400, AUDIT_MESSAGES.invertedPeriod, {}, [{ path: 'ate', message: AUDIT_MESSAGES.invertedPeriod, type: 'period' }]);
+    }
+    if (filters.idPessoa !== undefined && !(await findPersonRole(db, filters.idPessoa))) throw new HttpError(404, PERSON_NOT_FOUND);
+  }
+
+  return {
+    async list(filters: AuditFilters, page: number, limit: number) {
+      await checkFilters(filters);
+      const [rows, total] = await Promise.all([repository.listAudit(db, filters, limit, page * limit), repository.countAudit(db, filters)]);
+      return { registros: rows.map(toEntry), page, totalPage: Math.ceil(total / limit), total };
+    },
+
+    async exportCsv(filters: AuditFilters) {
+      await checkFilters(filters);
+      const rows = (async function* () {
+        for await (const row of repository.eachAuditRow(db, filters)) yield auditCsvRow(toEntry(row));
+      })();
+      return csvExport(AUDIT_COLUMNS, rows);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
