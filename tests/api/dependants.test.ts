@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
@@ -59,7 +59,11 @@ describe('dependants and beneficiaries', () => {
     expect((await call('DELETE', `/api/excluirDependente/${added.json().id}`, carlos.token)).statusCode).toBe(200);
     const after = (await call('GET', `/api/retornarDependentes/${carlos.idPessoa}?tipo=previdencial`, carlos.token)).json();
     expect(after).toMatchObject({ somaPercentuais: '90.00', somaCompleta: false, percentualRestante: '10.00' });
-    const audit = await context.database.db.select().from(auditoria).where(eq(auditoria.idPessoaAlvo, carlos.idPessoa));
+    const audit = await context.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.idPessoaAlvo, carlos.idPessoa), like(auditoria.acao, 'dependente.%')))
+      .orderBy(asc(auditoria.id));
     expect(audit.map((row) => row.acao)).toEqual(['dependente.alterado', 'dependente.incluido', 'dependente.excluido']);
   });
 

@@ -199,15 +199,15 @@ describe('GET /api/retornarAcessosDados/{idPessoa}', () => {
     expect((await call('GET', `/retornarAcessosDados/${carlos.idPessoa}?page=-1`, carlos)).statusCode).toBe(400);
   });
 
-  it('is empty for someone no administrator viewed; refuses visitors (401) and another person (403)', async () => {
-    expect((await call('GET', `/retornarAcessosDados/${sofia.idPessoa}`, sofia)).json()).toEqual({ acessos: [], total: 0, totalPage: 0 });
-    expect((await call('GET', `/retornarAcessosDados/${sofia.idPessoa}`, null)).statusCode).toBe(401);
-    expect((await call('GET', `/retornarAcessosDados/${sofia.idPessoa}`, carlos)).statusCode).toBe(403);
-    expect((await call('GET', `/retornarAcessosDados/${sofia.idPessoa}`, ana)).statusCode).toBe(200);
+  it('is empty for someone no administrator viewed nor served (Otavio has no request); refuses visitors (401) and another person (403)', async () => {
+    expect((await call('GET', `/retornarAcessosDados/${otavio.idPessoa}`, otavio)).json()).toEqual({ acessos: [], total: 0, totalPage: 0 });
+    expect((await call('GET', `/retornarAcessosDados/${otavio.idPessoa}`, null)).statusCode).toBe(401);
+    expect((await call('GET', `/retornarAcessosDados/${otavio.idPessoa}`, carlos)).statusCode).toBe(403);
+    expect((await call('GET', `/retornarAcessosDados/${otavio.idPessoa}`, ana)).statusCode).toBe(200);
     const viewed = await context.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.idPessoaAlvo, sofia.idPessoa), eq(auditoria.acao, 'portal.visualizado')));
+      .where(and(eq(auditoria.idPessoaAlvo, otavio.idPessoa), eq(auditoria.acao, 'portal.visualizado')));
     expect(viewed).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '@/server/db/schema';
 import { bankName, readableBankName } from '@/server/modules/pessoas/banks';
@@ -79,7 +79,11 @@ describe('PUT /api/atualizarContato', () => {
     expect(wrong.statusCode).toBe(400);
     const changed = await call('PUT', '/api/atualizarContato', sofia.token, { idPessoa: sofia.idPessoa, email: 'Sofia@Novo.example', senhaAtual: DEMO_PASSWORD });
     expect(changed.json().pessoa.email).toBe('sofia@novo.example');
-    const audit = await context.database.db.select().from(auditoria).where(eq(auditoria.idPessoaAlvo, sofia.idPessoa));
+    const audit = await context.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.idPessoaAlvo, sofia.idPessoa), like(auditoria.acao, 'contato.%')))
+      .orderBy(asc(auditoria.id));
     expect(audit.map((row) => row.acao)).toEqual(['contato.alterado', 'contato.alterado']);
   });
 
