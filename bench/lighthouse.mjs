@@ -225,6 +225,11 @@ async function main() {
     // Issue 15: the loans (Lucas has an open loan in the loan-enabled plan).
     { page: '/services/emprestimos', as: 'lucas' },
     { page: '/services/emprestimos/solicitacao', as: 'lucas' },
+    // Issue 16: the home with the carousel is '/' above; the election, the fund's documents and the privacy centre.
+    { page: '/services/eleicoes', as: 'carlos' },
+    { page: '/documents', as: 'carlos' },
+    { page: '/perfil/privacidade', as: 'carlos' },
+    { page: '/services/convidar-participante', as: 'carlos' },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
