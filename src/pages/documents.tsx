@@ -37,7 +37,7 @@ const DocumentsPage: NextPageWithLayout = () => {
       <PageTitle title="Documentos" />
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Documentos</h1>
       <p className="mb-8 max-w-prose text-gray-700 dark:text-gray-300">
-        {isActingAsAdmin ? 'Publique regulamentos, estatutos, atas e relatórios para os participantes de cada plano.' : 'Regulamentos, estatuto, atas e relatórios do fundo para os seus planos.'}
+        {isActingAsAdmin ? 'Publique regulamentos, estatutos, atas e relatórios para os participantes de cada plano.' : 'Regulamentos, estatuto, atas dos conselhos e relatórios do fundo para os seus planos. Filtre por categoria e ano e baixe cada arquivo em PDF; as atas também ficam em Atas, organizadas por ano.'}
       </p>
 
       {isActingAsAdmin ? (
