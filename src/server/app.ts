@@ -15,6 +15,8 @@ import { connectRedis } from './realtime/redis';
 import { createSocketServer, type RealtimeHub, type SocketServer } from './realtime/socket-server';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { secondFactorRoutes } from './modules/segundo-fator/routes';
+import { createSecondFactorService } from './modules/segundo-fator/service';
 import { maintenanceRoutes } from './modules/manutencao/routes';
 import { createMaintenanceService } from './modules/manutencao/service';
 import { dashboardRoutes } from './modules/painel/routes';
@@ -168,12 +170,14 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
   app.addHook('onReady', sweepUploads);
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
-  const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log });
+  const secondFactorService = createSecondFactorService({ db, config, log: app.log });
+  const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log, secondFactor: secondFactorService });
   await app.register(
     async (api) => {
       registerAccessRules(api, db);
       await api.register(healthRoutes(database, config.appVersion));
       await api.register(authRoutes(authService, { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(secondFactorRoutes(secondFactorService, { rateLimit: config.publicRouteRateLimit }));
       await api.register(planRoutes(createPlanService(db)));
       await api.register(peopleRoutes(db));
       await api.register(profileRoutes(createProfileService(db)));
