@@ -105,13 +105,15 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Tests only: another storage (a disk that fails) or a smaller limit than spec §5's 600MB. */
   uploads?: { storage?: UploadStorage; maxBytes?: number };
+  /** Tests only: the clock the second factor reads its codes by (Date.now otherwise). */
+  clock?: () => number;
 }
 
 /** How often unfinished uploads past their 24 h are swept. */
 const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the API (and its socket.io server) without listening: tests inject into it, main.ts listens. */
-export async function buildApp({ config, database, logger = false, uploads = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, uploads = {}, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -170,7 +172,7 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
   app.addHook('onReady', sweepUploads);
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
-  const secondFactorService = createSecondFactorService({ db, config, log: app.log });
+  const secondFactorService = createSecondFactorService({ db, config, log: app.log, now: clock });
   const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log, secondFactor: secondFactorService });
   await app.register(
     async (api) => {

@@ -28,7 +28,7 @@ interface Dependencies {
 
 export type AcceptedCode = 'totp' | 'recuperacao';
 
-export function createSecondFactorService({ db, config, log, now = () => Date.now() }: Dependencies) {
+export function createSecondFactorService({ db, config, log, now = Date.now }: Dependencies) {
   const box = createSecretBox(config.totpEncryptionKey);
 
   /**
