@@ -20,15 +20,6 @@ function inject(context: TestContext, method: 'GET' | 'POST', url: string, paylo
   return context.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 }
 
-async function enrol(context: TestContext, token: string, step: number) {
-  const started = await inject(context, 'POST', '/api/iniciarSegundoFator', undefined, token);
-  expect(started.statusCode).toBe(200);
-  const { segredo } = started.json() as { segredo: string };
-  const confirmed = await inject(context, 'POST', '/api/confirmarSegundoFator', { codigo: codeOfStep(segredo, step) }, token);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { segredo, codigosRecuperacao: (confirmed.json() as { codigosRecuperacao: string[] }).codigosRecuperacao };
-}
-
 async function passwordStep(context: TestContext, cpf = ANA) {
   const response = await inject(context, 'POST', '/api/autenticar', { cpf, senha: DEMO_PASSWORD });
   expect(response.statusCode, response.body).toBe(200);

@@ -52,6 +52,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/logout',
   '/manutencao',
   '/settings/desativacao-temporaria',
+  '/settings/seguranca',
   '/settings/eleicoes',
   '/settings/contribution-management',
   '/settings/beneficios',
