@@ -43,7 +43,7 @@ test('an administrator turns on the second factor, signs in with the app’s cod
   const rightNow = appCode(secret);
   await code.fill(rightNow === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Ativar' }).click();
-  await expect(page.getByRole('alert')).toContainText('Código de verificação inválido');
+  await expect(page.getByRole('alert').filter({ hasText: 'Código de verificação' })).toContainText('Código de verificação inválido');
 
   await code.fill(appCode(secret));
   await page.getByRole('button', { name: 'Ativar' }).click();

@@ -52,7 +52,7 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
           <img src={enrolment.qrCode} alt="QR code para cadastrar o Portal do Participante no aplicativo autenticador" width={200} height={200} className="size-50 shrink-0 rounded-lg bg-white p-1 ring-1 ring-gray-300" />
           <div className="min-w-0">
             <p className="text-sm text-gray-700 dark:text-gray-300">Não consegue ler o QR code? Digite esta chave no aplicativo:</p>
-            <p className="mt-1 font-mono text-lg tracking-wider break-all text-gray-900 dark:text-gray-100" data-testid="segredo-totp">
+            <p className="mt-1 font-mono text-lg tracking-wider break-words text-gray-900 dark:text-gray-100" data-testid="segredo-totp">
               {groupedSecret}
             </p>
             <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Tipo: baseado em tempo, 6 dígitos, a cada 30 segundos.</p>
