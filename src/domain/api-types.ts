@@ -17,6 +17,26 @@ export interface LoginResponse {
   onboarding_plano: number | null;
 }
 
+/** autenticar's answer to an administrator with a second factor: no session yet, a challenge for the code. */
+export interface SecondFactorChallenge {
+  segundoFator: true;
+  desafio: string;
+}
+
+export interface SecondFactorStatus {
+  ativo: boolean;
+  ativadoEm: string | null;
+  codigosRecuperacaoRestantes: number;
+  obrigatorio: boolean;
+}
+
+export interface SecondFactorEnrolment {
+  otpauthUrl: string;
+  /** data:image/svg+xml;base64,… drawn by the server. */
+  qrCode: string;
+  segredo: string;
+}
+
 export interface Plano {
   id: number;
   /** The plan's code ('MAIS_VALOR'): for matching, never shown. */

@@ -15,6 +15,8 @@ import { connectRedis } from './realtime/redis';
 import { createSocketServer, type RealtimeHub, type SocketServer } from './realtime/socket-server';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { secondFactorRoutes } from './modules/segundo-fator/routes';
+import { createSecondFactorService } from './modules/segundo-fator/service';
 import { maintenanceRoutes } from './modules/manutencao/routes';
 import { createMaintenanceService } from './modules/manutencao/service';
 import { dashboardRoutes } from './modules/painel/routes';
@@ -113,13 +115,15 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Tests only: another storage (a disk that fails) or a smaller limit than spec §5's 600MB. */
   uploads?: { storage?: UploadStorage; maxBytes?: number };
+  /** Tests only: the clock the second factor reads its codes by (Date.now otherwise). */
+  clock?: () => number;
 }
 
 /** How often unfinished uploads past their 24 h are swept. */
 const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the API (and its socket.io server) without listening: tests inject into it, main.ts listens. */
-export async function buildApp({ config, database, logger = false, uploads = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, uploads = {}, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -178,12 +182,14 @@ export async function buildApp({ config, database, logger = false, uploads = {} 
   app.addHook('onReady', sweepUploads);
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
-  const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log });
+  const secondFactorService = createSecondFactorService({ db, config, log: app.log, now: clock });
+  const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log, secondFactor: secondFactorService });
   await app.register(
     async (api) => {
       registerAccessRules(api, db);
       await api.register(healthRoutes(database, config.appVersion));
       await api.register(authRoutes(authService, { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(secondFactorRoutes(secondFactorService, { rateLimit: config.publicRouteRateLimit }));
       await api.register(planRoutes(createPlanService(db)));
       await api.register(peopleRoutes(db));
       await api.register(profileRoutes(createProfileService(db)));

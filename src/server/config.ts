@@ -39,6 +39,12 @@ export interface Config {
    * (invitations): never taken from the request's Host header, which the sender controls. Absent → the request's origin.
    */
   portalUrl: string | null;
+  /** Administrators must sign in with a second factor (TOTP); one who has not enrolled is refused. */
+  adminTotpRequired: boolean;
+  /** Seals the TOTP secrets at rest (AES-256-GCM); absent = stored as they are. */
+  totpEncryptionKey: string | null;
+  /** Issuer shown above the code in authenticator apps. */
+  totpIssuer: string;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const isProduction = env.NODE_ENV === 'production';
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const seedDemo = readBoolean(env, 'SEED_DEMO', !isProduction);
   const config: Config = {
     port: readInteger(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -82,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     // Demo data never lands in production unless asked (SEED_DEMO=true); `npm start` asks for it on the embedded default.
-    seedDemo: readBoolean(env, 'SEED_DEMO', !isProduction),
+    seedDemo,
     apiOnly: readBoolean(env, 'API_ONLY', false),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Portal do Participante <nao-responda@portal.local>',
@@ -100,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cepLookupRateLimit: readInteger(env, 'CEP_LOOKUP_RATE_LIMIT', 30),
     webhookTokenSecret: readSecret(env, 'WEBHOOK_TOKEN_SECRET', Boolean(env.EDUCACAO_FINANCEIRA_URL)),
     portalUrl: readUrl(env, 'PORTAL_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
+    // A real fund (production without the demo data) asks every administrator for the second factor; the demo's Ana
+    // has none, so the demo signs in as it always did.
+    adminTotpRequired: readBoolean(env, 'ADMIN_TOTP_REQUIRED', isProduction && !seedDemo),
+    totpEncryptionKey: readOptionalSecret(env, 'TOTP_ENCRYPTION_KEY'),
+    totpIssuer: (env.TOTP_ISSUER || 'Portal do Participante').slice(0, 60),
   };
   return { ...config, ...overrides };
 }
@@ -121,6 +133,13 @@ function readSecret(env: NodeJS.ProcessEnv, name: string, isRequired: boolean): 
   }
   if (isRequired) throw new Error(`${name} é obrigatório quando EDUCACAO_FINANCEIRA_URL está definido.`);
   return randomBytes(32).toString('hex');
+}
+
+function readOptionalSecret(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (raw.length < 32) throw new Error(`${name} deve ter pelo menos 32 caracteres.`);
+  return raw;
 }
 
 function readProviders(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {

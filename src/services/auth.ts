@@ -1,12 +1,17 @@
-import type { LoginResponse } from '@/domain/api-types';
+import type { LoginResponse, SecondFactorChallenge } from '@/domain/api-types';
 import { api } from './api';
 
 export interface MessageResponse {
   message: string;
 }
 
+/** The session, or, for an administrator with a second factor, the challenge that autenticarSegundoFator takes. */
 export function autenticar(body: { cpf: string; senha: string }) {
-  return api.post<LoginResponse>('/autenticar', body);
+  return api.post<LoginResponse | SecondFactorChallenge>('/autenticar', body);
+}
+
+export function autenticarSegundoFator(body: { desafio: string; codigo: string }) {
+  return api.post<LoginResponse>('/autenticarSegundoFator', body);
 }
 
 export function logout() {

@@ -14,6 +14,7 @@ import { clearSession, hasSession, readPessoaTargetId } from './session';
  */
 const CALLS_WITHOUT_SESSION = [
   '/autenticar',
+  '/autenticarSegundoFator',
   '/solicitarCodigoSeguranca',
   '/validarCodigoSeguranca',
   '/redefinirSenha',

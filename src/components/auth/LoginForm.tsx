@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -10,13 +11,17 @@ import { Button } from '@/components/ui/Button';
 import { CpfField } from '@/components/ui/CpfField';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
+import type { LoginResponse } from '@/domain/api-types';
 import type { LoginFormValues } from './login-schema';
+import { SecondFactorStep } from './SecondFactorStep';
 
 const loginResolver = lazyYupResolver(() => import('./login-schema').then((module) => module.loginSchema));
 
 export function LoginForm() {
   const router = useRouter();
   const { signIn } = useAuth();
+  // An administrator with a second factor: the password was right, the session waits for the code.
+  const [desafio, setDesafio] = useState<string | null>(null);
   const {
     control,
     register,
@@ -32,17 +37,35 @@ export function LoginForm() {
     if (firstInvalid) setFocus(firstInvalid);
   };
 
+  const enterPortal = async (login: LoginResponse) => {
+    signIn(login);
+    // Spec §4: a person whose onboarding is not done starts there; administrators never onboard.
+    const mustOnboard = login.onboarding !== 'N' && login.pessoa.admin !== 'S';
+    await router.replace(mustOnboard ? '/onboarding' : '/');
+  };
+
   const onSubmitLogin = async (values: LoginFormValues) => {
     try {
       const login = await autenticar({ cpf: onlyDigits(values.cpf), senha: values.senha });
-      signIn(login);
-      // Spec §4: a person whose onboarding is not done starts there; administrators never onboard.
-      const mustOnboard = login.onboarding !== 'N' && login.pessoa.admin !== 'S';
-      await router.replace(mustOnboard ? '/onboarding' : '/');
+      if ('segundoFator' in login) setDesafio(login.desafio);
+      else await enterPortal(login);
     } catch (error) {
       setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
     }
   };
+
+  if (desafio) {
+    return (
+      <SecondFactorStep
+        desafio={desafio}
+        onSignedIn={enterPortal}
+        onRestart={(message) => {
+          setDesafio(null);
+          if (message) setError('root.server', { message });
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitLogin, onInvalidLogin)} className="space-y-5">

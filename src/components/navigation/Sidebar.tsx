@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck, Smartphone } from 'lucide-react';
 import { Logo } from '@/components/ui/Logo';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { EnrolmentSwitcher } from './EnrolmentSwitcher';
@@ -51,6 +51,14 @@ export function Sidebar({ entries, asPath, logo, isAdminLogo, onNavigate }: Side
               Alterar senha
             </Link>
           </li>
+          {isAdminLogo ? (
+            <li>
+              <Link href="/settings/seguranca" className={BOTTOM_LINK_CLASSES} onClick={onNavigate}>
+                <Smartphone aria-hidden="true" className="size-5" />
+                Verificação em duas etapas
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link href="/logout" className={BOTTOM_LINK_CLASSES} onClick={onNavigate}>
               <LogOut aria-hidden="true" className="size-5" />

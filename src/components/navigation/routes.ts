@@ -54,6 +54,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/logout',
   '/manutencao',
   '/settings/desativacao-temporaria',
+  '/settings/seguranca',
   '/settings/eleicoes',
   '/settings/contribution-management',
   '/settings/beneficios',

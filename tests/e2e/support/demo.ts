@@ -13,6 +13,8 @@ export const DEMO = {
   // Onboarding still pending; only tests/e2e/onboarding.spec.ts may use them (it changes their passwords).
   olivia: '214.365.879-64',
   otavio: '369.258.147-55',
+  // An administrator whose second factor only tests/e2e/admin-totp.spec.ts turns on (the others sign in as Ana).
+  teodoro: '246.813.579-28',
 } as const;
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');

@@ -36,6 +36,9 @@ export const DEMO_ACCOUNTS = {
   otavio: { nome: 'Otavio Iniciante', cpf: '36925814755', dataNascimento: '1996-09-03', email: 'otavio.iniciante@example.com', onboarding: 'S' as const, onboardingPlano: 6 },
   lucas: { nome: 'Lucas Tomador', cpf: '74185296355', dataNascimento: '1990-04-25', email: 'lucas.tomador@example.com' },
   diego: { nome: 'Diego Desligado', cpf: '46853215702', dataNascimento: '1985-08-19', email: 'diego.desligado@example.com' },
+  // A second administrator, unenrolled like Ana: the browser test of the second factor enrols him (never Ana, whom
+  // the other browser tests sign in as at the same time).
+  teodoro: { nome: 'Teodoro Administrador', cpf: '24681357928', dataNascimento: '1979-05-04', admin: 'S' as const, email: 'teodoro.administrador@fundo.example' },
 };
 
 /** The demo fund: its name and CNPJ on statements and income reports, and the account its slips and PIX codes pay into. */

@@ -17,6 +17,14 @@ const LoginResponse = Type.Object({
   onboarding_plano: Type.Union([Type.Integer(), Type.Null()]),
 });
 
+const SecondFactorChallenge = Type.Object(
+  {
+    segundoFator: Type.Literal(true),
+    desafio: Type.String({ description: 'vale 5 minutos; troque-o por uma sessão em /autenticarSegundoFator' }),
+  },
+  { description: 'Administrador com verificação em duas etapas: a senha está certa, mas ainda não há sessão.' },
+);
+
 export function authRoutes(service: AuthService, options: { publicRouteRateLimit: number }) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,13 +41,46 @@ export function authRoutes(service: AuthService, options: { publicRouteRateLimit
           summary: 'Entrar com CPF e senha',
           description:
             'Responde o token no corpo (para clientes que usam `Authorization: Bearer`) e o grava no cookie `login.token` ' +
-            '(HttpOnly, SameSite=Strict, Secure em HTTPS, 1 hora), que o portal usa no lugar do cabeçalho.',
+            '(HttpOnly, SameSite=Strict, Secure em HTTPS, 1 hora), que o portal usa no lugar do cabeçalho. ' +
+            'Um administrador com verificação em duas etapas recebe `{segundoFator: true, desafio}` e nenhuma sessão: ' +
+            'ela só existe depois de /autenticarSegundoFator. Com ADMIN_TOTP_REQUIRED, um administrador sem ela recebe 403.',
           body: Type.Object({ cpf: Cpf, senha: Password }, { additionalProperties: false }),
-          response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+          response: { 200: Type.Union([LoginResponse, SecondFactorChallenge]), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request, reply) => {
         const login = await service.login({ cpf: request.body.cpf, senha: request.body.senha, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        if ('token' in login) reply.setSessionCookie(login.token);
+        return login;
+      },
+    );
+
+    app.post(
+      '/autenticarSegundoFator',
+      {
+        config: { rateLimit },
+        schema: {
+          'x-acesso': 'publico',
+          tags,
+          summary: 'Segunda etapa do login de um administrador: o código do aplicativo autenticador ou um código de recuperação',
+          description:
+            'Troca o `desafio` de /autenticar e um código (6 dígitos do aplicativo, ou um código de recuperação XXXXX-XXXXX, ' +
+            'que vale uma vez) pela sessão, como /autenticar faz. Um código errado conta para o bloqueio por CPF e por endereço; ' +
+            'um código já usado não vale de novo; depois de 5 erros, ou de 5 minutos, o desafio expira.',
+          body: Type.Object(
+            { desafio: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }), codigo: Type.String({ minLength: 1, maxLength: 20 }) },
+            { additionalProperties: false },
+          ),
+          response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const login = await service.loginSecondStep({
+          desafio: request.body.desafio,
+          codigo: request.body.codigo,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
         reply.setSessionCookie(login.token);
         return login;
       },

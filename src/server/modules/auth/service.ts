@@ -13,6 +13,8 @@ import * as repository from './repository';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { serverPasswordProblem } from './common-passwords';
 import { hashSecurityCode, issueSecurityCode, SECURITY_CODE_MAX_TRIES } from './security-code';
+import { SECOND_FACTOR_MESSAGES } from '@/domain/second-factor';
+import type { SecondFactorService } from '../segundo-fator/service';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'CPF ou senha inválidos.',
@@ -31,13 +33,16 @@ interface Dependencies {
   mailer: Mailer;
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
+  secondFactor: SecondFactorService;
 }
+
+type PersonRow = NonNullable<Awaited<ReturnType<typeof repository.findPessoaByCpf>>>;
 
 function sameHash(a: string, b: string) {
   return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }
 
-export function createAuthService({ db, config, mailer, realtime, log }: Dependencies) {
+export function createAuthService({ db, config, mailer, realtime, log, secondFactor }: Dependencies) {
   const windowMs = config.loginFailureWindowSeconds * 1000;
 
   /** 429 when the CPF or the address has used up its failures in the window; Retry-After = when the oldest counted failure leaves it. */
@@ -85,6 +90,27 @@ export function createAuthService({ db, config, mailer, realtime, log }: Depende
     realtime.endSessions(revoked, 'password-changed');
   }
 
+  /** A new session for a person who has proved who they are: the success clears their failures. */
+  async function startSession(person: PersonRow, input: { ip: string; userAgent: string | null }) {
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await repository.recordLoginAttempt(tx, { cpf: person.cpf, ip: input.ip, sucesso: true });
+      await repository.createSession(tx, {
+        idPessoa: person.id,
+        tokenHash: hashToken(token),
+        expiraEm: new Date(Date.now() + config.sessionTtlSeconds * 1000),
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 400) ?? null,
+      });
+    });
+    return {
+      token,
+      pessoa: { id: person.id, nome: person.nome, cpf: person.cpf, data_nascimento: person.dataNascimento, admin: person.admin === 'S' ? 'S' : 'N' },
+      onboarding: person.onboarding === 'N' ? 'N' : 'S',
+      onboarding_plano: person.onboardingPlano,
+    } as const;
+  }
+
   return {
     async login(input: { cpf: string; senha: string; ip: string; userAgent: string | null }) {
       const cpf = normalizeCpf(input.cpf);
@@ -96,23 +122,32 @@ export function createAuthService({ db, config, mailer, realtime, log }: Depende
         log.warn({ cpf: maskCpfForLog(input.cpf), ip: input.ip }, 'login failed');
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      const token = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
-        await repository.recordLoginAttempt(tx, { cpf, ip: input.ip, sucesso: true });
-        await repository.createSession(tx, {
-          idPessoa: person.id,
-          tokenHash: hashToken(token),
-          expiraEm: new Date(Date.now() + config.sessionTtlSeconds * 1000),
-          ip: input.ip,
-          userAgent: input.userAgent?.slice(0, 400) ?? null,
-        });
-      });
-      return {
-        token,
-        pessoa: { id: person.id, nome: person.nome, cpf: person.cpf, data_nascimento: person.dataNascimento, admin: person.admin === 'S' ? 'S' : 'N' },
-        onboarding: person.onboarding === 'N' ? 'N' : 'S',
-        onboarding_plano: person.onboardingPlano,
-      } as const;
+      if (person.admin === 'S') {
+        // The password alone opens no administrator's session once they have a second factor; the success is
+        // recorded (and the lockout count cleared) only after the code, so guessing codes cannot be reset by it.
+        if (await secondFactor.isEnrolled(person.id)) return { segundoFator: true, desafio: await secondFactor.createChallenge(person.id) } as const;
+        if (config.adminTotpRequired) {
+          log.warn({ cpf: maskCpfForLog(person.cpf), ip: input.ip }, 'administrator without a second factor refused');
+          throw new HttpError(403, SECOND_FACTOR_MESSAGES.required);
+        }
+      }
+      return startSession(person, input);
+    },
+
+    /** The second step of an administrator's sign-in: the challenge of autenticar and a TOTP or recovery code. */
+    async loginSecondStep(input: { desafio: string; codigo: string; ip: string; userAgent: string | null }) {
+      const challenge = await secondFactor.openChallenge(input.desafio);
+      const person = await repository.findPessoaById(db, challenge.idPessoa);
+      if (!person) throw new HttpError(401, SECOND_FACTOR_MESSAGES.challengeExpired);
+      await assertNotLocked(person.cpf, input.ip);
+      if (!(await secondFactor.acceptCode(person.id, input.codigo, input.ip))) {
+        await secondFactor.countChallengeTry(challenge.id);
+        await repository.recordLoginAttempt(db, { cpf: person.cpf, ip: input.ip, sucesso: false });
+        log.warn({ cpf: maskCpfForLog(person.cpf), ip: input.ip }, 'second factor failed');
+        throw new HttpError(401, SECOND_FACTOR_MESSAGES.wrongCode);
+      }
+      if (!(await secondFactor.consumeChallenge(challenge.id))) throw new HttpError(401, SECOND_FACTOR_MESSAGES.challengeExpired);
+      return startSession(person, input);
     },
 
     async logout(idSessao: number) {
