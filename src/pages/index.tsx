@@ -26,11 +26,16 @@ const HomePage: NextPageWithLayout = () => {
       {isActingAsAdmin ? (
         <AdminDashboard />
       ) : vinculo ? (
-        <>
-          <HomeHighlights />
-          <ParticipantDashboard idVinculoPlano={vinculo.id} hasLoans={vinculo.plano.tipo === '2'} />
-          <LatestNews />
-        </>
+        <ParticipantDashboard
+          idVinculoPlano={vinculo.id}
+          hasLoans={vinculo.plano.tipo === '2'}
+          below={
+            <>
+              <HomeHighlights />
+              <LatestNews />
+            </>
+          }
+        />
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando o seu painel" />
       ) : vinculos.length === 0 ? (

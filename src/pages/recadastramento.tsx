@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { PublicFrame } from '@/components/reregistration/PublicFrame';
+import { PublicLayout } from '@/components/layout/PublicLayout';
 import { forgetLinkToken, readLinkToken, useTokenOutOfUrl } from '@/components/reregistration/link-token';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Alert } from '@/components/ui/Alert';
@@ -122,9 +122,9 @@ function ReregistrationLayout({ children }: { children: ReactNode }) {
     </Head>
   );
   let body: ReactNode;
-  if (!router.isReady || !isLoaded) body = <PublicFrame>{null}</PublicFrame>;
-  else if (readLinkToken(router)) body = <PublicFrame>{children}</PublicFrame>;
-  else if (!isSignedIn) body = <PublicFrame>{<WithoutLink />}</PublicFrame>;
+  if (!router.isReady || !isLoaded) body = <PublicLayout>{null}</PublicLayout>;
+  else if (readLinkToken(router)) body = <PublicLayout>{children}</PublicLayout>;
+  else if (!isSignedIn) body = <PublicLayout>{<WithoutLink />}</PublicLayout>;
   else body = <AppLayout>{children}</AppLayout>;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import Link from 'next/link';
-import { PublicSimulatorLayout } from '@/components/benefit-simulator/PublicSimulatorLayout';
+import { PublicLayout } from '@/components/layout/PublicLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
@@ -35,6 +35,6 @@ const PublicSimulatorPage: NextPageWithLayout = () => {
   );
 };
 
-PublicSimulatorPage.getLayout = (page: ReactElement) => <PublicSimulatorLayout>{page}</PublicSimulatorLayout>;
+PublicSimulatorPage.getLayout = (page: ReactElement) => <PublicLayout>{page}</PublicLayout>;
 
 export default PublicSimulatorPage;

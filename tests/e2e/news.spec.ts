@@ -16,6 +16,11 @@ async function signInAsCarlos(page: Page) {
 }
 
 const carouselOf = (page: Page) => page.locator('section[aria-roledescription="carrossel"]');
+
+/** The carousel, under the plan's panel, is fetched when its place comes near the screen: scroll down to it. */
+async function scrollToHighlights(page: Page) {
+  await page.getByRole('heading', { name: 'Notícias' }).scrollIntoViewIfNeeded();
+}
 const visibleSlide = (page: Page) => carouselOf(page).locator('[aria-roledescription="slide"]:visible');
 
 /** The sum of the page's layout shifts so far (the CLS of a page that does not scroll). */
@@ -96,6 +101,7 @@ test.describe('news and the home carousel', () => {
     // A fresh load of the home, to measure its layout shifts alone.
     await page.reload();
     await closePlanQuestion(page);
+    await scrollToHighlights(page);
     const carousel = carouselOf(page);
     await expect(carousel).toHaveAttribute('aria-label', 'Destaques');
     await page.mouse.move(0, 0);
@@ -155,6 +161,7 @@ test.describe('news and the home carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await signInAsCarlos(page);
+    await scrollToHighlights(page);
     await page.mouse.move(0, 0);
     const carousel = carouselOf(page);
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', /^1 de 2/);
@@ -164,6 +171,25 @@ test.describe('news and the home carousel', () => {
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', /^1 de 2/);
     await carousel.getByRole('button', { name: 'Próximo destaque' }).click();
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', /^2 de 2/);
+  });
+
+  test('on a phone the home shows the plan\'s panel first: the carousel below it is fetched only when Carlos scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bannerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/retornarBanners')) bannerCalls.push(request.url());
+    });
+    await signInAsCarlos(page);
+    await expect(page.getByRole('heading', { name: 'Últimas contribuições' })).toBeVisible();
+    const placeholder = page.getByRole('status', { name: 'Carregando os destaques' });
+    await expect(placeholder).toBeAttached();
+    await expect(placeholder).not.toBeInViewport();
+    expect(bannerCalls).toEqual([]);
+
+    await scrollToHighlights(page);
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', /^1 de 2/);
+    expect(bannerCalls).toHaveLength(1);
+    await checkAndShoot(page, 'home-carrossel-celular');
   });
 
   test('Ana adds a banner with an uploaded image for Mais Valor; Lucas sees it in his carousel', async ({ page, browser }) => {
@@ -201,6 +227,7 @@ test.describe('news and the home carousel', () => {
 
     const lucas = await browser.newPage();
     await signInThroughForm(lucas, DEMO.lucas);
+    await scrollToHighlights(lucas);
     await expect(visibleSlide(lucas)).toHaveAttribute('aria-label', `1 de 2: ${titulo}`);
     const image = visibleSlide(lucas).getByRole('img', { name: 'Faixa vermelha' });
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(3);

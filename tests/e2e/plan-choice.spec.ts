@@ -29,7 +29,7 @@ test.describe('plan choice (spec §4)', () => {
     expect(expires - Date.now() / 1000).toBeGreaterThan(3500);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
 
-    const switcher = page.getByLabel('Matrícula');
+    const switcher = page.getByLabel('Matrícula', { exact: true });
     await expect(switcher).toBeEnabled();
     await switcher.selectOption({ label: 'HPE · 100231' });
     await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();

@@ -18,7 +18,7 @@ test.describe('the shell', () => {
     await expect(account.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     await expect(account.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
 
-    const switcher = page.getByLabel('Matrícula');
+    const switcher = page.getByLabel('Matrícula', { exact: true });
     await expect(switcher).toBeDisabled();
     await expect(switcher.locator('option')).toHaveText(['HPE · 100077']);
 

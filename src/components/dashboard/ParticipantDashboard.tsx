@@ -16,9 +16,10 @@ const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestD
 
 /**
  * Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries; in a
- * loan-enabled plan (`hasLoans`), the next installment of an open loan.
+ * loan-enabled plan (`hasLoans`), the next installment of an open loan. `below` (the home's highlights and news) shows
+ * once the panel has arrived: shown under the panel's placeholder, it would move down when the panel grows.
  */
-export function ParticipantDashboard({ idVinculoPlano, hasLoans = false }: { idVinculoPlano: number; hasLoans?: boolean }) {
+export function ParticipantDashboard({ idVinculoPlano, hasLoans = false, below }: { idVinculoPlano: number; hasLoans?: boolean; below?: ReactNode }) {
   const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
   // A request cancelled in the dialog leaves the open ones: read again once the dialog closes.
@@ -27,6 +28,7 @@ export function ParticipantDashboard({ idVinculoPlano, hasLoans = false }: { idV
   return (
     <>
       <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} loanCard={hasLoans ? <NextInstallmentCard idVinculoPlano={idVinculoPlano} /> : null} />
+      {isLoading ? null : below}
       {detail.opened ? <RequestDetailModal key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
     </>
   );

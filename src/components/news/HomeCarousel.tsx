@@ -49,7 +49,7 @@ export function HomeCarousel({ banners }: { banners: Banner[] }) {
     <section
       aria-roledescription="carrossel"
       aria-label="Destaques"
-      className="mb-8"
+      className="mt-10"
       onKeyDown={onKeyDown}
       onMouseEnter={() => setIsHeld(true)}
       onMouseLeave={() => setIsHeld(false)}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { ANSWER_COLUMNS as REREGISTRATION_ANSWER_COLUMNS } from '../recadastramento/repository';
 import {
   aceiteDeclaracaoConcordancia,
   convite,
@@ -37,6 +38,13 @@ import {
 
 export function findPerson(db: Queryable, idPessoa: number) {
   return db.query.pessoa.findFirst({ where: eq(pessoa.id, idPessoa) });
+}
+
+/** The address as the profile and the re-registration show it (the row without its keys and timestamps). */
+export function addressView(address: Awaited<ReturnType<typeof findAddress>>) {
+  if (!address) return null;
+  const { residenteExterior, cep, logradouro, numero, complemento, bairro, cidade, estado, pais, codigoPostal, numeroIdentificacaoFiscal } = address;
+  return { residenteExterior, cep, logradouro, numero, complemento, bairro, cidade, estado, pais, codigoPostal, numeroIdentificacaoFiscal };
 }
 
 export function findAddress(db: Queryable, idPessoa: number) {
@@ -151,13 +159,7 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
         id: recadastramento.id,
         idCampanha: recadastramento.idCampanha,
         campanha: campanhaRecadastramento.titulo,
-        respondidoEm: recadastramento.respondidoEm,
-        canal: recadastramento.canal,
-        houveAlteracao: recadastramento.houveAlteracao,
-        tipoComprovante: recadastramento.tipoComprovante,
-        idAnexoComprovante: recadastramento.idAnexoComprovante,
-        ultimoLembreteEm: recadastramento.ultimoLembreteEm,
-        lembretesEnviados: recadastramento.lembretesEnviados,
+        ...REREGISTRATION_ANSWER_COLUMNS,
       })
       .from(recadastramento)
       .innerJoin(campanhaRecadastramento, eq(campanhaRecadastramento.id, recadastramento.idCampanha))

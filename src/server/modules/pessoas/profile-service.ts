@@ -55,21 +55,7 @@ export function createProfileService(db: Database) {
           ppe: person.ppe,
           faixaRenda: person.faixaRenda,
         },
-        endereco: address
-          ? {
-              residenteExterior: address.residenteExterior,
-              cep: address.cep,
-              logradouro: address.logradouro,
-              numero: address.numero,
-              complemento: address.complemento,
-              bairro: address.bairro,
-              cidade: address.cidade,
-              estado: address.estado,
-              pais: address.pais,
-              codigoPostal: address.codigoPostal,
-              numeroIdentificacaoFiscal: address.numeroIdentificacaoFiscal,
-            }
-          : null,
+        endereco: repository.addressView(address),
         vinculos: links.map(({ vinculo, plano, categoria, situacao, perfil }) => ({
           id: vinculo.id,
           matricula: vinculo.matricula,

@@ -59,6 +59,17 @@ export function listCampaignsWithCounts(db: Queryable) {
     .orderBy(desc(campanhaRecadastramento.inicio), desc(campanhaRecadastramento.id));
 }
 
+/** What a person's participation in a campaign says (the dashboard's rows, the person's data export). */
+export const ANSWER_COLUMNS = {
+  respondidoEm: recadastramento.respondidoEm,
+  canal: recadastramento.canal,
+  houveAlteracao: recadastramento.houveAlteracao,
+  tipoComprovante: recadastramento.tipoComprovante,
+  idAnexoComprovante: recadastramento.idAnexoComprovante,
+  ultimoLembreteEm: recadastramento.ultimoLembreteEm,
+  lembretesEnviados: recadastramento.lembretesEnviados,
+};
+
 export function listParticipants(db: Queryable, idCampanha: number) {
   return db
     .select({
@@ -67,13 +78,7 @@ export function listParticipants(db: Queryable, idCampanha: number) {
       nome: pessoa.nome,
       cpf: pessoa.cpf,
       email: pessoa.email,
-      respondidoEm: recadastramento.respondidoEm,
-      canal: recadastramento.canal,
-      houveAlteracao: recadastramento.houveAlteracao,
-      tipoComprovante: recadastramento.tipoComprovante,
-      idAnexoComprovante: recadastramento.idAnexoComprovante,
-      ultimoLembreteEm: recadastramento.ultimoLembreteEm,
-      lembretesEnviados: recadastramento.lembretesEnviados,
+      ...ANSWER_COLUMNS,
     })
     .from(recadastramento)
     .innerJoin(pessoa, eq(pessoa.id, recadastramento.idPessoa))

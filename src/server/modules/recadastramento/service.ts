@@ -83,21 +83,7 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
       comprovanteSugerido,
       comprovanteSugeridoNome: PROOF_LABEL[comprovanteSugerido],
       pessoa: { nome: person.nome, email: person.email, telefone: person.telefone },
-      endereco: address
-        ? {
-            residenteExterior: address.residenteExterior,
-            cep: address.cep,
-            logradouro: address.logradouro,
-            numero: address.numero,
-            complemento: address.complemento,
-            bairro: address.bairro,
-            cidade: address.cidade,
-            estado: address.estado,
-            pais: address.pais,
-            codigoPostal: address.codigoPostal,
-            numeroIdentificacaoFiscal: address.numeroIdentificacaoFiscal,
-          }
-        : null,
+      endereco: profileRepository.addressView(address),
       dependentes: dependants.flat().map((row) => ({
         id: row.id,
         tipo: row.tipo === BENEFICIARY_TYPE.previdencial ? ('previdencial' as const) : ('imposto-renda' as const),

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { Logo } from '@/components/ui/Logo';
 
-/** The re-registration from the e-mailed link: no portal shell (no session), the logo and a way to sign in instead. */
-export function PublicFrame({ children }: { children: ReactNode }) {
+/**
+ * The frame of the pages reached without a session (the public simulator, the re-registration from an e-mailed link):
+ * no portal shell, the logo, a way to sign in, and a reading width (the theme follows the system's).
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-gray-50 dark:bg-gray-950">
       <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
