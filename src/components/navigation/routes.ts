@@ -53,6 +53,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/alterar-senha',
   '/logout',
   '/manutencao',
+  '/settings',
   '/settings/desativacao-temporaria',
   '/settings/seguranca',
   '/settings/eleicoes',
