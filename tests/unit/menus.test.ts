@@ -70,7 +70,7 @@ describe('buildMenu with the pages of this build', () => {
       'Chat',
     ]);
     expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
-    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Documentos', 'Chat']);
+    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
   });
 
   it('keeps a group with only the children whose page exists', () => {
