@@ -4,7 +4,8 @@ import { formatDateTime } from '@/domain/notifications';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarConsentimento, retornarConsentimentos, type Consentimentos } from '@/services/privacy';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { DashboardError } from '@/components/dashboard/DashboardStates';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { toast } from '@/components/ui/toast';
 
@@ -17,6 +18,29 @@ const CHANNEL_HINTS: Record<ConsentChannel, string> = {
   whatsapp: 'Mensagens do fundo pelo WhatsApp.',
 };
 
+const LEGEND = 'Escolha por onde o fundo pode enviar comunicações que não são obrigatórias.';
+const ALWAYS_SENT =
+  'Avisos necessários ao seu plano e à sua segurança, como o código para criar uma nova senha e o andamento das suas solicitações, são enviados sempre.';
+
+/**
+ * While the choices load: the section's own texts, and a placeholder per channel and for the history, so the sections
+ * below move as little as possible when the choices arrive (a grid of cards moved them 0.14 of the screen on a desktop).
+ */
+function ConsentSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Carregando suas autorizações" className="space-y-6">
+      <div className="space-y-3">
+        <p className="mb-2 text-gray-700 dark:text-gray-300">{LEGEND}</p>
+        {Object.keys(CHANNEL_IN_SENTENCE).map((canal) => (
+          <Skeleton key={canal} className="h-16 w-full rounded-lg" />
+        ))}
+      </div>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{ALWAYS_SENT}</p>
+      <Skeleton className="h-32 w-full rounded-lg" />
+    </div>
+  );
+}
+
 /** Each channel's switch (a native checkbox: space toggles it), the date of the current choice, and the history. */
 export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
   const fetchConsents = useCallback(() => retornarConsentimentos(idPessoa), [idPessoa]);
@@ -27,7 +51,7 @@ export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
   const [saving, setSaving] = useState<{ canal: ConsentChannel; concedido: boolean } | null>(null);
   const data = saved ?? query.data;
 
-  if (query.isLoading && !data) return <DashboardSkeleton label="Carregando suas autorizações" />;
+  if (query.isLoading && !data) return <ConsentSkeleton />;
   if (query.error || !data) return <DashboardError title="Não foi possível carregar suas autorizações." message={query.error?.message ?? ''} onRetry={query.retry} />;
 
   const onChange = async (canal: ConsentChannel, concedido: boolean) => {
@@ -45,7 +69,7 @@ export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
   return (
     <div className="space-y-6">
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-gray-700 dark:text-gray-300">Escolha por onde o fundo pode enviar comunicações que não são obrigatórias.</legend>
+        <legend className="mb-2 text-gray-700 dark:text-gray-300">{LEGEND}</legend>
         {data.consentimentos.map((item) => (
           <Checkbox
             key={item.canal}
@@ -65,9 +89,7 @@ export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
           />
         ))}
       </fieldset>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Avisos necessários ao seu plano e à sua segurança, como o código para criar uma nova senha e o andamento das suas solicitações, são enviados sempre.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{ALWAYS_SENT}</p>
       <div>
         <h3 id="titulo-historico-consentimentos" className="mb-2 font-semibold text-gray-900 dark:text-white">
           Histórico das autorizações
