@@ -47,6 +47,7 @@ export function collectionRoutes(db: Database) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 7,
           tags: ['Contribuições'],
           summary: 'Gerar uma contribuição esporádica: boleto (linha digitável) e PIX copia e cola; fica pendente até a importação do pagamento',
           security: bearer,
@@ -65,6 +66,7 @@ export function collectionRoutes(db: Database) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 7,
           tags: ['Contribuições'],
           summary: 'Contribuições esporádicas pendentes de um vínculo, com o boleto e o PIX de cada uma',
           security: bearer,
