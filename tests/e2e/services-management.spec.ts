@@ -34,6 +34,12 @@ async function chooseSofiasSegment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Mais Valor · Autopatrocinado · Ativo' })).toBeVisible();
 }
 
+/** Signed in once the form has taken the person home (the next address would otherwise race the session). */
+async function signIn(page: Page, cpf: string) {
+  await signInThroughForm(page, cpf);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 async function paletteOptions(page: Page, text: string) {
   await page.getByRole('button', { name: 'Procurar...' }).click();
   const palette = page.getByRole('dialog', { name: 'Procurar' });
@@ -49,7 +55,7 @@ test('Ana switches FATCA off for Sofia’s segment: gone from her services and h
   const sofiaContext = await browser.newContext();
   const sofia = await sofiaContext.newPage();
   try {
-    await signInThroughForm(page, DEMO.ana);
+    await signIn(page, DEMO.ana);
     await page.goto('/settings/services-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestão de serviços');
     await chooseSofiasSegment(page);
@@ -67,7 +73,7 @@ test('Ana switches FATCA off for Sofia’s segment: gone from her services and h
     await expect(page.getByRole('status').filter({ hasText: 'Serviços de Mais Valor · Autopatrocinado · Ativo salvos. Desabilitados: Notificação FATCA.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar serviços' })).toBeDisabled();
 
-    await signInThroughForm(sofia, DEMO.sofia);
+    await signIn(sofia, DEMO.sofia);
     await sofia.goto('/services');
     await expect(sofia.getByRole('heading', { level: 1 })).toHaveText('Serviços');
     await expect(sofia.getByRole('link', { name: 'Pessoa politicamente exposta' })).toBeVisible();
@@ -99,7 +105,7 @@ test('a participant reaches no services management (403 from the API, the page s
   const token = await apiToken(request, DEMO.sofia);
   expect((await request.put('/api/atualizarPlanoFuncionalidades/1/1/1', { headers: bearer(token), data: { funcionalidades: [] } })).status()).toBe(403);
   expect((await request.get('/api/retornarMatrizFuncionalidades', { headers: bearer(token) })).status()).toBe(403);
-  await signInThroughForm(page, DEMO.sofia);
+  await signIn(page, DEMO.sofia);
   await page.goto('/settings/services-management');
   await expect(page.getByText('Esta página é exclusiva dos administradores.')).toBeVisible();
 });
