@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'manutencao.alterada': 'Alterou uma manutenção',
   'manutencao.encerrada': 'Encerrou uma manutenção',
   'esteira.alterada': 'Alterou a esteira de um serviço',
+  'funcionalidades.alteradas': 'Alterou os serviços habilitados de um segmento (plano, categoria e situação)',
   'configuracaoBeneficio.alterada': 'Alterou os parâmetros de benefício de um plano',
   'configuracaoContribuicao.alterada': 'Alterou as regras de contribuição de um plano',
   'configuracaoInstituto.alterada': 'Alterou as regras de um instituto',

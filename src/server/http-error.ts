@@ -17,6 +17,8 @@ export const MESSAGES = {
   unauthenticated: 'Sua sessão expirou ou é inválida. Entre novamente.',
   forbidden: 'Você não tem permissão para acessar estes dados.',
   adminOnly: 'Somente administradores podem fazer isso.',
+  /** A service not enabled for the plan link's plan × category × situation (settings/services-management). */
+  serviceNotAvailable: 'Este serviço não está disponível para o seu plano.',
   notFound: 'Recurso não encontrado.',
   invalidInput: 'Os dados enviados são inválidos. Corrija os campos indicados.',
   internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { OWNED_RESOURCES, type Resource } from '@/server/schemas/common';
 import { createTestContext, type TestContext } from './helpers';
 import { createAccessFixtures, startCepProvider, type AccessFixtures, type Person } from './support/access-fixtures';
@@ -25,6 +27,27 @@ let cepProvider: Server;
 let fixtures: AccessFixtures;
 let operations: Operation[];
 let requestCount = 0;
+/** The services enabled for A's and B's plan links (the matrix of settings/services-management). */
+let servicesOf: Record<Person, Set<number>>;
+let storedMatrix: (typeof planoFuncionalidade.$inferSelect)[];
+
+/** Operations that change the matrix of enabled services: it is put back after each call, for the operations after them. */
+const MATRIX_OPERATIONS = ['PUT /api/atualizarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao}'];
+
+async function servicesOfLink(idVinculoPlano: number) {
+  const { db } = context.database;
+  const [link] = await db.select().from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano));
+  const rows = await db.select().from(planoFuncionalidade);
+  return new Set(rows.filter((row) => row.idPlano === link.idPlano && row.idCategoria === link.idCategoria && row.idSituacao === link.idSituacao).map((row) => row.idFuncionalidade));
+}
+
+async function restoreMatrix() {
+  const { db } = context.database;
+  await db.transaction(async (tx) => {
+    await tx.delete(planoFuncionalidade);
+    await tx.insert(planoFuncionalidade).values(storedMatrix);
+  });
+}
 
 function isOwned(resource: Resource): boolean {
   return (OWNED_RESOURCES as readonly string[]).includes(resource);
@@ -36,6 +59,8 @@ beforeAll(async () => {
   context = await createTestContext({ cepProviders: [provider.url] });
   operations = listOperations(context.app);
   fixtures = await createAccessFixtures(context);
+  servicesOf = { A: await servicesOfLink(fixtures.owned.A.vinculoPlano), B: await servicesOfLink(fixtures.owned.B.vinculoPlano) };
+  storedMatrix = await context.database.db.select().from(planoFuncionalidade);
 }, 120_000);
 
 afterAll(async () => {
@@ -115,7 +140,13 @@ function expected(operation: Operation, testCase: Case): number[] | 'ok' | null 
   // A personal route ('x-pessoal': a vote) refuses administrators, also when they view the portal as the person.
   if (want === 'ok' && operation.pessoal && (testCase.role === 'admin' || testCase.role === 'adminComoA')) return [403];
   // A route of the loan-enabled kind only ('x-tipo-plano': '2') refuses A's and B's plans and loans, which are of kind '1'.
-  return want === 'ok' && operation.tipoPlano === '2' ? [403] : want;
+  if (want === 'ok' && operation.tipoPlano === '2') return [403];
+  // A service's route ('x-funcionalidade') refuses a plan link whose plan × category × situation does not have it enabled.
+  if (want === 'ok' && operation.funcionalidade !== undefined) {
+    const linkOf: Person = testCase.variant === 'deB' && testCase.target?.resource === 'vinculoPlano' ? 'B' : 'A';
+    if (!servicesOf[linkOf].has(operation.funcionalidade)) return [403];
+  }
+  return want;
 }
 
 function expectedByAccess(operation: Operation, { role, variant, target }: Case): number[] | 'ok' | null {
@@ -180,6 +211,7 @@ describe('authorization matrix over the OpenAPI document', () => {
         const parts = buildRequest(operation, testCase.target, testCase.variant, testCase.owner ?? 'A');
         const response = await context.app.inject(toInject(operation, parts, await headersFor(testCase.role)));
         requestCount += 1;
+        if (MATRIX_OPERATIONS.includes(`${operation.method} ${operation.path}`)) await restoreMatrix();
         const want = expected(operation, testCase);
         const status = response.statusCode;
         const isWrong = status >= 500 || (want === 'ok' ? status === 401 || status === 403 : want !== null && !want.includes(status));

@@ -101,10 +101,10 @@ describe('POST /api/gerarContribuicaoEsporadica', () => {
     expect(mismatch.json().message).toBe('Este vínculo não é da pessoa informada.');
     expect((await generate(ofSofia('150.00'), admin)).statusCode).toBe(201);
     expect((await generate({ idPessoa: people.sofia.idPessoa, idVinculoPlano: 2_000_000_000, valor: '150.00' }, admin)).statusCode).toBe(404);
-    // Maria receives a benefit: her link does not offer sporadic contributions.
+    // Maria receives a benefit: her link's segment does not have sporadic contributions enabled (settings/services-management).
     const assisted = await generate({ idPessoa: people.maria.idPessoa, idVinculoPlano: people.maria.idVinculoPlano, valor: '150.00' }, people.maria.token);
-    expect(assisted.statusCode).toBe(409);
-    expect(assisted.json().message).toBe('A contribuição esporádica não está disponível para este vínculo.');
+    expect(assisted.statusCode).toBe(403);
+    expect(assisted.json().message).toBe('Este serviço não está disponível para o seu plano.');
   });
 
   it('says so when the fund has no collection account configured (409, nothing recorded)', async () => {

@@ -60,6 +60,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/contribution-management',
   '/settings/beneficios',
   '/settings/esteira',
+  '/settings/services-management',
   '/settings/resgate',
   '/settings/portability-management',
   '/settings/self-sponsorship-management',

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
-import { HttpError } from '../http-error';
+import { HttpError, MESSAGES } from '../http-error';
 import { belongToPerson, findPersonRole } from '../modules/acesso/repository';
+import { linkOffersFunctionality } from '../modules/planos/repository';
 import { bearer, OWNED_RESOURCES, type Access, type OwnedResource } from '../schemas/common';
 import { findResourceIds, valuesAt, type ResourceIdField } from '../schemas/resource-ids';
 
 export const TARGET_PERSON_HEADER = 'x-pessoa-alvo';
+/** The catalogue service a route serves (spec §2.5): refused (403) for a plan link whose segment does not have it. */
+export const SERVICE_MARK = 'x-funcionalidade';
 const ACCESS_VALUES = new Set<Access>(['publico', 'participante', 'administrador']);
 const REQUEST_PARTS = ['params', 'querystring', 'body'] as const;
 const PART_OF_REQUEST = { params: 'params', querystring: 'query', body: 'body' } as const;
@@ -38,6 +41,11 @@ function isOwned(field: ResourceIdField): field is ResourceIdField & { resource:
  * (an existing participant), and after validation every id of a person's own data the request carries (marked
  * `x-recurso` in its schema) must belong to that person, or the request is refused with 403 before it reads or
  * writes anything. Services then see the verified target in `auth.idPessoaAlvo`.
+ *
+ * A route that serves one service of the catalogue (spec §2.5) says which (`'x-funcionalidade': id`) and takes the
+ * plan link it serves (an `IdOf('vinculoPlano')`): after validation, a link whose plan × category × situation does
+ * not have that service enabled (settings/services-management; the same matrix the services page, the menus and the
+ * palette read) is refused with 403, whoever calls. A link that does not exist is left to the route (its 404).
  */
 export function registerAccessRules(app: FastifyInstance, db: Database) {
   const actingFor: onRequestHookHandler = async (request) => {
@@ -67,6 +75,16 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
     };
   }
 
+  function checkServiceOffered(idFuncionalidade: number, fields: OwnedField[]): preHandlerHookHandler {
+    return async (request: FastifyRequest) => {
+      for (const field of fields) {
+        for (const idVinculoPlano of valuesAt(request[PART_OF_REQUEST[field.part]], field.path)) {
+          if ((await linkOffersFunctionality(db, idVinculoPlano, idFuncionalidade)) === false) throw new HttpError(403, MESSAGES.serviceNotAvailable);
+        }
+      }
+    };
+  }
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     const access = schema['x-acesso'] as Access | undefined;
@@ -80,6 +98,12 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
         .filter(isOwned)
         .map((field) => ({ ...field, part })),
     );
-    if (ownedFields.length > 0) route.preHandler = [checkActingTarget(ownedFields), ...asArray(route.preHandler)];
+    const service = schema[SERVICE_MARK];
+    const linkFields = ownedFields.filter((field) => field.resource === 'vinculoPlano');
+    if (service !== undefined && (!Number.isInteger(service) || linkFields.length === 0)) {
+      throw new Error(`${name}: '${SERVICE_MARK}' precisa de um id de serviço (número) e de um IdOf('vinculoPlano') na rota`);
+    }
+    const checks = [...(ownedFields.length > 0 ? [checkActingTarget(ownedFields)] : []), ...(service !== undefined ? [checkServiceOffered(service as number, linkFields)] : [])];
+    if (checks.length > 0) route.preHandler = [...checks, ...asArray(route.preHandler)];
   });
 }

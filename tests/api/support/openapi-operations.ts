@@ -45,6 +45,8 @@ export interface Operation {
   tipoPlano: string | undefined;
   /** 'x-sem-tipo-plano': the plan kind a route is not served in ('2': the invitations); a person with only such plans gets 403. */
   semTipoPlano: string | undefined;
+  /** 'x-funcionalidade': the catalogue service the route serves; refused (403) for a plan link whose segment lacks it. */
+  funcionalidade: number | undefined;
   /** 'x-pessoal': only the person themself may call it (a vote): an administrator, even viewing as the person, gets 403. */
   pessoal: boolean;
   parameters: Parameter[];
@@ -69,6 +71,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
         access: operation['x-acesso'] as Access | undefined,
         tipoPlano: operation['x-tipo-plano'] as string | undefined,
         semTipoPlano: operation['x-sem-tipo-plano'] as string | undefined,
+        funcionalidade: operation['x-funcionalidade'] as number | undefined,
         pessoal: operation['x-pessoal'] === true,
         parameters: ((operation.parameters as Parameter[] | undefined) ?? []).map((parameter) => ({ ...parameter, required: Boolean(parameter.required) })),
         body: bodyTypes.length > 0 ? content[bodyTypes[0]].schema : null,

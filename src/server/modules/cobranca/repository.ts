@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cobrancaContribuicao, configuracaoContribuicao, contribuicao, plano, planoFuncionalidade, vinculoPlano } from '../../db/schema';
+import { cobrancaContribuicao, configuracaoContribuicao, contribuicao, plano, vinculoPlano } from '../../db/schema';
 
 export function findPlanLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });
@@ -8,23 +8,6 @@ export function findPlanLink(db: Queryable, idVinculoPlano: number) {
 
 export function findContributionRules(db: Queryable, idPlano: number) {
   return db.query.configuracaoContribuicao.findFirst({ where: eq(configuracaoContribuicao.idPlano, idPlano) });
-}
-
-/** Whether the link's plan, category and situation offer a service (the same matrix as the menus). */
-export async function offersService(db: Queryable, link: { idPlano: number; idCategoria: number; idSituacao: number }, idFuncionalidade: number) {
-  const [row] = await db
-    .select({ id: planoFuncionalidade.idFuncionalidade })
-    .from(planoFuncionalidade)
-    .where(
-      and(
-        eq(planoFuncionalidade.idPlano, link.idPlano),
-        eq(planoFuncionalidade.idCategoria, link.idCategoria),
-        eq(planoFuncionalidade.idSituacao, link.idSituacao),
-        eq(planoFuncionalidade.idFuncionalidade, idFuncionalidade),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** A pending sporadic contribution: no quotas and no quota value until the import settles it. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import { createContributionRulesService } from './rules-service';
-import { createCollectionService } from './service';
+import { createCollectionService, SPORADIC_CONTRIBUTION_SERVICE } from './service';
 
 const Decimal = Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'valor decimal exato, ex.: "122.08"' });
 // The value's format and limits are checked by the service, with a message that says the plan's minimum.
@@ -47,6 +47,7 @@ export function collectionRoutes(db: Database) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SPORADIC_CONTRIBUTION_SERVICE,
           tags: ['Contribuições'],
           summary: 'Gerar uma contribuição esporádica: boleto (linha digitável) e PIX copia e cola; fica pendente até a importação do pagamento',
           security: bearer,
@@ -65,6 +66,7 @@ export function collectionRoutes(db: Database) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SPORADIC_CONTRIBUTION_SERVICE,
           tags: ['Contribuições'],
           summary: 'Contribuições esporádicas pendentes de um vínculo, com o boleto e o PIX de cada uma',
           security: bearer,

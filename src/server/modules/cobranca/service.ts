@@ -20,7 +20,6 @@ export const SPORADIC_CONTRIBUTION_SERVICE = 7;
 
 export const SPORADIC_MESSAGES = {
   otherPersonsLink: 'Este vínculo não é da pessoa informada.',
-  notOffered: 'A contribuição esporádica não está disponível para este vínculo.',
   noRules: 'O plano não tem regras de contribuição configuradas. Fale com o fundo pelo chat.',
   noCollectionAccount: 'Os dados de cobrança do fundo não estão configurados. Fale com o fundo pelo chat.',
   bankNotSupported: (banco: string) => `A emissão de boleto está disponível para o banco Itaú (341); o plano usa o banco ${banco}. Fale com o fundo pelo chat.`,
@@ -99,7 +98,7 @@ export function createCollectionService(db: Database) {
       if (link.idPessoa !== input.idPessoa) {
         throw new HttpError(400, SPORADIC_MESSAGES.otherPersonsLink, {}, [{ path: 'idVinculoPlano', message: SPORADIC_MESSAGES.otherPersonsLink, type: 'owner' }]);
       }
-      if (!(await repository.offersService(db, link, SPORADIC_CONTRIBUTION_SERVICE))) throw new HttpError(409, SPORADIC_MESSAGES.notOffered);
+      // A link whose segment does not offer the service was refused before this (403, 'x-funcionalidade' on the route).
       // Read at each request: a minimum changed in settings/contribution-management applies to the next slip.
       const rules = await repository.findContributionRules(db, link.idPlano);
       if (!rules) throw new HttpError(409, SPORADIC_MESSAGES.noRules);

@@ -56,6 +56,7 @@ export function contributionChoiceRoutes(service: ContributionChoiceService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 8,
           tags,
           summary: 'Pedir a alteração da contribuição mensal (serviço 8), a valer no mês seguinte: pelo valor (mínimo do plano) ou pelos percentuais básico e suplementar (regras do spec §5 e fórmula do §9)',
           security: bearer,
@@ -80,6 +81,7 @@ export function contributionChoiceRoutes(service: ContributionChoiceService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 9,
           tags,
           summary: 'Pedir a suspensão das contribuições por alguns meses (serviço 9), a partir do mês seguinte e dentro do prazo máximo do plano',
           security: bearer,

@@ -184,6 +184,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 23,
           tags,
           summary: 'Os anos com contribuições pagas, do mais recente ao mais antigo, com os totais por tipo',
           security: bearer,
@@ -199,6 +200,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 23,
           tags,
           summary: 'Demonstrativo de contribuições do ano: mês a mês e por tipo, totais e o total das contribuições próprias (dedutível), em PDF ou JSON',
           security: bearer,

@@ -58,6 +58,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 10,
           tags,
           summary: 'Responder o questionário de perfil: a pontuação (pelos pontos do fundo) e o perfil recomendado; a avaliação fica registrada',
           security: bearer,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { categoria, funcionalidade, pessoa, plano, planoFuncionalidade, situacao, temaPlano, vinculoPlano } from '../../db/schema';
 
@@ -80,6 +80,72 @@ export async function listEnabledFunctionalities(db: Queryable, link: { idPlano:
   return rows
     .filter((row) => row.tipoPlano === null || row.tipoPlano === planRow.tipo)
     .map((row) => ({ id: row.id, nome: row.nome, href: row.href, icone: row.icone }));
+}
+
+/** The catalogue (spec §2.5), the plans, categories and situations, and every segment's enabled services. */
+export async function loadMatrix(db: Queryable) {
+  const [planos, categorias, situacoes, funcionalidades, linhas] = await Promise.all([
+    db.select({ id: plano.id, nome: plano.nomeExibicao, tipo: plano.tipo }).from(plano).orderBy(asc(plano.id)),
+    db.select({ id: categoria.id, nome: categoria.nome }).from(categoria).orderBy(asc(categoria.id)),
+    db.select({ id: situacao.id, nome: situacao.nome }).from(situacao).orderBy(asc(situacao.id)),
+    db.select({ id: funcionalidade.id, nome: funcionalidade.nome, tipoPlano: funcionalidade.tipoPlano }).from(funcionalidade).orderBy(asc(funcionalidade.id)),
+    db.select().from(planoFuncionalidade).orderBy(asc(planoFuncionalidade.idPlano), asc(planoFuncionalidade.idCategoria), asc(planoFuncionalidade.idSituacao), asc(planoFuncionalidade.idFuncionalidade)),
+  ]);
+  return { planos, categorias, situacoes, funcionalidades, linhas };
+}
+
+/** Which of the segment's plan, category and situation exist. */
+export async function segmentExists(db: Queryable, segment: { idPlano: number; idCategoria: number; idSituacao: number }) {
+  const [planRow] = await db.select({ id: plano.id }).from(plano).where(eq(plano.id, segment.idPlano));
+  const [categoryRow] = await db.select({ id: categoria.id }).from(categoria).where(eq(categoria.id, segment.idCategoria));
+  const [situationRow] = await db.select({ id: situacao.id }).from(situacao).where(eq(situacao.id, segment.idSituacao));
+  return { plano: Boolean(planRow), categoria: Boolean(categoryRow), situacao: Boolean(situationRow) };
+}
+
+export async function existingFunctionalityIds(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.select({ id: funcionalidade.id }).from(funcionalidade).where(inArray(funcionalidade.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The segment's stored services, whatever their kind, locked until the transaction ends (two saves do not interleave). */
+export async function segmentFunctionalityIds(db: Queryable, segment: { idPlano: number; idCategoria: number; idSituacao: number }) {
+  // The plan's row is locked: the segment may have no rows to lock yet.
+  await db.select({ id: plano.id }).from(plano).where(eq(plano.id, segment.idPlano)).for('update');
+  const rows = await db
+    .select({ id: planoFuncionalidade.idFuncionalidade })
+    .from(planoFuncionalidade)
+    .where(and(eq(planoFuncionalidade.idPlano, segment.idPlano), eq(planoFuncionalidade.idCategoria, segment.idCategoria), eq(planoFuncionalidade.idSituacao, segment.idSituacao)));
+  return rows.map((row) => row.id);
+}
+
+export async function replaceSegmentFunctionalities(db: Queryable, segment: { idPlano: number; idCategoria: number; idSituacao: number }, ids: number[]) {
+  await db
+    .delete(planoFuncionalidade)
+    .where(and(eq(planoFuncionalidade.idPlano, segment.idPlano), eq(planoFuncionalidade.idCategoria, segment.idCategoria), eq(planoFuncionalidade.idSituacao, segment.idSituacao)));
+  if (ids.length) await db.insert(planoFuncionalidade).values(ids.map((idFuncionalidade) => ({ ...segment, idFuncionalidade })));
+}
+
+/**
+ * Whether a plan link's plan × category × situation offers a service, as the menus show it (a kind-only service
+ * only while the plan is of that kind); null when the link does not exist.
+ */
+export async function linkOffersFunctionality(db: Queryable, idVinculoPlano: number, idFuncionalidade: number) {
+  const [row] = await db
+    .select({
+      offered: sql<boolean>`exists (
+        select 1 from ${planoFuncionalidade}
+        inner join ${funcionalidade} on ${funcionalidade.id} = ${planoFuncionalidade.idFuncionalidade}
+        where ${planoFuncionalidade.idPlano} = ${vinculoPlano.idPlano}
+          and ${planoFuncionalidade.idCategoria} = ${vinculoPlano.idCategoria}
+          and ${planoFuncionalidade.idSituacao} = ${vinculoPlano.idSituacao}
+          and ${planoFuncionalidade.idFuncionalidade} = ${idFuncionalidade}
+          and (${funcionalidade.tipoPlano} is null or ${funcionalidade.tipoPlano} = ${plano.tipo}))`,
+    })
+    .from(vinculoPlano)
+    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .where(eq(vinculoPlano.id, idVinculoPlano));
+  return row ? Boolean(row.offered) : null;
 }
 
 export function findTheme(db: Queryable, idPlano: number) {

@@ -70,6 +70,56 @@ export function planRoutes(service: PlanService) {
     );
 
     app.get(
+      '/retornarMatrizFuncionalidades',
+      {
+        schema: {
+          'x-acesso': 'administrador',
+          tags,
+          summary: 'O catálogo de serviços e os serviços habilitados em cada plano × categoria × situação (administradores)',
+          security: bearer,
+          response: withErrors({
+            200: Type.Object({
+              planos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), tipo: PlanKind })),
+              categorias: Type.Array(Named),
+              situacoes: Type.Array(Named),
+              funcionalidades: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), tipoPlano: Type.Union([PlanKind, Type.Null()], { description: "'2': só no plano com empréstimos; '1': só no padrão; null: ambos" }) })),
+              segmentos: Type.Array(Type.Object({ idPlano: Type.Integer(), idCategoria: Type.Integer(), idSituacao: Type.Integer(), funcionalidades: Type.Array(Type.Integer()) })),
+            }),
+          }),
+        },
+      },
+      async () => service.matrix(),
+    );
+
+    app.put(
+      '/atualizarPlanoFuncionalidades/:idPlano/:idCategoria/:idSituacao',
+      {
+        schema: {
+          'x-acesso': 'administrador',
+          tags,
+          summary: 'Substituir os serviços habilitados de um plano × categoria × situação (administradores)',
+          description:
+            'Os serviços fora da lista deixam de aparecer (página de serviços, menus, busca) para o segmento, e as APIs deles respondem 403. Plano, categoria ou situação inexistente → 404; funcionalidade fora do catálogo → 400. Auditado com o que entrou e saiu.',
+          security: bearer,
+          params: Type.Object({ idPlano: IdOf('plano'), idCategoria: IdOf('categoria'), idSituacao: IdOf('situacao') }),
+          body: Type.Object({ funcionalidades: Type.Array(IdOf('funcionalidade'), { maxItems: 200 }) }, { additionalProperties: false }),
+          response: withErrors({
+            200: Type.Object({
+              idPlano: Type.Integer(),
+              idCategoria: Type.Integer(),
+              idSituacao: Type.Integer(),
+              funcionalidades: Type.Array(Type.Integer()),
+              adicionados: Type.Array(Type.Integer()),
+              removidos: Type.Array(Type.Integer()),
+            }),
+            404: ErrorResponse,
+          }),
+        },
+      },
+      async (request) => service.updateSegment(currentAuth(request), request.params, request.body.funcionalidades, request.ip),
+    );
+
+    app.get(
       '/retornarConfiguracaoTema/:idPlano',
       {
         schema: {

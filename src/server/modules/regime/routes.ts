@@ -87,6 +87,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 1,
           tags,
           summary: "Regime de tributação do vínculo ('Não informado' até a escolha) e se ainda pode ser escolhido (Lei 14.803/2024)",
           security: bearer,
@@ -127,6 +128,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': 1,
           tags,
           summary: 'Escolha do regime de tributação (serviço 1): abre uma solicitação; o regressivo é irretratável e exige confirmacaoIrretratavel: true',
           security: bearer,

@@ -27,7 +27,7 @@ export const REQUEST_MESSAGES = {
   notFound: 'Solicitação não encontrada.',
   closed: 'Esta solicitação já foi encerrada e não pode mais ser alterada.',
   unknownStatus: 'Situação de solicitação desconhecida.',
-  notAvailable: 'Este serviço não está disponível para o seu plano.',
+  notAvailable: MESSAGES.serviceNotAvailable,
   planLinkNotFound: 'Vínculo com o plano não encontrado.',
   attachmentNotFound: 'O documento enviado não foi encontrado. Envie o arquivo de novo.',
   unknownService: 'Este serviço não abre solicitações por aqui.',
