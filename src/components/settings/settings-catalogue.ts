@@ -26,7 +26,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     titulo: 'Serviços e fluxo',
     paginas: [
-      { href: '/settings/services-management', titulo: 'Serviços por segmento', descricao: 'Quais serviços cada plano, categoria e situação veem nos menus, na página de serviços e na busca.' },
+      { href: '/settings/services-management', titulo: 'Gestão de serviços', descricao: 'Quais serviços cada plano, categoria e situação veem nos menus, na página de serviços e na busca.' },
       { href: '/settings/esteira', titulo: 'Esteira de solicitações', descricao: 'As mudanças de situação que a Central de Solicitações pode fazer em cada serviço.' },
       { href: '/settings/desativacao-temporaria', titulo: 'Desativação temporária', descricao: 'As janelas de manutenção, durante as quais os participantes veem a página de Manutenção Programada.' },
     ],
