@@ -26,7 +26,7 @@ test.describe('settings hub (/settings)', () => {
     // Each link opens its page, whose heading is the link's title.
     for (const entry of built.flatMap((group) => group.paginas)) {
       await page.goto('/settings');
-      await page.getByRole('link', { name: new RegExp(`^${entry.titulo.replace(/[()]/g, '\\$&')}`) }).click();
+      await page.getByRole('main').getByRole('link', { name: new RegExp(`^${entry.titulo.replace(/[()]/g, '\\$&')}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${entry.href}$`));
       await expect(page.getByRole('heading', { level: 1 }), entry.href).toHaveText(entry.titulo);
     }

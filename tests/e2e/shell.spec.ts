@@ -72,7 +72,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
     await expect(page.getByLabel('Matrícula')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Documentos', 'Chat']);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
     await page.getByText('Escuro', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
