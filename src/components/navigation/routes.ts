@@ -70,6 +70,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/investment-profile-management',
   '/settings/solcitiar-alterar-senha',
   '/settings/auditoria',
+  '/settings/emails',
   '/notification-management',
   '/onboarding',
   '/perfil',
