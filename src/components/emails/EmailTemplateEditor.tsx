@@ -97,7 +97,7 @@ function TemplateForm({ template, templates, outcome, onOutcome: setOutcome, onC
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby={`${id}-titulo`} className={SECTION_CLASSES}>
         <h2 id={`${id}-titulo`} className="mb-4 text-lg font-semibold">
-          Modelo
+          Editar modelo
         </h2>
         <form onSubmit={(event) => void onSave(event)} noValidate className="space-y-4">
           <div>
