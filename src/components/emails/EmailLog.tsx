@@ -98,7 +98,9 @@ export function EmailLog({ templates, refreshKey }: { templates: ModeloEmail[]; 
       ) : error || !data ? (
         <DashboardError title="Não foi possível carregar os e-mails enviados." message={error?.message ?? ''} onRetry={retry} />
       ) : data.registros.length === 0 ? (
-        <p className="text-gray-700 dark:text-gray-300">Nenhum e-mail encontrado com estes filtros.</p>
+        <p className="text-gray-700 dark:text-gray-300">
+          {filter.status || filter.chave || filter.destinatario ? 'Nenhum e-mail encontrado com estes filtros.' : 'O portal ainda não enviou nenhum e-mail.'}
+        </p>
       ) : (
         <LogTable data={data} label={`${id}-titulo`} onPageChange={setPage} />
       )}
