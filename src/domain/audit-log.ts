@@ -6,6 +6,8 @@
 /** The recorded actions, as an administrator reads them ("who did what"). Actions not listed here read by their code. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'senha.trocaSolicitada': 'Exigiu uma nova senha',
+  'modeloEmail.alterado': 'Alterou um modelo de e-mail',
+  'modeloEmail.restaurado': 'Voltou um modelo de e-mail ao texto padrão',
   'senha.alterada': 'Trocou a senha',
   'senha.redefinida': 'Criou uma nova senha com o código de segurança',
   'portal.visualizado': 'Visualizou o portal como a pessoa',

@@ -113,18 +113,8 @@ export function invitationRefusal(
   return null;
 }
 
-/** The invitation e-mail: plain Portuguese, the inviter's first name, the fund and the portal's address. */
-export function invitationEmail({ nomeConvidado, nomeQuemConvida, fundo, enderecoPortal }: { nomeConvidado: string; nomeQuemConvida: string; fundo: string; enderecoPortal: string }) {
+/** The invitation e-mail's values (template `convite`, src/domain/email-templates.ts): first names, the fund, the portal's address. */
+export function invitationEmailValues({ nomeConvidado, nomeQuemConvida, fundo, enderecoPortal }: { nomeConvidado: string; nomeQuemConvida: string; fundo: string; enderecoPortal: string }) {
   const firstName = (name: string) => name.trim().split(/\s+/)[0];
-  const inviter = firstName(nomeQuemConvida);
-  return {
-    subject: `${inviter} convidou você para conhecer a ${fundo}`.slice(0, 200),
-    text:
-      `Olá, ${firstName(nomeConvidado)}.\n\n` +
-      `${inviter} participa de um plano de previdência complementar da ${fundo} e indicou você para conhecer os nossos planos.\n\n` +
-      `Previdência complementar é uma forma de guardar dinheiro para a aposentadoria com a ajuda de um fundo de pensão sem fins lucrativos: ` +
-      `as contribuições podem ser deduzidas do imposto de renda, e em muitos planos a empresa patrocinadora também contribui.\n\n` +
-      `Conheça os planos, simule o seu benefício e fale com a nossa equipe pelo portal:\n${enderecoPortal}\n\n` +
-      `Este convite não cria nenhum cadastro nem compromisso. Se você não conhece ${inviter} ou não quer receber este tipo de mensagem, ignore este e-mail.`,
-  };
+  return { nome: firstName(nomeConvidado), quem_convida: firstName(nomeQuemConvida), fundo, link: enderecoPortal };
 }

@@ -99,6 +99,8 @@ import { invitationRoutes } from './modules/convites/routes';
 import { createInvitationService } from './modules/convites/service';
 import { agreementRoutes } from './modules/concordancia/routes';
 import { createAgreementService } from './modules/concordancia/service';
+import { emailTemplateRoutes } from './modules/emails/routes';
+import { createEmailTemplateService } from './modules/emails/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +233,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
       await api.register(agreementRoutes(createAgreementService(db)));
       await api.register(forcedPasswordChangeRoutes(createForcedPasswordChangeService({ db, mailer, realtime: hub })));
       await api.register(auditRoutes(createAuditService(db)));
+      await api.register(emailTemplateRoutes(createEmailTemplateService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

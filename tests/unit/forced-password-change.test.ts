@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORCED_CHANGE_MESSAGES, forcedChangeEmail, maskEmail } from '@/domain/forced-password-change';
+import { EMAIL_TEMPLATES, renderEmail } from '@/domain/email-templates';
+import { FORCED_CHANGE_MESSAGES, maskEmail } from '@/domain/forced-password-change';
 
 describe('maskEmail', () => {
   it('keeps the first and last letters of the name and the whole domain, hiding at most six letters', () => {
@@ -19,7 +20,7 @@ describe('the forced change words', () => {
   });
 
   it('e-mails the code with where to use it', () => {
-    const mail = forcedChangeEmail('Diego', '012345');
+    const mail = renderEmail(EMAIL_TEMPLATES.alteracao_senha_exigida, { nome: 'Diego', codigo: '012345' });
     expect(mail.subject).toBe('Crie uma nova senha para o Portal do Participante');
     expect(mail.text).toMatch(/^Olá, Diego\./);
     expect(mail.text).toContain('Seu código de segurança é 012345.');

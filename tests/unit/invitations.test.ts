@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementParagraphs } from '@/domain/agreement';
-import { canInvite, formatPhone, invitationEmail, invitationProblems, invitationRefusal, isValidEmail, isValidPhone, phoneDigits } from '@/domain/invitations';
+import { EMAIL_TEMPLATES, renderEmail } from '@/domain/email-templates';
+import { canInvite, formatPhone, invitationEmailValues, invitationProblems, invitationRefusal, isValidEmail, isValidPhone, phoneDigits } from '@/domain/invitations';
 
 const day = 24 * 3600_000;
 const now = new Date('2026-05-20T15:00:00Z');
@@ -71,7 +72,8 @@ describe('invitationRefusal (5 per 24 hours; the same address once in 30 days)',
   });
 });
 
-describe('invitationEmail', () => {
+describe('invitationEmailValues', () => {
+  const invitationEmail = (input: Parameters<typeof invitationEmailValues>[0]) => renderEmail(EMAIL_TEMPLATES.convite, invitationEmailValues(input));
   it('names the inviter by first name, the fund and the portal address', () => {
     const mail = invitationEmail({ nomeConvidado: 'Joana da Silva', nomeQuemConvida: 'Carlos Contribuinte', fundo: 'Fundação Exemplo', enderecoPortal: 'https://portal.example' });
     expect(mail.subject).toBe('Carlos convidou você para conhecer a Fundação Exemplo');

@@ -73,6 +73,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/investment-profile-management',
   '/settings/solcitiar-alterar-senha',
   '/settings/auditoria',
+  '/settings/emails',
   '/notification-management',
   '/onboarding',
   '/perfil',

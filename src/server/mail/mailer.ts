@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The template it was written from (settings/emails), kept with it for the sent-mail log. */
+  chave?: string;
 }
 
 export interface Mailer {
@@ -21,7 +23,7 @@ export function createMailer(db: Database, options: { smtpUrl: string | null; fr
     async send(mail) {
       const [stored] = await db
         .insert(emailSaida)
-        .values({ destinatario: mail.to, assunto: mail.subject, corpo: mail.text })
+        .values({ destinatario: mail.to, assunto: mail.subject, corpo: mail.text, chave: mail.chave ?? null })
         .returning({ id: emailSaida.id });
       if (!transport) return;
       try {

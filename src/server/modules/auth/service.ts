@@ -5,6 +5,7 @@ import { maskCpfForLog, normalizeCpf } from '@/domain/cpf';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
+import { sendTemplatedEmail } from '../emails/service';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { hashToken } from '../../plugins/authentication';
 import { HttpError } from '../../http-error';
@@ -162,11 +163,7 @@ export function createAuthService({ db, config, mailer, realtime, log, secondFac
         return;
       }
       const code = await issueSecurityCode(db, person.id);
-      await mailer.send({
-        to: person.email,
-        subject: 'Seu código de segurança',
-        text: `Olá, ${person.nome.split(' ')[0]}.\n\nSeu código de segurança para criar uma nova senha é ${code}.\nEle vale por 10 minutos e só pode ser usado uma vez.\n\nSe você não pediu este código, ignore esta mensagem: sua senha continua a mesma.`,
-      });
+      await sendTemplatedEmail(db, mailer, { to: person.email, chave: 'codigo_seguranca', valores: { nome: person.nome.split(' ')[0], codigo: code } });
     },
 
     async validateSecurityCode(rawCpf: string, code: string) {

@@ -1,6 +1,6 @@
 import { fundToday } from '@/domain/business-days';
 import { formatDateBr } from '@/domain/format';
-import { canInvite, formatPhone, INVITATION_MESSAGES, INVITATION_WINDOW_MS, invitationEmail, invitationProblems, invitationRefusal, normalizeEmail, type InvitationInput } from '@/domain/invitations';
+import { canInvite, formatPhone, INVITATION_MESSAGES, INVITATION_WINDOW_MS, invitationEmailValues, invitationProblems, invitationRefusal, normalizeEmail, type InvitationInput } from '@/domain/invitations';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
@@ -8,6 +8,7 @@ import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/au
 import { PERSON_NOT_FOUND } from '../acesso/reach';
 import { recordAudit } from '../audit/repository';
 import { findFundIdentity } from '../configuracoes/repository';
+import { sendTemplatedEmail } from '../emails/service';
 import * as repository from './repository';
 
 /** How the fund is named in the e-mail when its identity was never configured. */
@@ -59,8 +60,11 @@ export function createInvitationService(db: Database, deps: { mailer: Mailer }) 
       });
 
       const identity = await findFundIdentity(db);
-      const mail = invitationEmail({ nomeConvidado: values.nome, nomeQuemConvida: person.nome, fundo: identity?.nome ?? FUND_FALLBACK_NAME, enderecoPortal: context.portalUrl });
-      await deps.mailer.send({ to: email, subject: mail.subject, text: mail.text });
+      await sendTemplatedEmail(db, deps.mailer, {
+        to: email,
+        chave: 'convite',
+        valores: invitationEmailValues({ nomeConvidado: values.nome, nomeQuemConvida: person.nome, fundo: identity?.nome ?? FUND_FALLBACK_NAME, enderecoPortal: context.portalUrl }),
+      });
       return {
         id: created.id,
         nome: created.nome,

@@ -9,6 +9,7 @@ import { formatDateBr } from '@/domain/format';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
+import { sendTemplatedEmail } from '../emails/service';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../acesso/reach';
 import type { AttachmentService } from '../anexos/service';
@@ -331,16 +332,16 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
           await repository.insertToken(tx, { idRecadastramento: row.id, tokenHash: hashToken(token), expiraEm });
           await repository.markReminded(tx, row.id, now);
         });
-        await deps.mailer.send({
+        await sendTemplatedEmail(db, deps.mailer, {
           to: row.email,
-          subject: `Recadastramento: ${campaign.titulo}`,
-          text:
-            `Olá, ${row.nome.split(' ')[0]}.\n\n` +
-            `O fundo está atualizando o cadastro dos participantes (${campaign.titulo}) até ${formatDateBr(campaign.fim)}. ` +
-            `Confira seus dados, atualize o que mudou e envie o comprovante pedido.\n\n` +
-            `Responda por este link, sem precisar entrar no portal:\n${origin}/recadastramento?token=${token}\n\n` +
-            `O link é pessoal, vale até ${formatDateBr(fundToday(expiraEm))} e só pode ser usado uma vez. Se preferir, entre no portal e escolha Recadastramento.\n\n` +
-            `Se você não reconhece esta mensagem, ignore-a.`,
+          chave: 'lembrete_recadastramento',
+          valores: {
+            nome: row.nome.split(' ')[0],
+            campanha: campaign.titulo,
+            prazo: formatDateBr(campaign.fim),
+            link: `${origin}/recadastramento?token=${token}`,
+            validade: formatDateBr(fundToday(expiraEm)),
+          },
         });
         enviados += 1;
       }

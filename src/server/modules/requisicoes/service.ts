@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db/client';
 import { pessoa, type vinculoPlano } from '../../db/schema';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
+import { sendTemplatedEmail } from '../emails/service';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import * as attachments from '../anexos/repository';
@@ -118,8 +119,11 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     if (view) deps.realtime.toPerson(request.pessoa.id, 'newNotification', view);
     const row = await repository.findRequest(db, request.id);
     if (row?.pessoaEmail) {
-      await deps.mailer
-        .send({ to: row.pessoaEmail, subject: titulo, text: `Olá, ${row.pessoaNome}.\n\n${descricao}\n\nAcompanhe em Serviços > Acompanhar solicitações no Portal do Participante.` })
+      await sendTemplatedEmail(db, deps.mailer, {
+        to: row.pessoaEmail,
+        chave: 'status_solicitacao',
+        valores: { nome: row.pessoaNome, protocolo: request.protocolo, servico: request.funcionalidade.nome, status: request.status.nome, comentario: comentario ? ` Comentário: ${comentario}` : '' },
+      })
         .catch((error: unknown) => deps.log.error({ err: error, idRequisicao: request.id }, 'status e-mail not stored'));
     }
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FORCED_CHANGE_MESSAGES, forcedChangeEmail, maskEmail } from '@/domain/forced-password-change';
+import { FORCED_CHANGE_MESSAGES, maskEmail } from '@/domain/forced-password-change';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
@@ -7,6 +7,7 @@ import type { AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { PERSON_NOT_FOUND } from '../acesso/reach';
 import { recordAudit } from '../audit/repository';
+import { sendTemplatedEmail } from '../emails/service';
 import { hashPassword } from '../auth/passwords';
 import * as authRepository from '../auth/repository';
 import { FORCED_CHANGE_CODE_TTL_MS, issueSecurityCode } from '../auth/security-code';
@@ -39,7 +40,7 @@ export function createForcedPasswordChangeService({ db, mailer, realtime }: Depe
         return { revoked: ids, code: issued };
       });
       realtime.endSessions(revoked, 'password-reset-required');
-      await mailer.send({ to: person.email, ...forcedChangeEmail(person.nome.split(' ')[0], code) });
+      await sendTemplatedEmail(db, mailer, { to: person.email, chave: 'alteracao_senha_exigida', valores: { nome: person.nome.split(' ')[0], codigo: code } });
       const email = maskEmail(person.email);
       return { message: FORCED_CHANGE_MESSAGES.done(email, revoked.length), sessoesEncerradas: revoked.length, email };
     },

@@ -1,0 +1,226 @@
+/**
+ * The e-mails the portal sends, as templates an administrator may edit (settings/emails): each has a stable key
+ * (`chave`), the variables it may use as `{{nome}}` placeholders, and a default text (the one written in code before
+ * the templates existed), which a template returns to when it is reset. Rendering is one pass: a value is inserted as
+ * it is, so a value containing braces ("{{codigo}}") is never read as a placeholder.
+ */
+
+export const EMAIL_TEMPLATE_KEYS = [
+  'codigo_seguranca',
+  'alteracao_senha_exigida',
+  'status_solicitacao',
+  'convite',
+  'lembrete_recadastramento',
+  'primeiro_acesso',
+] as const;
+
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+export interface EmailVariable {
+  nome: string;
+  descricao: string;
+  /** A sample value, for the preview. */
+  exemplo: string;
+}
+
+export interface EmailTemplateDefinition {
+  chave: EmailTemplateKey;
+  nome: string;
+  /** When the portal sends it. */
+  descricao: string;
+  variaveis: readonly EmailVariable[];
+  /** Placeholders the body must keep: without them the e-mail would not do its job (a code, a link). */
+  obrigatorias: readonly string[];
+  assunto: string;
+  corpo: string;
+}
+
+export const EMAIL_TEMPLATE_LIMITS = { assunto: 200, corpo: 10_000 } as const;
+
+const NOME: EmailVariable = { nome: 'nome', descricao: 'o primeiro nome de quem recebe', exemplo: 'Carlos' };
+
+export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDefinition>> = {
+  codigo_seguranca: {
+    chave: 'codigo_seguranca',
+    nome: 'Código de segurança',
+    descricao: 'Enviado quando alguém escolhe "Esqueci minha senha" na página de entrada.',
+    variaveis: [NOME, { nome: 'codigo', descricao: 'o código de seis dígitos', exemplo: '482913' }],
+    obrigatorias: ['codigo'],
+    assunto: 'Seu código de segurança',
+    corpo:
+      'Olá, {{nome}}.\n\nSeu código de segurança para criar uma nova senha é {{codigo}}.\nEle vale por 10 minutos e só pode ser usado uma vez.\n\n' +
+      'Se você não pediu este código, ignore esta mensagem: sua senha continua a mesma.',
+  },
+  alteracao_senha_exigida: {
+    chave: 'alteracao_senha_exigida',
+    nome: 'Nova senha exigida pela administração',
+    descricao: 'Enviado quando um administrador exige que a pessoa crie uma nova senha (Solicitar alteração de senha).',
+    variaveis: [NOME, { nome: 'codigo', descricao: 'o código de seis dígitos', exemplo: '482913' }],
+    obrigatorias: ['codigo'],
+    assunto: 'Crie uma nova senha para o Portal do Participante',
+    corpo:
+      'Olá, {{nome}}.\n\n' +
+      'Por segurança, a administração do fundo pediu que você crie uma nova senha. Suas sessões abertas foram encerradas e a senha anterior deixou de valer.\n\n' +
+      'Seu código de segurança é {{codigo}}. Ele vale por 24 horas e só pode ser usado uma vez: na página de entrada do portal, escolha "Esqueci minha senha", informe seu CPF, escolha "Já tenho um código", digite este código e crie a nova senha.\n\n' +
+      'Se o código expirar, peça outro em "Esqueci minha senha".',
+  },
+  status_solicitacao: {
+    chave: 'status_solicitacao',
+    nome: 'Mudança de situação de uma solicitação',
+    descricao: 'Enviado ao participante quando a situação de uma solicitação muda.',
+    variaveis: [
+      { nome: 'nome', descricao: 'o nome completo do participante', exemplo: 'Carlos Contribuinte' },
+      { nome: 'protocolo', descricao: 'o protocolo da solicitação', exemplo: '2026000123' },
+      { nome: 'servico', descricao: 'o serviço pedido', exemplo: 'Alteração de contribuição' },
+      { nome: 'status', descricao: 'a nova situação', exemplo: 'Em análise' },
+      { nome: 'comentario', descricao: 'o comentário do administrador, precedido de " Comentário:" (vazio quando não há)', exemplo: ' Comentário: recebemos o documento.' },
+    ],
+    obrigatorias: [],
+    assunto: 'Solicitação {{protocolo}}: {{status}}',
+    corpo:
+      'Olá, {{nome}}.\n\nSua solicitação de {{servico}} (protocolo {{protocolo}}) está agora "{{status}}".{{comentario}}\n\n' +
+      'Acompanhe em Serviços > Acompanhar solicitações no Portal do Participante.',
+  },
+  convite: {
+    chave: 'convite',
+    nome: 'Convite para conhecer o fundo',
+    descricao: 'Enviado quando um participante convida alguém (Convidar participante).',
+    variaveis: [
+      { nome: 'nome', descricao: 'o primeiro nome de quem foi convidado', exemplo: 'Joana' },
+      { nome: 'quem_convida', descricao: 'o primeiro nome do participante que convida', exemplo: 'Carlos' },
+      { nome: 'fundo', descricao: 'o nome do fundo', exemplo: 'Fundação de Previdência Exemplo' },
+      { nome: 'link', descricao: 'o endereço do portal', exemplo: 'https://portal.exemplo.com.br' },
+    ],
+    obrigatorias: [],
+    assunto: '{{quem_convida}} convidou você para conhecer a {{fundo}}',
+    corpo:
+      'Olá, {{nome}}.\n\n' +
+      '{{quem_convida}} participa de um plano de previdência complementar da {{fundo}} e indicou você para conhecer os nossos planos.\n\n' +
+      'Previdência complementar é uma forma de guardar dinheiro para a aposentadoria com a ajuda de um fundo de pensão sem fins lucrativos: ' +
+      'as contribuições podem ser deduzidas do imposto de renda, e em muitos planos a empresa patrocinadora também contribui.\n\n' +
+      'Conheça os planos, simule o seu benefício e fale com a nossa equipe pelo portal:\n{{link}}\n\n' +
+      'Este convite não cria nenhum cadastro nem compromisso. Se você não conhece {{quem_convida}} ou não quer receber este tipo de mensagem, ignore este e-mail.',
+  },
+  lembrete_recadastramento: {
+    chave: 'lembrete_recadastramento',
+    nome: 'Lembrete de recadastramento',
+    descricao: 'Enviado a quem ainda não respondeu uma campanha de recadastramento, quando a administração envia os lembretes.',
+    variaveis: [
+      NOME,
+      { nome: 'campanha', descricao: 'o título da campanha', exemplo: 'Recadastramento 2026' },
+      { nome: 'prazo', descricao: 'o último dia da campanha (dd/mm/aaaa)', exemplo: '30/06/2026' },
+      { nome: 'link', descricao: 'o link pessoal para responder sem entrar no portal', exemplo: 'https://portal.exemplo.com.br/recadastramento?token=…' },
+      { nome: 'validade', descricao: 'o último dia em que o link vale (dd/mm/aaaa)', exemplo: '07/06/2026' },
+    ],
+    obrigatorias: ['link'],
+    assunto: 'Recadastramento: {{campanha}}',
+    corpo:
+      'Olá, {{nome}}.\n\n' +
+      'O fundo está atualizando o cadastro dos participantes ({{campanha}}) até {{prazo}}. ' +
+      'Confira seus dados, atualize o que mudou e envie o comprovante pedido.\n\n' +
+      'Responda por este link, sem precisar entrar no portal:\n{{link}}\n\n' +
+      'O link é pessoal, vale até {{validade}} e só pode ser usado uma vez. Se preferir, entre no portal e escolha Recadastramento.\n\n' +
+      'Se você não reconhece esta mensagem, ignore-a.',
+  },
+  primeiro_acesso: {
+    chave: 'primeiro_acesso',
+    nome: 'Primeiro acesso',
+    descricao: 'Enviado a cada pessoa cadastrada pela importação de pessoas, com o link para criar a senha.',
+    variaveis: [
+      NOME,
+      { nome: 'link', descricao: 'o link pessoal, de uso único, para criar a senha', exemplo: 'https://portal.exemplo.com.br/primeiro-acesso?token=…' },
+      { nome: 'validade', descricao: 'até quando o link vale (dd/mm/aaaa)', exemplo: '07/06/2026' },
+    ],
+    obrigatorias: ['link'],
+    assunto: 'Crie sua senha no Portal do Participante',
+    corpo:
+      'Olá, {{nome}}.\n\n' +
+      'Seu cadastro no Portal do Participante está pronto. Para entrar pela primeira vez, crie sua senha por este link:\n{{link}}\n\n' +
+      'O link é pessoal, vale até {{validade}} e só pode ser usado uma vez. Depois, entre no portal com o seu CPF e a senha criada.\n\n' +
+      'Se você não reconhece esta mensagem, ignore-a.',
+  },
+};
+
+export function isEmailTemplateKey(value: string): value is EmailTemplateKey {
+  return (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
+/** `{{ nome }}`: two braces, a name of letters, digits and underscores, optional spaces inside. */
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholders a text uses, in order, each once. */
+export function placeholdersOf(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(PLACEHOLDER)) if (!found.includes(match[1])) found.push(match[1]);
+  return found;
+}
+
+export interface TemplateProblem {
+  path: 'assunto' | 'corpo';
+  message: string;
+  type: string;
+}
+
+const listOf = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
+
+/** What is wrong with an edited template, as field errors (empty when it may be saved). */
+export function templateProblems(definition: EmailTemplateDefinition, input: { assunto: string; corpo: string }): TemplateProblem[] {
+  const problems: TemplateProblem[] = [];
+  const allowed = definition.variaveis.map((variable) => variable.nome);
+  const assunto = input.assunto.trim();
+  const corpo = input.corpo.trim();
+  if (!assunto) problems.push({ path: 'assunto', message: 'Informe o assunto do e-mail.', type: 'required' });
+  else if (assunto.length > EMAIL_TEMPLATE_LIMITS.assunto) problems.push({ path: 'assunto', message: `O assunto pode ter até ${EMAIL_TEMPLATE_LIMITS.assunto} caracteres.`, type: 'maxLength' });
+  else if (/[\r\n]/.test(assunto)) problems.push({ path: 'assunto', message: 'O assunto deve ter uma linha só.', type: 'pattern' });
+  if (!corpo) problems.push({ path: 'corpo', message: 'Informe o texto do e-mail.', type: 'required' });
+  else if (corpo.length > EMAIL_TEMPLATE_LIMITS.corpo) problems.push({ path: 'corpo', message: `O texto pode ter até ${EMAIL_TEMPLATE_LIMITS.corpo.toLocaleString('pt-BR')} caracteres.`, type: 'maxLength' });
+  for (const path of ['assunto', 'corpo'] as const) {
+    const unknown = placeholdersOf(input[path]).filter((name) => !allowed.includes(name));
+    if (unknown.length) {
+      const which = unknown.length === 1 ? `O marcador ${listOf(unknown)} não existe` : `Os marcadores ${listOf(unknown)} não existem`;
+      problems.push({ path, message: `${which} neste modelo. Use apenas: ${listOf(allowed)}.`, type: 'placeholder' });
+    }
+  }
+  const missing = definition.obrigatorias.filter((name) => !placeholdersOf(input.corpo).includes(name));
+  if (missing.length && corpo) problems.push({ path: 'corpo', message: `O texto precisa do marcador ${listOf(missing)}: sem ele o e-mail não serve para o que se destina.`, type: 'required-placeholder' });
+  return problems;
+}
+
+/**
+ * Fills a text's placeholders in one pass. A value is inserted as it is (never read again), a placeholder without a
+ * value is left as written (the preview shows it), so a saved template — already validated — always renders whole.
+ */
+export function renderTemplateText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
+}
+
+/** Subject and body of one e-mail. The subject is one line: line breaks in a value become spaces. */
+export function renderEmail(template: { assunto: string; corpo: string }, values: Readonly<Record<string, string>>): { subject: string; text: string } {
+  return {
+    subject: renderTemplateText(template.assunto, values).replace(/[\r\n]+/g, ' ').trim().slice(0, EMAIL_TEMPLATE_LIMITS.assunto),
+    text: renderTemplateText(template.corpo, values),
+  };
+}
+
+/** The sample values of a template's variables, for the preview. */
+export function sampleValues(definition: EmailTemplateDefinition): Record<string, string> {
+  return Object.fromEntries(definition.variaveis.map((variable) => [variable.nome, variable.exemplo]));
+}
+
+/** A sent e-mail's delivery: kept and not yet sent (pendente), sent (enviado) or refused by the mail server (falhou). */
+export type EmailDeliveryStatus = 'pendente' | 'enviado' | 'falhou';
+
+export const EMAIL_STATUS_LABELS: Readonly<Record<EmailDeliveryStatus, string>> = { pendente: 'Pendente', enviado: 'Enviado', falhou: 'Falhou' };
+
+export function deliveryStatus(row: { enviadoEm: unknown; erro: string | null }): EmailDeliveryStatus {
+  if (row.erro) return 'falhou';
+  return row.enviadoEm ? 'enviado' : 'pendente';
+}
+
+export const EMAIL_LOG_PAGE_SIZE = 20;
+
+export const EMAIL_TEMPLATE_MESSAGES = {
+  notFound: 'Modelo de e-mail não encontrado.',
+  saved: (nome: string) => `Modelo "${nome}" salvo. Os próximos e-mails já usam este texto.`,
+  reset: (nome: string) => `Modelo "${nome}" voltou ao texto padrão.`,
+} as const;

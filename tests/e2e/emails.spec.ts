@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { checkAndShoot } from './support/page-checks';
+
+/**
+ * settings/emails (issue 17): Ana edits the security-code template, sees the preview follow and the server's message for
+ * an unknown placeholder, saves, has a code sent, and finds it in the log with its delivery status. Other specs read
+ * security codes from the outbox while this one runs: the edited text keeps the code as a word of its own, as the
+ * default does, so their readSecurityCode still finds it; and the code sent here goes to Ana, whom they never reset.
+ */
+test.describe('e-mail templates (/settings/emails)', () => {
+  test('Ana edits a template, sees the preview and the 400 for an unknown placeholder, saves, and the next e-mail uses it', async ({ page, request }) => {
+    const adminToken = await apiToken(request, DEMO.ana);
+    const headers = { Authorization: `Bearer ${adminToken}` };
+    const run = Date.now() % 10_000;
+    const subject = `Código de teste ${run} para {{nome}}`;
+    try {
+      await signInThroughForm(page, DEMO.ana);
+      await expectShell(page);
+      await page.goto('/settings/emails');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mails');
+      await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('codigo_seguranca');
+      await expect(page.getByLabel('Assunto')).toHaveValue('Seu código de segurança');
+      await expect(page.getByTestId('previa-corpo')).toContainText('Olá, Carlos.');
+      await expect(page.getByTestId('previa-corpo')).toContainText('é 482913.');
+
+      // The preview follows the typing, with the sample values.
+      await page.getByLabel('Assunto').fill(subject);
+      await expect(page.getByTestId('previa-assunto')).toHaveText(`Código de teste ${run} para Carlos`);
+      await page.getByLabel('Texto').fill('Olá, {{nome}}.\n\nSeu código de segurança é {{codigo}}. Vale por 10 minutos.\n\nCPF: {{cpf}}');
+      await expect(page.getByTestId('previa-corpo')).toContainText('Seu código de segurança é 482913. Vale por 10 minutos.');
+      await expect(page.getByTestId('previa-corpo')).toContainText('CPF: {{cpf}}');
+
+      // An unknown placeholder: the server's 400, naming it, under the field and in the alert; nothing saved.
+      await page.getByRole('button', { name: 'Salvar modelo' }).click();
+      const refusal = 'O marcador {{cpf}} não existe neste modelo. Use apenas: {{nome}}, {{codigo}}.';
+      await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+      await expect(page.getByText(refusal)).toHaveCount(2);
+      await checkAndShoot(page, 'settings-emails-erro');
+
+      await page.getByLabel('Texto').fill('Olá, {{nome}}.\n\nSeu código de segurança é {{codigo}}. Vale por 10 minutos.');
+      await page.getByRole('button', { name: 'Salvar modelo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Modelo "Código de segurança" salvo. Os próximos e-mails já usam este texto.' })).toBeVisible();
+      await expect(page.getByLabel('E-mail', { exact: true }).locator('option:checked')).toHaveText('Código de segurança (alterado)');
+
+      // The next security-code e-mail (Ana's) is written from the edit.
+      expect((await request.post('/api/solicitarCodigoSeguranca', { data: { cpf: DEMO.ana.replace(/\D/g, '') } })).status()).toBe(200);
+      const outbox = (await (await request.get('/api/retornarCaixaSaida', { headers })).json()) as Array<{ assunto: string; corpo: string }>;
+      const sent = outbox.find((mail) => mail.assunto === `Código de teste ${run} para Ana`);
+      expect(sent?.corpo).toMatch(/^Olá, Ana\.\n\nSeu código de segurança é \d{6}\. Vale por 10 minutos\.$/);
+
+      // The log: subject, recipient, template and status; never the text. Without SMTP_URL it stays pending.
+      const log = page.getByRole('region', { name: 'E-mails enviados' }).first();
+      await log.getByLabel('Modelo', { exact: true }).selectOption({ label: 'Código de segurança' });
+      await log.getByLabel('Destinatário').fill('ana.administradora');
+      await log.getByRole('button', { name: 'Filtrar' }).click();
+      const row = page.getByRole('row').filter({ hasText: `Código de teste ${run} para Ana` });
+      await expect(row.getByRole('cell')).toHaveText([/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/, 'ana.administradora@fundo.example', `Código de teste ${run} para Ana`, 'Código de segurança', 'Pendente']);
+      await expect(log).not.toContainText('Vale por 10 minutos');
+      await checkAndShoot(page, 'settings-emails');
+
+      // Back to the default from the page.
+      await page.getByRole('button', { name: 'Voltar ao texto padrão' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Modelo "Código de segurança" voltou ao texto padrão.' })).toBeVisible();
+      await expect(page.getByLabel('Assunto')).toHaveValue('Seu código de segurança');
+    } finally {
+      await request.post('/api/restaurarModeloEmail/codigo_seguranca', { headers });
+    }
+  });
+});
