@@ -189,6 +189,9 @@ describe('the first access (GET /api/retornarPrimeiroAcesso, POST /api/criarSenh
     expect(done.json()).toEqual({ message: 'Senha criada. Agora entre com o seu CPF e a nova senha.' });
     const signedIn = await context.app.inject({ method: 'POST', url: '/api/autenticar', payload: { cpf: joana, senha: NEW_PASSWORD } });
     expect(signedIn.statusCode).toBe(200);
+    // The onboarding still waits, without its password step: the person has just chosen one.
+    expect(signedIn.json()).toMatchObject({ onboarding: 'S' });
+    expect((await personByCpf(joana)).onboardingEtapas).toEqual([1]);
     const [entry] = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'senha.primeiroAcesso'), eq(auditoria.idPessoaAlvo, (await personByCpf(joana)).id)));
     expect(entry).toBeDefined();
 

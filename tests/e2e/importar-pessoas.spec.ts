@@ -83,7 +83,7 @@ test.describe('people import (settings/importar-pessoas) and the first access', 
 
     // The link worked once: opened again, it says so.
     await helenaPage.goto(new URL(link).pathname + new URL(link).search);
-    await expect(helenaPage.getByRole('alert')).toHaveText('Este link de primeiro acesso já foi usado. Entre com o seu CPF e a senha que você criou, ou use "Esqueci minha senha".');
+    await expect(helenaPage.getByText('Este link de primeiro acesso já foi usado. Entre com o seu CPF e a senha que você criou, ou use "Esqueci minha senha".', { exact: true })).toBeVisible();
 
     await signInThroughForm(helenaPage, formatCpf(helena), NEW_PASSWORD);
     // A new person goes through the onboarding first, as every person does at the first sign-in.

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pessoa, tokenPrimeiroAcesso } from '../../db/schema';
 
@@ -26,4 +26,12 @@ export async function spendFirstAccessToken(db: Queryable, id: number, now: Date
     .where(and(eq(tokenPrimeiroAcesso.id, id), isNull(tokenPrimeiroAcesso.usadoEm)))
     .returning({ id: tokenPrimeiroAcesso.id });
   return rows.length === 1;
+}
+
+/** The onboarding's password step (spec §2.8, step 1) counts as done: the person has just chosen their password. */
+export async function markPasswordStepDone(db: Queryable, idPessoa: number, step: number) {
+  await db
+    .update(pessoa)
+    .set({ onboardingEtapas: sql`case when ${step}::smallint = any(${pessoa.onboardingEtapas}) then ${pessoa.onboardingEtapas} else array_append(${pessoa.onboardingEtapas}, ${step}::smallint) end` })
+    .where(eq(pessoa.id, idPessoa));
 }

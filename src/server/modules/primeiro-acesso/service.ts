@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ONBOARDING_STEP } from '@/domain/onboarding';
 import { FIRST_ACCESS_MESSAGES, FIRST_ACCESS_TTL_MS, firstAccessEmail, firstAccessLink, formatExpiry } from '@/domain/first-access';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -13,7 +14,8 @@ import * as repository from './repository';
 /**
  * The first access of an imported person: a random token (32 bytes, base64url) goes in the e-mailed link
  * (/alterar-senha?token=…), only its SHA-256 is stored, with an expiry of FIRST_ACCESS_TTL_DAYS. Spending it sets the
- * person's first password (the reset's rules) and ends the link; the person then signs in as anyone does.
+ * person's first password (the reset's rules), counts the onboarding's password step as done, and ends the link;
+ * the person then signs in as anyone does (and goes through the rest of the onboarding).
  */
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -56,6 +58,7 @@ export function createFirstAccessService(db: Database) {
       await db.transaction(async (tx) => {
         if (!(await repository.spendFirstAccessToken(tx, row.id, now))) throw new HttpError(410, FIRST_ACCESS_MESSAGES.usedLink);
         await authRepository.updatePasswordHash(tx, row.idPessoa, senhaHash);
+        await repository.markPasswordStepDone(tx, row.idPessoa, ONBOARDING_STEP.PASSWORD);
         await recordAudit(tx, { idAtor: row.idPessoa, idPessoaAlvo: row.idPessoa, acao: 'senha.primeiroAcesso', ip });
       });
       return { message: FIRST_ACCESS_MESSAGES.created };
