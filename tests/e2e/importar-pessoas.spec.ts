@@ -52,10 +52,10 @@ test.describe('people import (settings/importar-pessoas) and the first access', 
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await check(page, 'pessoas-corrigido.csv', fixed, 2);
     await expect(page.getByText('Nenhum erro encontrado.')).toBeVisible();
-    await expect(page.getByText('Serão criados 2 pessoas novas e 2 vínculos com planos; cada pessoa nova receberá por e-mail o link de primeiro acesso para criar a senha.')).toBeVisible();
+    await expect(page.getByText('O portal vai criar 2 pessoas novas e 2 vínculos com planos; cada pessoa nova receberá por e-mail o link de primeiro acesso para criar a senha.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirmar importação' }).click();
     await expect(page.getByRole('heading', { name: 'Resumo da importação' })).toBeVisible();
-    await expect(page.getByText('2 linhas importadas, 0 ignoradas (já existiam) e 0 com erro. Criados 2 pessoas novas e 2 vínculos com planos; cada pessoa nova recebeu por e-mail o link de primeiro acesso.')).toBeVisible();
+    await expect(page.getByText('2 linhas importadas, 0 ignoradas (já existiam) e 0 com erro. O portal criou 2 pessoas novas e 2 vínculos com planos; cada pessoa nova recebeu por e-mail o link de primeiro acesso.')).toBeVisible();
     await checkAndShoot(page, 'importar-pessoas-resumo');
 
     // The same file again: nothing new, and the preview says why, line by line.

@@ -192,8 +192,8 @@ function peopleSentence(people: number, links: number, tense: 'future' | 'past')
   const who = people === 1 ? '1 pessoa nova' : `${count(people)} pessoas novas`;
   const linkText = links === 1 ? '1 vínculo com plano' : `${count(links)} vínculos com planos`;
   return tense === 'future'
-    ? `Serão criados ${who} e ${linkText}; cada pessoa nova receberá por e-mail o link de primeiro acesso para criar a senha.`
-    : `Criados ${who} e ${linkText}; cada pessoa nova recebeu por e-mail o link de primeiro acesso.`;
+    ? `O portal vai criar ${who} e ${linkText}; cada pessoa nova receberá por e-mail o link de primeiro acesso para criar a senha.`
+    : `O portal criou ${who} e ${linkText}; cada pessoa nova recebeu por e-mail o link de primeiro acesso.`;
 }
 
 function Figure({ label, value }: { label: string; value: number }) {
