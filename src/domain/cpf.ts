@@ -30,6 +30,13 @@ export function isValidCpf(value: string): boolean {
   return first === Number(digits[9]) && second === Number(digits[10]);
 }
 
+/** The CPF whose first nine digits are these, with its two check digits (test data, sample files). */
+export function withCheckDigits(firstNine: string): string {
+  const base = onlyDigits(firstNine).padStart(9, '0').slice(-9);
+  const first = checkDigit(base);
+  return `${base}${first}${checkDigit(`${base}${first}`)}`;
+}
+
 /** The CPF as stored and compared: 11 digits, or null when the input cannot be a CPF. */
 export function normalizeCpf(value: string): string | null {
   const digits = onlyDigits(value);

@@ -29,7 +29,7 @@ export interface ChatMessage {
 
 /** Progress of a CSV import (settings/importar-contribuicoes, settings/indexadores). */
 export interface ImportProgress {
-  importacao: 'contribuicoes' | 'valoresCota' | 'valoresIndice';
+  importacao: 'contribuicoes' | 'valoresCota' | 'valoresIndice' | 'pessoas';
   confirmar: 'N' | 'S';
   /** Lines after the header read and checked so far. */
   processadas: number;

@@ -30,6 +30,16 @@ export function redefinirSenha(body: { cpf: string; codigo: string; senha: strin
   return api.post<MessageResponse>('/redefinirSenha', body);
 }
 
+/** Whose first-access link this is (400 invalid, 410 used or expired); it does not spend the link. */
+export function retornarPrimeiroAcesso(token: string) {
+  return api.get<{ nome: string; expiraEm: string }>('/retornarPrimeiroAcesso', { params: { token } });
+}
+
+/** The first password of an imported person, with the e-mailed link (spends it). */
+export function criarSenhaPrimeiroAcesso(body: { token: string; senha: string; confirmacaoSenha: string }) {
+  return api.post<MessageResponse>('/criarSenhaPrimeiroAcesso', body);
+}
+
 /** A signed-in person's own password; the API ends their other sessions and keeps this one. */
 export function alterarSenha(body: { senhaAtual: string; novaSenha: string; confirmacaoSenha: string }) {
   return api.post<MessageResponse>('/alterarSenha', body);

@@ -22,6 +22,8 @@ const CALLS_WITHOUT_SESSION = [
   '/retornarRecadastramentoPorLink',
   '/enviarRecadastramentoPorLink',
   '/enviarComprovanteRecadastramento',
+  '/retornarPrimeiroAcesso',
+  '/criarSenhaPrimeiroAcesso',
 ];
 
 const client = axios.create({

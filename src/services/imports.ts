@@ -11,9 +11,13 @@ export interface ResultadoImportacao {
   totalErros: number;
   /** Contributions only: pending sporadic contributions paid by the file. */
   quitadas?: number;
+  /** People only: people and plan links created (or to be), and what happens to the lines of known CPFs. */
+  pessoasNovas?: number;
+  vinculosNovos?: number;
+  avisos?: Array<{ linha: number; mensagem: string }>;
 }
 
-export type ImportEndpoint = 'importarContribuicoes' | 'importarValoresCota' | 'importarValoresIndice';
+export type ImportEndpoint = 'importarContribuicoes' | 'importarValoresCota' | 'importarValoresIndice' | 'importarPessoas';
 
 /** Sends the file as it is (text/csv): the server reads it as a stream, so no size limit of JSON applies. */
 export function importarCsv(endpoint: ImportEndpoint, file: Blob, confirmar: 'N' | 'S') {

@@ -44,6 +44,20 @@ describe('the production logger', () => {
     expect(logged).not.toContain(secret);
   });
 
+  it('logs the first-access routes and page without the token, and they send no Referer', async () => {
+    lines.length = 0;
+    await context.app.inject({ method: 'GET', url: `/api/retornarPrimeiroAcesso?token=${secret}` });
+    await context.app.inject({ method: 'GET', url: `/alterar-senha?token=${secret}` });
+    const logged = lines.join('');
+    expect(logged).toContain(`/api/retornarPrimeiroAcesso?token=${REDACTED}`);
+    expect(logged).toContain(`/alterar-senha?token=${REDACTED}`);
+    expect(logged).not.toContain(secret);
+    const referrer = async (url: string) => (await context.app.inject({ method: 'GET', url })).headers['referrer-policy'];
+    expect(await referrer(`/alterar-senha?token=${secret}`)).toBe('no-referrer');
+    expect(await referrer(`/api/retornarPrimeiroAcesso?token=${secret}`)).toBe('no-referrer');
+    expect(await referrer('/alterar-senha')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('sends no Referer from the re-registration page nor from the token routes; other pages keep strict-origin-when-cross-origin', async () => {
     const referrer = async (url: string) => (await context.app.inject({ method: 'GET', url })).headers['referrer-policy'];
     expect(await referrer(`/recadastramento?token=${secret}`)).toBe('no-referrer');

@@ -138,6 +138,12 @@ export function CsvImportPanel({ endpoint, importacao, header, noun, onImported 
           ) : (
             <Alert tone="success">Nenhum erro encontrado.</Alert>
           )}
+          {preview.avisos?.length ? <ImportErrorsTable errors={preview.avisos} total={preview.avisos.length} caption="Avisos por linha" noun="avisos" /> : null}
+          {preview.pessoasNovas !== undefined && toImport > 0 ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {peopleSentence(preview.pessoasNovas, preview.vinculosNovos ?? 0, 'future')}
+            </p>
+          ) : null}
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {toImport > 0
               ? `${toImport === 1 ? 'Será importada 1 linha nova' : `Serão importadas ${count(toImport)} linhas novas`} de ${noun}. As linhas com erro ficam de fora; corrija-as e envie o arquivo de novo (o que já foi importado é ignorado).`
@@ -163,6 +169,7 @@ export function CsvImportPanel({ endpoint, importacao, header, noun, onImported 
             {count(phase.result.importadas)} {phase.result.importadas === 1 ? 'linha importada' : 'linhas importadas'}, {count(phase.result.ignoradas)}{' '}
             {phase.result.ignoradas === 1 ? 'ignorada' : 'ignoradas'} (já existiam) e {count(phase.result.linhas - phase.result.validas)} com erro.
             {phase.result.quitadas ? ` ${count(phase.result.quitadas)} contribuição(ões) esporádica(s) pendente(s) quitada(s).` : ''}
+            {phase.result.pessoasNovas !== undefined ? ` ${peopleSentence(phase.result.pessoasNovas, phase.result.vinculosNovos ?? 0, 'past')}` : ''}
           </Alert>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Figure label="Linhas" value={phase.result.linhas} />
@@ -178,6 +185,15 @@ export function CsvImportPanel({ endpoint, importacao, header, noun, onImported 
       ) : null}
     </div>
   );
+}
+
+/** What a people import creates: new people (each e-mailed a first-access link) and plan links. */
+function peopleSentence(people: number, links: number, tense: 'future' | 'past'): string {
+  const who = people === 1 ? '1 pessoa nova' : `${count(people)} pessoas novas`;
+  const linkText = links === 1 ? '1 vínculo com plano' : `${count(links)} vínculos com planos`;
+  return tense === 'future'
+    ? `O portal vai criar ${who} e ${linkText}; cada pessoa nova receberá por e-mail o link de primeiro acesso para criar a senha.`
+    : `O portal criou ${who} e ${linkText}; cada pessoa nova recebeu por e-mail o link de primeiro acesso.`;
 }
 
 function Figure({ label, value }: { label: string; value: number }) {

@@ -66,6 +66,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/self-sponsorship-management',
   '/settings/bpd',
   '/settings/importar-contribuicoes',
+  '/settings/importar-pessoas',
   '/settings/indexadores',
   '/settings/noticias',
   '/settings/configurar-carrossel',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -10,9 +11,13 @@ const AppLayout = lazyPart(() => import('@/components/layout/AppLayout').then((m
 // With a session, fetched as soon as this page's code runs (before it renders), not when the session is read.
 if (hasSession()) AppLayout.preload();
 
-/** /alterar-senha is public (forgotten password) and also the sidebar's 'Alterar senha': the shell only when signed in. */
+/**
+ * /alterar-senha is public (forgotten password, the first-access link) and also the sidebar's 'Alterar senha': the shell
+ * only when signed in and not following a first-access link (which is someone else's password to create).
+ */
 export function PasswordPageLayout({ children }: { children: ReactNode }) {
   const { isLoaded, isSignedIn } = useAuth();
-  if (isLoaded && isSignedIn) return <AppLayout>{children}</AppLayout>;
+  const { query } = useRouter();
+  if (isLoaded && isSignedIn && !query.token) return <AppLayout>{children}</AppLayout>;
   return <AuthLayout>{children}</AuthLayout>;
 }

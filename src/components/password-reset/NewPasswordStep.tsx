@@ -1,8 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { onlyDigits } from '@/domain/cpf';
 import { passwordChecklist } from '@/domain/password';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
-import { redefinirSenha } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -14,12 +12,15 @@ const newPasswordResolver = lazyYupResolver(() => import('./new-password-schema'
 const FIELDS: (keyof NewPasswordValues)[] = ['senha', 'confirmacaoSenha'];
 
 interface NewPasswordStepProps {
-  cpf: string;
-  codigo: string;
+  /** Sends the password where it goes (the reset with its code, the first access with its link); answers the API's message. */
+  save: (values: NewPasswordValues) => Promise<{ message: string }>;
   onPasswordChanged: (message: string) => void;
+  /** The button's words ('Salvar nova senha', 'Criar senha'). */
+  submitLabel?: string;
 }
 
-export function NewPasswordStep({ cpf, codigo, onPasswordChanged }: NewPasswordStepProps) {
+/** The new password and its confirmation with the checklist of spec §5: the reset's last step and the first access. */
+export function NewPasswordStep({ save, onPasswordChanged, submitLabel = 'Salvar nova senha' }: NewPasswordStepProps) {
   const {
     register,
     handleSubmit,
@@ -32,7 +33,7 @@ export function NewPasswordStep({ cpf, codigo, onPasswordChanged }: NewPasswordS
 
   const onSubmitPassword = async (values: NewPasswordValues) => {
     try {
-      const { message } = await redefinirSenha({ cpf: onlyDigits(cpf), codigo, ...values });
+      const { message } = await save(values);
       onPasswordChanged(message);
     } catch (error) {
       if (!(error instanceof ApiError)) return setError('root.server', { message: TRANSPORT_MESSAGES.unexpected });
@@ -62,7 +63,7 @@ export function NewPasswordStep({ cpf, codigo, onPasswordChanged }: NewPasswordS
         />
       </fieldset>
       <Button type="submit" isLoading={isSubmitting} disabled={!isChecklistMet} className="w-full">
-        Salvar nova senha
+        {submitLabel}
       </Button>
     </form>
   );

@@ -4,6 +4,8 @@ import { useRouter } from 'next/router';
 import { toast } from '@/components/ui/toast';
 import { ArrowLeft } from 'lucide-react';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { onlyDigits } from '@/domain/cpf';
+import { redefinirSenha } from '@/services/auth';
 import { RequestCodeStep } from './RequestCodeStep';
 
 // The first view asks for the CPF; the code and new-password steps are fetched while the step before them shows.
@@ -59,7 +61,9 @@ export function PasswordResetFlow() {
           onChangeCpf={() => goTo({ name: 'cpf' })}
         />
       ) : null}
-      {step.name === 'senha' ? <NewPasswordStep cpf={cpf} codigo={step.codigo} onPasswordChanged={onPasswordChanged} /> : null}
+      {step.name === 'senha' ? (
+        <NewPasswordStep save={(values) => redefinirSenha({ cpf: onlyDigits(cpf), codigo: step.codigo, ...values })} onPasswordChanged={onPasswordChanged} />
+      ) : null}
       <p className="mt-6 text-center">
         <Link
           href="/login"

@@ -146,7 +146,7 @@ export function FileDrop({
           ) : null}
         </div>
       )}
-      <p id={hintId} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+      <p id={hintId} className="mt-1 text-sm [overflow-wrap:anywhere] text-gray-600 dark:text-gray-400">
         {hint}
       </p>
       <p role="status" className="sr-only">

@@ -974,6 +974,23 @@ export const tokenRecadastramento = pgTable('token_recadastramento', {
 });
 
 /**
+ * The first-access links of imported people (settings/importar-pessoas): only the SHA-256 of the token is kept; single
+ * use and expiring (FIRST_ACCESS_TTL_DAYS); spending one sets the person's first password.
+ */
+export const tokenPrimeiroAcesso = pgTable(
+  'token_primeiro_acesso',
+  {
+    id: serial('id').primaryKey(),
+    idPessoa: integer('id_pessoa').notNull().references(() => pessoa.id),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    criadoEm: createdAt(),
+  },
+  (table) => [index('token_primeiro_acesso_pessoa_idx').on(table.idPessoa)],
+);
+
+/**
  * Consents for communications (LGPD art. 7, I and art. 8, § 5º: given and withdrawn at any time), one row per choice,
  * never updated: the latest row of a channel is the person's current choice, the rows are the history. `id_autor` is
  * who made the choice: the person, or an administrator viewing the portal as them.

@@ -5,10 +5,11 @@ import { THEME_INIT_SCRIPT } from '@/styles/theme-init-script';
 /** The one inline script production allows: the theme class set before the first paint. */
 const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
-/** Pages whose URL may hold a single-use token (the re-registration's e-mailed link). */
+/** Pages whose URL may hold a single-use token (the re-registration's and the first access's e-mailed links). */
 function isTokenPage(url: string): boolean {
   const path = url.split('?')[0];
-  return path === '/recadastramento' || path.startsWith('/recadastramento/') || (path.startsWith('/api/') && /[?&]token=/i.test(url));
+  const hasToken = /[?&]token=/i.test(url);
+  return path === '/recadastramento' || path.startsWith('/recadastramento/') || (path.startsWith('/api/') && hasToken) || (path === '/alterar-senha' && hasToken);
 }
 
 /** Headers on every response, Next's pages included: they are set on the raw response before anything writes it. */
@@ -35,7 +36,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isDevel
     if (!request.url.startsWith('/api/docs')) raw.setHeader('Content-Security-Policy', contentSecurityPolicy);
     // Next's development server sends one of its scripts as JSON: nosniff would block it (development only).
     if (!(options.isDevelopment && request.url.startsWith('/_next/'))) raw.setHeader('X-Content-Type-Options', 'nosniff');
-    // The re-registration page may carry its e-mailed link's token in the URL: it sends no Referer at all.
+    // The re-registration and first-access pages may carry an e-mailed link's token in the URL: they send no Referer at all.
     raw.setHeader('Referrer-Policy', isTokenPage(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     raw.setHeader('X-Frame-Options', 'DENY');
     raw.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

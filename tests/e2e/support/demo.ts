@@ -43,6 +43,7 @@ export async function sessionTokenOf(page: Page): Promise<string> {
 
 interface OutboxMail {
   id: number;
+  destinatario: string;
   corpo: string;
 }
 
@@ -68,6 +69,18 @@ export async function readSecurityCode(request: APIRequestContext, adminToken: s
     })
     .toBeTruthy();
   return code as string;
+}
+
+/** The body of the first e-mail to `to` newer than `afterId` (polled: the outbox is written as the request ends). */
+export async function readMailTo(request: APIRequestContext, adminToken: string, to: string, afterId: number): Promise<string> {
+  let body: string | undefined;
+  await expect
+    .poll(async () => {
+      body = (await readOutbox(request, adminToken)).filter((mail) => mail.id > afterId && mail.destinatario === to).sort((a, b) => a.id - b.id)[0]?.corpo;
+      return body;
+    })
+    .toBeTruthy();
+  return body as string;
 }
 
 /** The shell is ready: the main menu is on screen and the chosen enrolment's home has loaded. */

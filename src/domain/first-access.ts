@@ -1,0 +1,44 @@
+/** The first access of a person the administrators imported (settings/importar-pessoas): the link, its e-mail and messages. */
+
+/** How long the first-access link works. */
+export const FIRST_ACCESS_TTL_DAYS = 7;
+export const FIRST_ACCESS_TTL_MS = FIRST_ACCESS_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+export const FIRST_ACCESS_MESSAGES = {
+  invalidLink: 'Este link de primeiro acesso não é válido. Confira se copiou o endereço inteiro do e-mail ou use "Esqueci minha senha" na página de entrada.',
+  usedLink: 'Este link de primeiro acesso já foi usado. Entre com o seu CPF e a senha que você criou, ou use "Esqueci minha senha".',
+  expiredLink: 'Este link de primeiro acesso expirou. Use "Esqueci minha senha" na página de entrada para receber um código e criar a sua senha.',
+  created: 'Senha criada. Agora entre com o seu CPF e a nova senha.',
+} as const;
+
+/** The address of the link: the public password page with the token. */
+export function firstAccessLink(portalUrl: string, token: string): string {
+  return `${portalUrl.replace(/\/+$/, '')}/alterar-senha?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The first-access e-mail: who it is for, the single-use link and until when it works. `validade` is the moment the
+ * link expires, written as the person reads it (e.g. '01/12/2026 às 23:40').
+ */
+export function firstAccessEmail(nome: string, link: string, validade: string): { subject: string; text: string } {
+  const firstName = nome.trim().split(/\s+/)[0] ?? nome;
+  return {
+    subject: 'Crie sua senha do Portal do Participante',
+    text:
+      `Olá, ${firstName}.\n\n` +
+      'Seu cadastro no Portal do Participante foi feito pela administração do fundo. Para entrar pela primeira vez, crie a sua senha neste link:\n\n' +
+      `${link}\n\n` +
+      `O link vale até ${validade} (horário de Brasília) e só pode ser usado uma vez. Depois de criar a senha, entre no portal com o seu CPF e a nova senha.\n\n` +
+      'Se o link expirar, use "Esqueci minha senha" na página de entrada do portal. Se você não esperava este e-mail, ignore-o.',
+  };
+}
+
+/** The moment a link expires as a person in Brasília reads it: '01/12/2026 às 20:40'. */
+export function formatExpiry(moment: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
