@@ -128,16 +128,17 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
     descricao: 'Enviado a cada pessoa cadastrada pela importação de pessoas, com o link para criar a senha.',
     variaveis: [
       NOME,
-      { nome: 'link', descricao: 'o link pessoal, de uso único, para criar a senha', exemplo: 'https://portal.exemplo.com.br/primeiro-acesso?token=…' },
-      { nome: 'validade', descricao: 'até quando o link vale (dd/mm/aaaa)', exemplo: '07/06/2026' },
+      { nome: 'link', descricao: 'o link pessoal, de uso único, para criar a senha', exemplo: 'https://portal.exemplo.com.br/alterar-senha?token=…' },
+      { nome: 'validade', descricao: 'até quando o link vale (dia e hora de Brasília)', exemplo: '01/12/2026 às 20:40' },
     ],
     obrigatorias: ['link'],
-    assunto: 'Crie sua senha no Portal do Participante',
+    assunto: 'Crie sua senha do Portal do Participante',
     corpo:
       'Olá, {{nome}}.\n\n' +
-      'Seu cadastro no Portal do Participante está pronto. Para entrar pela primeira vez, crie sua senha por este link:\n{{link}}\n\n' +
-      'O link é pessoal, vale até {{validade}} e só pode ser usado uma vez. Depois, entre no portal com o seu CPF e a senha criada.\n\n' +
-      'Se você não reconhece esta mensagem, ignore-a.',
+      'Seu cadastro no Portal do Participante foi feito pela administração do fundo. Para entrar pela primeira vez, crie a sua senha neste link:\n\n' +
+      '{{link}}\n\n' +
+      'O link vale até {{validade}} (horário de Brasília) e só pode ser usado uma vez. Depois de criar a senha, entre no portal com o seu CPF e a nova senha.\n\n' +
+      'Se o link expirar, use "Esqueci minha senha" na página de entrada do portal. Se você não esperava este e-mail, ignore-o.',
   },
 };
 

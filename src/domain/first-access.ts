@@ -16,23 +16,6 @@ export function firstAccessLink(portalUrl: string, token: string): string {
   return `${portalUrl.replace(/\/+$/, '')}/alterar-senha?token=${encodeURIComponent(token)}`;
 }
 
-/**
- * The first-access e-mail: who it is for, the single-use link and until when it works. `validade` is the moment the
- * link expires, written as the person reads it (e.g. '01/12/2026 às 23:40').
- */
-export function firstAccessEmail(nome: string, link: string, validade: string): { subject: string; text: string } {
-  const firstName = nome.trim().split(/\s+/)[0] ?? nome;
-  return {
-    subject: 'Crie sua senha do Portal do Participante',
-    text:
-      `Olá, ${firstName}.\n\n` +
-      'Seu cadastro no Portal do Participante foi feito pela administração do fundo. Para entrar pela primeira vez, crie a sua senha neste link:\n\n' +
-      `${link}\n\n` +
-      `O link vale até ${validade} (horário de Brasília) e só pode ser usado uma vez. Depois de criar a senha, entre no portal com o seu CPF e a nova senha.\n\n` +
-      'Se o link expirar, use "Esqueci minha senha" na página de entrada do portal. Se você não esperava este e-mail, ignore-o.',
-  };
-}
-
 /** The moment a link expires as a person in Brasília reads it: '01/12/2026 às 20:40'. */
 export function formatExpiry(moment: Date): string {
   const parts = Object.fromEntries(

@@ -3,6 +3,7 @@ import { DEMO, DEMO_PASSWORD, apiToken, expectShell, newestOutboxId, readSecurit
 
 // Bruno, not Carlos: these tests change the account's password, and put the demo password back afterwards.
 const CPF = DEMO.bruno;
+const BRUNO_EMAIL = 'bruno.vinculado@example.com';
 
 // Both tests change Bruno's password: one after the other in one worker, never side by side.
 test.describe.configure({ mode: 'default' });
@@ -11,7 +12,7 @@ async function resetThroughApi(request: APIRequestContext, adminToken: string, p
   const afterId = await newestOutboxId(request, adminToken);
   const cpf = CPF.replace(/\D/g, '');
   expect((await request.post('/api/solicitarCodigoSeguranca', { data: { cpf } })).status()).toBe(200);
-  const codigo = await readSecurityCode(request, adminToken, afterId);
+  const codigo = await readSecurityCode(request, adminToken, afterId, BRUNO_EMAIL);
   const response = await request.post('/api/redefinirSenha', { data: { cpf, codigo, senha: password, confirmacaoSenha: password } });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -32,7 +33,7 @@ test.describe('password reset (/alterar-senha)', () => {
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'código de segurança' })).toBeVisible();
 
-    const code = await readSecurityCode(request, adminToken, afterId);
+    const code = await readSecurityCode(request, adminToken, afterId, BRUNO_EMAIL);
     await page.getByLabel('Código de segurança').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Código de segurança inválido' })).toBeVisible();

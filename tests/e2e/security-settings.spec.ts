@@ -54,7 +54,7 @@ test.describe('forced password change (/settings/solcitiar-alterar-senha)', () =
       expect((await request.post('/api/autenticar', { data: { cpf: DIEGO.replace(/\D/g, ''), senha: DEMO_PASSWORD } })).status()).toBe(401);
 
       // He types the code of the e-mail in the password reset and chooses a password (the demo one, so the other tests keep theirs).
-      const code = await readSecurityCode(request, adminToken, afterId);
+      const code = await readSecurityCode(request, adminToken, afterId, 'diego.desligado@example.com');
       await diegoPage.goto('/alterar-senha');
       await diegoPage.getByLabel('CPF', { exact: true }).pressSequentially(DIEGO.replace(/\D/g, ''));
       await diegoPage.getByRole('button', { name: 'Já tenho um código' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCpf, withCheckDigits } from '@/domain/cpf';
-import { FIRST_ACCESS_TTL_DAYS, firstAccessEmail, firstAccessLink, formatExpiry } from '@/domain/first-access';
+import { EMAIL_TEMPLATES, renderEmail } from '@/domain/email-templates';
+import { FIRST_ACCESS_TTL_DAYS, firstAccessLink, formatExpiry } from '@/domain/first-access';
 import { PEOPLE_IMPORT_HEADER, parseBirthDate, parsePersonLine } from '@/domain/people-import';
 
 const TODAY = '2026-11-24';
@@ -75,7 +76,7 @@ describe('the first-access e-mail', () => {
   it('greets by first name, carries the link and its validity, and says it is single use', () => {
     const link = firstAccessLink('https://portal.exemplo.com.br/', 'abc_DEF-123');
     expect(link).toBe('https://portal.exemplo.com.br/alterar-senha?token=abc_DEF-123');
-    const mail = firstAccessEmail('Joana Souza', link, '01/12/2026 às 20:40');
+    const mail = renderEmail(EMAIL_TEMPLATES.primeiro_acesso, { nome: 'Joana', link, validade: '01/12/2026 às 20:40' });
     expect(mail.subject).toBe('Crie sua senha do Portal do Participante');
     expect(mail.text).toContain('Olá, Joana.');
     expect(mail.text).toContain(`\n\n${link}\n\n`);

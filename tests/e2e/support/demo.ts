@@ -58,12 +58,15 @@ async function readOutbox(request: APIRequestContext, adminToken: string): Promi
   return (await response.json()) as OutboxMail[];
 }
 
-/** The 6-digit code of the first security-code e-mail newer than `afterId` (the outbox an administrator can read). */
-export async function readSecurityCode(request: APIRequestContext, adminToken: string, afterId: number): Promise<string> {
+/**
+ * The 6-digit code of the first e-mail to `to` newer than `afterId` (the outbox an administrator can read). By
+ * recipient: specs running side by side send codes to other people at the same moment.
+ */
+export async function readSecurityCode(request: APIRequestContext, adminToken: string, afterId: number, to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await readOutbox(request, adminToken)).filter((mail) => mail.id > afterId).sort((a, b) => a.id - b.id);
+      const mails = (await readOutbox(request, adminToken)).filter((mail) => mail.id > afterId && mail.destinatario === to).sort((a, b) => a.id - b.id);
       code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.corpo)?.[1]).find(Boolean);
       return code;
     })

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
+import { sendFirstAccessEmail } from '../emails/service';
 import { issueFirstAccessLinks } from '../primeiro-acesso/service';
 import * as repository from './repository';
 import * as peopleRepository from './people-repository';
@@ -152,7 +153,7 @@ export function createPeopleImport(db: Database, deps: { mailer: Mailer }) {
       const planned = { pessoasNovas: state.newPeople.length, vinculosNovos: state.newPeople.length + state.newLinks.length };
       if (mode === 'N' || summary.importadas === 0) return { ...summary, ...planned, avisos };
       const written = await write(auth, state, summary, context.portalUrl);
-      for (const mail of written.mails) await deps.mailer.send(mail);
+      for (const mail of written.mails) await sendFirstAccessEmail(db, deps.mailer, mail);
       return { ...summary, pessoasNovas: written.pessoasNovas, vinculosNovos: written.vinculosNovos, avisos };
     },
   };

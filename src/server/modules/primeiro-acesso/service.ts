@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ONBOARDING_STEP } from '@/domain/onboarding';
-import { FIRST_ACCESS_MESSAGES, FIRST_ACCESS_TTL_MS, firstAccessEmail, firstAccessLink, formatExpiry } from '@/domain/first-access';
+import { FIRST_ACCESS_MESSAGES, FIRST_ACCESS_TTL_MS, firstAccessLink, formatExpiry } from '@/domain/first-access';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
-import type { OutgoingMail } from '../../mail/mailer';
 import { hashToken } from '../../plugins/authentication';
 import { recordAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
@@ -20,15 +19,23 @@ import * as repository from './repository';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
+/** What the first-access e-mail (template primeiro_acesso, settings/emails) of one person holds. */
+export interface FirstAccessMail {
+  to: string;
+  nome: string;
+  link: string;
+  validade: string;
+}
+
 /** New links for these people (inside the import's transaction) and the e-mails to send once it commits. */
-export async function issueFirstAccessLinks(tx: Queryable, people: Array<{ idPessoa: number; nome: string; email: string }>, portalUrl: string, now = new Date()): Promise<OutgoingMail[]> {
+export async function issueFirstAccessLinks(tx: Queryable, people: Array<{ idPessoa: number; nome: string; email: string }>, portalUrl: string, now = new Date()): Promise<FirstAccessMail[]> {
   const expiraEm = new Date(now.getTime() + FIRST_ACCESS_TTL_MS);
   const issued = people.map((person) => ({ person, token: randomBytes(32).toString('base64url') }));
   await repository.insertFirstAccessTokens(
     tx,
     issued.map(({ person, token }) => ({ idPessoa: person.idPessoa, tokenHash: hashToken(token), expiraEm })),
   );
-  return issued.map(({ person, token }) => ({ to: person.email, ...firstAccessEmail(person.nome, firstAccessLink(portalUrl, token), formatExpiry(expiraEm)) }));
+  return issued.map(({ person, token }) => ({ to: person.email, nome: person.nome, link: firstAccessLink(portalUrl, token), validade: formatExpiry(expiraEm) }));
 }
 
 export function createFirstAccessService(db: Database) {
