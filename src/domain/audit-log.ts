@@ -6,6 +6,9 @@
 /** The recorded actions, as an administrator reads them ("who did what"). Actions not listed here read by their code. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'senha.trocaSolicitada': 'Exigiu uma nova senha',
+  'tema.alterado': 'Alterou o tema de um plano',
+  'onboarding.configurado': 'Alterou as etapas do primeiro acesso de um plano',
+  'onboarding.reiniciado': 'Reiniciou o primeiro acesso de uma pessoa',
   'senha.alterada': 'Trocou a senha',
   'senha.redefinida': 'Criou uma nova senha com o código de segurança',
   'portal.visualizado': 'Visualizou o portal como a pessoa',
