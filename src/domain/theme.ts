@@ -37,8 +37,23 @@ export interface ThemeContrast {
   portalTextRatio: number;
   /** Whether the shell goes light for this colour (spec §4). */
   isLight: boolean;
-  /** What the preview says when white text on the colour falls below AA; null when it passes. */
+  /** The selected menu entry: the colour darkened (light look) or lightened (dark look) as text on its soft tint (globals.css). */
+  menuRatio: number;
+  /** What the preview says when white text on the colour, or the portal's own text in it, falls below AA; null when both pass. */
   warning: string | null;
+}
+
+type Rgb = [number, number, number];
+const hex = ([red, green, blue]: Rgb) => `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+/** CSS color-mix(in srgb, a share%, b): channel by channel. */
+const mix = (first: Rgb, share: number, second: Rgb): Rgb => first.map((channel, index) => channel * share + second[index] * (1 - share)) as Rgb;
+
+/** --color-primary-strong as text on --color-primary-soft, as globals.css derives them for the light and the dark look. */
+function menuContrast(color: string, isLight: boolean): number {
+  const channels = parseHexColor(color)!;
+  const strong = isLight ? mix(channels, 0.6, [0, 0, 0]) : mix(channels, 0.65, [255, 255, 255]);
+  const soft = isLight ? mix(channels, 0.12, [255, 255, 255]) : mix(channels, 0.18, [3, 7, 18]);
+  return contrastRatio(hex(strong), hex(soft));
 }
 
 /**
@@ -50,9 +65,15 @@ export function themeContrast(color: string): ThemeContrast {
   const portalText = contrastTextColor(color);
   const portalTextRatio = contrastRatio(portalText, color);
   const whitePassesAA = whiteRatio >= WCAG_AA_NORMAL_TEXT;
-  const warning = whitePassesAA
-    ? null
-    : `Texto branco sobre esta cor tem contraste de ${formatContrastRatio(whiteRatio)}, abaixo do mínimo de 4,5:1 da WCAG AA. ` +
-      `O portal usará texto preto sobre ela (${formatContrastRatio(portalTextRatio)}); prefira uma cor mais escura se a marca usa texto branco.`;
-  return { whiteRatio, whitePassesAA, portalText, portalTextRatio, isLight: isLightColor(color), warning };
+  const isLight = isLightColor(color);
+  const menuRatio = menuContrast(color, isLight);
+  const problems: string[] = [];
+  if (!whitePassesAA) {
+    problems.push(
+      `Texto branco sobre esta cor tem contraste de ${formatContrastRatio(whiteRatio)}, abaixo do mínimo de 4,5:1 da WCAG AA. ` +
+        `O portal usará texto preto sobre ela (${formatContrastRatio(portalTextRatio)}); prefira uma cor mais escura se a marca usa texto branco.`,
+    );
+  }
+  if (menuRatio < WCAG_AA_NORMAL_TEXT) problems.push(`O item selecionado do menu ficará com contraste de ${formatContrastRatio(menuRatio)}, abaixo de 4,5:1.`);
+  return { whiteRatio, whitePassesAA, portalText, portalTextRatio, isLight, menuRatio, warning: problems.length ? problems.join(' ') : null };
 }

@@ -66,7 +66,8 @@ test.describe('theme settings (/settings/theme-settings)', () => {
       const warning = page.getByRole('status').filter({ hasText: 'Atenção ao contraste.' });
       await expect(warning).toContainText('Texto branco sobre esta cor tem contraste de 1,80:1, abaixo do mínimo de 4,5:1 da WCAG AA.');
       await expect(page.getByTestId('previa-portal')).toHaveCSS('--color-primary', '#7FD1B0');
-      await checkAndShoot(page, 'theme-settings-aviso');
+      // A plain photograph: the preview shows this colour as it would be, contrast failures included (that is the point).
+      await page.screenshot({ path: 'test-results/screenshots/theme-settings-aviso-1280.png', fullPage: true });
 
       // A darker one passes (4,96:1) and the warning goes.
       await hex.fill('#1A7F5A');
@@ -96,9 +97,13 @@ test.describe('theme settings (/settings/theme-settings)', () => {
       await paulo.screenshot({ path: 'test-results/screenshots/theme-settings-login-paulo.png' });
       await paulo.context().close();
     } finally {
-      // The demo theme again, for the other tests.
-      const restored = await request.put(`/api/atualizarConfiguracaoTema/${DXC}`, { headers: { authorization: `Bearer ${adminToken}` }, data: original });
-      expect(restored.status(), await restored.text()).toBe(200);
+      // The demo theme again, for the other tests (a failure here must not hide the test's own).
+      const restored = await request.put(`/api/atualizarConfiguracaoTema/${DXC}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { cor_primaria: original.cor_primaria, logo: original.logo, background: original.background },
+      });
+      if (!restored.ok()) console.error(`O tema do DXC não foi restaurado: ${restored.status()} ${await restored.text()}`);
     }
+    expect((await themeOf(request, DXC)).cor_primaria).toBe(original.cor_primaria);
   });
 });

@@ -10,9 +10,11 @@ describe('theme contrast warning (WCAG AA, 4.5:1 for normal text)', () => {
     expect(contrast.warning).toBeNull();
     expect(contrast.portalText).toBe('#ffffff');
     expect(contrast.isLight).toBe(false);
+    // Dark look: the menu's lightened colour on its dark tint.
+    expect(formatContrastRatio(contrast.menuRatio)).toBe('6,59:1');
   });
 
-  it('warns for white text on #7fd1b0 (1.80:1) and says the portal uses black (11.64:1)', () => {
+  it('warns for white text on #7fd1b0 (1.80:1), says the portal uses black (11.64:1) and that its menu falls to 4.40:1', () => {
     const contrast = themeContrast('#7fd1b0');
     expect(formatContrastRatio(contrast.whiteRatio)).toBe('1,80:1');
     expect(contrast.whitePassesAA).toBe(false);
@@ -20,8 +22,10 @@ describe('theme contrast warning (WCAG AA, 4.5:1 for normal text)', () => {
     expect(formatContrastRatio(contrast.portalTextRatio)).toBe('11,64:1');
     expect(contrast.isLight).toBe(true);
     expect(contrast.warning).toBe(
-      'Texto branco sobre esta cor tem contraste de 1,80:1, abaixo do mínimo de 4,5:1 da WCAG AA. O portal usará texto preto sobre ela (11,64:1); prefira uma cor mais escura se a marca usa texto branco.',
+      'Texto branco sobre esta cor tem contraste de 1,80:1, abaixo do mínimo de 4,5:1 da WCAG AA. O portal usará texto preto sobre ela (11,64:1); prefira uma cor mais escura se a marca usa texto branco. ' +
+        'O item selecionado do menu ficará com contraste de 4,40:1, abaixo de 4,5:1.',
     );
+    expect(formatContrastRatio(contrast.menuRatio)).toBe('4,40:1');
   });
 
   it('warns for the default #3BA387 too (3.09:1), which the spec keeps light', () => {
@@ -29,6 +33,8 @@ describe('theme contrast warning (WCAG AA, 4.5:1 for normal text)', () => {
     expect(formatContrastRatio(contrast.whiteRatio)).toBe('3,09:1');
     expect(contrast.warning).not.toBeNull();
     expect(contrast.isLight).toBe(true);
+    // Its menu passes (the darkened colour on its light tint).
+    expect(formatContrastRatio(contrast.menuRatio)).toBe('6,33:1');
   });
 
   it('cuts the ratio down rather than rounding it up past the threshold', () => {

@@ -198,6 +198,9 @@ function ContrastReport({ contrast }: { contrast: ReturnType<typeof themeContras
         <li>
           O portal usará texto {contrast.portalText === '#ffffff' ? 'branco' : 'preto'} sobre ela: <strong>{formatContrastRatio(contrast.portalTextRatio)}</strong>
         </li>
+        <li>
+          Item selecionado do menu: <strong>{formatContrastRatio(contrast.menuRatio)}</strong>
+        </li>
         <li>Aparência do portal para os participantes: {contrast.isLight ? 'clara' : 'escura'}</li>
       </ul>
       {contrast.warning ? (
