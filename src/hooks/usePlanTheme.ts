@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TemaPlano } from '@/domain/api-types';
 import { DEFAULT_THEME_COLOR, isLightColor, parseHexColor } from '@/domain/colors';
 import { retornarConfiguracaoTema } from '@/services/plans';
@@ -42,34 +42,3 @@ export function usePlanTheme(idPlano: number | null): PlanTheme {
   return idPlano !== null && loaded?.idPlano === idPlano ? loaded.theme : DEFAULT_THEME;
 }
 
-/** The plan of the last participant who used this browser: the login screen shows its theme (spec §1: the login uses the plan theme). */
-const LOGIN_PLAN_KEY = 'portal.planoDaEntrada';
-const noSubscription = () => () => undefined;
-
-function readLoginPlan(): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(LOGIN_PLAN_KEY));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Kept while a participant (not an administrator) uses a plan. */
-export function useRememberLoginPlan(idPlano: number | null) {
-  useEffect(() => {
-    if (idPlano === null) return;
-    try {
-      window.localStorage.setItem(LOGIN_PLAN_KEY, String(idPlano));
-    } catch {
-      // Storage refused (private mode): the login keeps the fund's look.
-    }
-  }, [idPlano]);
-}
-
-/** The remembered plan's theme for the login screen, or null (the fund's own look) before hydration and when none is remembered. */
-export function useLoginPlanTheme(): PlanTheme | null {
-  const idPlano = useSyncExternalStore(noSubscription, readLoginPlan, () => null);
-  const theme = usePlanTheme(idPlano);
-  return idPlano === null ? null : theme;
-}

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui/Logo';
-import { useLoginPlanTheme } from '@/hooks/usePlanTheme';
+import { useLoginPlanTheme } from '@/hooks/useLoginPlanTheme';
 import { accentVariables } from './accent';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { APP_VERSION } from './app-version';
