@@ -70,3 +70,17 @@ export function stepFromQuery(steps: number[], idStep: string | string[] | undef
   const step = Number(raw);
   return step === ONBOARDING_STEP.END || steps.includes(step) ? step : ONBOARDING_STEP.START;
 }
+
+/** The contribution paths a plan's onboarding may follow (settings/onboarding-management): onboarding_plano's values. */
+export const ONBOARDING_PATHS = [
+  { id: 5, nome: 'Faixa de renda e valor da contribuição' },
+  { id: 6, nome: 'Percentuais de contribuição sobre o salário' },
+] as const;
+
+export type OnboardingPath = (typeof ONBOARDING_PATHS)[number]['id'];
+
+export const ONBOARDING_MANAGEMENT_MESSAGES = {
+  planNotFound: 'Plano não encontrado.',
+  noLink: 'A pessoa não tem vínculo com este plano.',
+  reset: (name: string) => `Primeiro acesso de ${name} reiniciado. No próximo acesso ao portal, a pessoa passará pelas etapas de novo.`,
+} as const;

@@ -41,3 +41,4 @@ export function usePlanTheme(idPlano: number | null): PlanTheme {
 
   return idPlano !== null && loaded?.idPlano === idPlano ? loaded.theme : DEFAULT_THEME;
 }
+

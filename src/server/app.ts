@@ -96,6 +96,10 @@ import { createPrivacyService } from './modules/privacidade/service';
 import { forcedPasswordChangeRoutes } from './modules/senhas/routes';
 import { createForcedPasswordChangeService } from './modules/senhas/service';
 import { auditRoutes } from './modules/audit/routes';
+import { themeRoutes } from './modules/temas/routes';
+import { createThemeService } from './modules/temas/service';
+import { onboardingManagementRoutes } from './modules/onboarding-gestao/routes';
+import { createOnboardingManagementService } from './modules/onboarding-gestao/service';
 import { createAuditService } from './modules/audit/service';
 import { createNewsService } from './modules/noticias/service';
 import { invitationRoutes } from './modules/convites/routes';
@@ -238,6 +242,8 @@ export async function buildApp({ config, database, logger = false, uploads = {},
       await api.register(forcedPasswordChangeRoutes(createForcedPasswordChangeService({ db, mailer, realtime: hub })));
       await api.register(auditRoutes(createAuditService(db)));
       await api.register(emailTemplateRoutes(createEmailTemplateService(db)));
+      await api.register(themeRoutes(createThemeService(db, uploadStorage)));
+      await api.register(onboardingManagementRoutes(createOnboardingManagementService(db)));
       await api.register(webhookRoutes(db, { url: config.educacaoFinanceiraUrl, secret: config.webhookTokenSecret }));
       api.setNotFoundHandler(() => {
         throw new HttpError(404, MESSAGES.notFound);

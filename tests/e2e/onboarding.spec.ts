@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DEMO, signInThroughForm } from './support/demo';
+import { withPersonLock } from './support/person-lock';
 
 /**
  * The onboarding of spec §2.8 and §4 through the browser, one test per pending demo person (each changes that
@@ -136,58 +137,61 @@ test.describe('onboarding', () => {
   });
 
   test('Otavio (percentages path) lives abroad, sets his percentages by the rules and picks a profile', async ({ page }) => {
-    const newPassword = 'Otavio#Nova2026';
-    await signInThroughForm(page, DEMO.otavio);
-    await expect(page).toHaveURL(/\/onboarding$/);
-    // The step may come from the address.
-    await page.goto('/onboarding?idStep=1');
-    await expectStep(page, 1, 'Crie a sua senha');
-    await expect(page.getByText('Etapa 1 de 5')).toBeVisible();
-    await choosePassword(page, newPassword);
+    // onboarding-management.spec.ts resets Otavio's onboarding: the two never run at the same time.
+    await withPersonLock(DEMO.otavio, async () => {
+      const newPassword = 'Otavio#Nova2026';
+      await signInThroughForm(page, DEMO.otavio);
+      await expect(page).toHaveURL(/\/onboarding$/);
+      // The step may come from the address.
+      await page.goto('/onboarding?idStep=1');
+      await expectStep(page, 1, 'Crie a sua senha');
+      await expect(page.getByText('Etapa 1 de 5')).toBeVisible();
+      await choosePassword(page, newPassword);
 
-    await expectStep(page, 2, 'Pessoa politicamente exposta');
-    await page.getByRole('radio', { name: 'Sim', exact: true }).check();
-    await next(page).click();
+      await expectStep(page, 2, 'Pessoa politicamente exposta');
+      await page.getByRole('radio', { name: 'Sim', exact: true }).check();
+      await next(page).click();
 
-    await expectStep(page, 4, 'Endereço');
-    await page.getByRole('radio', { name: 'Sim, moro no exterior' }).check();
-    await next(page).click();
-    for (const message of ['O país é obrigatório', 'O código postal é obrigatório', 'O número de identificação fiscal é obrigatório']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    expect(await page.getByLabel('País').locator('option').count()).toBeGreaterThan(180);
-    await page.getByLabel('País').selectOption('Portugal');
-    await page.getByLabel('Código postal').fill('1100-148');
-    await page.getByLabel('Número de identificação fiscal').fill('245678901');
-    await next(page).click();
+      await expectStep(page, 4, 'Endereço');
+      await page.getByRole('radio', { name: 'Sim, moro no exterior' }).check();
+      await next(page).click();
+      for (const message of ['O país é obrigatório', 'O código postal é obrigatório', 'O número de identificação fiscal é obrigatório']) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      expect(await page.getByLabel('País').locator('option').count()).toBeGreaterThan(180);
+      await page.getByLabel('País').selectOption('Portugal');
+      await page.getByLabel('Código postal').fill('1100-148');
+      await page.getByLabel('Número de identificação fiscal').fill('245678901');
+      await next(page).click();
 
-    await expectStep(page, 6, 'Percentuais de contribuição');
-    await expect(page.getByText('R$ 9.100,00')).toBeVisible();
-    const basic = page.getByLabel('Contribuição básica (%)');
-    const supplementary = page.getByLabel('Contribuição suplementar (%)');
-    // Salary above the threshold: the supplementary waits for the basic at its maximum.
-    await expect(supplementary).toBeDisabled();
-    await expect(next(page)).toBeDisabled();
-    await basic.fill('7');
-    await basic.blur();
-    await expect(basic).toHaveValue('6');
-    await expect(page.getByText('R$ 143,08')).toBeVisible();
-    await expect(supplementary).toBeEnabled();
-    await supplementary.fill('10');
-    await expect(page.getByText('R$ 985,80')).toBeVisible();
-    await basic.fill('5');
-    await expect(supplementary).toBeDisabled();
-    await expect(supplementary).toHaveValue('0');
-    await basic.fill('6');
-    await supplementary.fill('10');
-    expect(await seriousViolations(page, 'main')).toEqual([]);
-    await next(page).click();
+      await expectStep(page, 6, 'Percentuais de contribuição');
+      await expect(page.getByText('R$ 9.100,00')).toBeVisible();
+      const basic = page.getByLabel('Contribuição básica (%)');
+      const supplementary = page.getByLabel('Contribuição suplementar (%)');
+      // Salary above the threshold: the supplementary waits for the basic at its maximum.
+      await expect(supplementary).toBeDisabled();
+      await expect(next(page)).toBeDisabled();
+      await basic.fill('7');
+      await basic.blur();
+      await expect(basic).toHaveValue('6');
+      await expect(page.getByText('R$ 143,08')).toBeVisible();
+      await expect(supplementary).toBeEnabled();
+      await supplementary.fill('10');
+      await expect(page.getByText('R$ 985,80')).toBeVisible();
+      await basic.fill('5');
+      await expect(supplementary).toBeDisabled();
+      await expect(supplementary).toHaveValue('0');
+      await basic.fill('6');
+      await supplementary.fill('10');
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await next(page).click();
 
-    await expectStep(page, 7, 'Perfil de investimento');
-    await expect(page.getByText(/primeira quinzena do mês.*Super Conservador/)).toBeVisible();
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Concluir' }).click();
+      await expectStep(page, 7, 'Perfil de investimento');
+      await expect(page.getByText(/primeira quinzena do mês.*Super Conservador/)).toBeVisible();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Concluir' }).click();
 
-    await finishAndSignInAgain(page, DEMO.otavio, newPassword, 'Otavio');
+      await finishAndSignInAgain(page, DEMO.otavio, newPassword, 'Otavio');
+    });
   });
 });

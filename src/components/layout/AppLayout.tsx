@@ -7,6 +7,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { useEducacaoFinanceiraUrl } from '@/hooks/useEducacaoFinanceiraUrl';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { usePlanTheme } from '@/hooks/usePlanTheme';
+import { useRememberLoginPlan } from '@/hooks/useLoginPlanTheme';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
@@ -89,6 +90,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [needsChoice, vinculos, chooseVinculo]);
 
   const theme = usePlanTheme(isActingAsAdmin ? null : (vinculo?.plano.id ?? null));
+  useRememberLoginPlan(pessoa?.admin === 'N' ? (vinculo?.plano.id ?? null) : null);
   const themeColor = isActingAsAdmin ? ADMIN_ACCENT_COLOR : theme.color;
   // Spec §4: a participant's light or dark look follows the plan colour; administrators keep their own switch.
   const forcesDark = !isActingAsAdmin && !theme.isLight;

@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui/Logo';
+import { useLoginPlanTheme } from '@/hooks/useLoginPlanTheme';
+import { accentVariables } from './accent';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { APP_VERSION } from './app-version';
 
@@ -18,19 +20,28 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 }
 
 function AuthScreen({ children }: { children: ReactNode }) {
+  // The theme of the plan last used in this browser (colour, logo, background), read after hydration.
+  const planTheme = useLoginPlanTheme();
   return (
-    <div className="relative flex min-h-screen flex-col bg-gray-100 dark:bg-gray-950">
+    <div className="theme-scope relative flex min-h-screen flex-col bg-gray-100 dark:bg-gray-950" style={planTheme ? accentVariables(planTheme.color) : undefined}>
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-cover bg-center opacity-100 dark:opacity-40"
-        style={{ backgroundImage: 'url(/images/login-background.svg)' }}
+        style={{ backgroundImage: `url("${planTheme?.background ?? '/images/login-background.svg'}")` }}
       />
       <div className="relative flex justify-end p-4">
         <ThemeSwitch />
       </div>
       <main className="relative flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-900/5 sm:p-8 dark:bg-gray-900 dark:ring-white/10">
-          <Logo className="mb-8" />
+          <div className="mb-8 flex items-center justify-between gap-4">
+            <Logo />
+            {planTheme?.logo ? (
+              // The plan's logo beside the fund's (an SVG of the portal or an uploaded image): next/image adds nothing.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={planTheme.logo} alt="" className="h-11 w-auto max-w-32 object-contain" />
+            ) : null}
+          </div>
           {children}
         </div>
       </main>

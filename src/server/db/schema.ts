@@ -74,7 +74,14 @@ export const plano = pgTable('plano', {
   temPerfil: char('tem_perfil', { length: 1 }).$type<'S' | 'N'>().notNull().default('N'),
   tipo: char('tipo', { length: 1 }).$type<'1' | '2'>().notNull(),
   idDeclaracaoIr: integer('id_declaracao_ir').notNull(),
-});
+  /**
+   * The contribution path of the plan's onboarding (settings/onboarding-management): 5 = income range and value
+   * (steps 3 and 5), 6 = percentages (step 6). A person whose onboarding is reset on this plan gets it as onboarding_plano.
+   */
+  onboardingCaminho: smallint('onboarding_caminho').notNull().default(5),
+},
+() => [check('plano_onboarding_caminho_check', sql`onboarding_caminho in (5, 6)`)],
+);
 
 export const categoria = pgTable('categoria', {
   id: integer('id').primaryKey(),
@@ -122,6 +129,9 @@ export const temaPlano = pgTable('tema_plano', {
   corPrimaria: varchar('cor_primaria', { length: 7 }).notNull(),
   logo: text('logo'),
   background: text('background'),
+  /** An uploaded logo or background (settings/theme-settings); logo/background then hold the public address that serves it. */
+  idAnexoLogo: integer('id_anexo_logo').references(() => anexo.id),
+  idAnexoBackground: integer('id_anexo_background').references(() => anexo.id),
 });
 
 export const funcionalidade = pgTable('funcionalidade', {

@@ -25,9 +25,9 @@ import { seededWorkflow } from '@/domain/request-workflow';
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
 
 export const PLANS = [
-  { id: PLAN_ID.HPE, nome: 'HPE', nomeExibicao: 'HPE', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 2 },
-  { id: PLAN_ID.MAIS_VALOR, nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor', temPerfil: 'N', tipo: '2', idDeclaracaoIr: 4 },
-  { id: PLAN_ID.DXC, nome: 'DXC', nomeExibicao: 'DXC', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 6 },
+  { id: PLAN_ID.HPE, nome: 'HPE', nomeExibicao: 'HPE', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 2, onboardingCaminho: 6 },
+  { id: PLAN_ID.MAIS_VALOR, nome: 'MAIS_VALOR', nomeExibicao: 'Mais Valor', temPerfil: 'N', tipo: '2', idDeclaracaoIr: 4, onboardingCaminho: 5 },
+  { id: PLAN_ID.DXC, nome: 'DXC', nomeExibicao: 'DXC', temPerfil: 'S', tipo: '1', idDeclaracaoIr: 6, onboardingCaminho: 6 },
 ] as const;
 
 const CATEGORIES = [
