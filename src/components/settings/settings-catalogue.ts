@@ -19,7 +19,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     titulo: 'Plano e aparência',
     paginas: [
-      { href: '/settings/theme-settings', titulo: 'Aparência dos planos', descricao: 'Cor principal, logotipo e imagem de fundo de cada plano, com a prévia do login e do portal.' },
+      { href: '/settings/theme-settings', titulo: 'Tema dos planos', descricao: 'Cor principal, logotipo e imagem de fundo de cada plano, com a prévia do login e do portal.' },
       { href: '/settings/onboarding-management', titulo: 'Primeiro acesso', descricao: 'As etapas do primeiro acesso de cada plano, e refazer o primeiro acesso de uma pessoa.' },
     ],
   },
