@@ -117,7 +117,7 @@ describe('sendFirstAccessEmail (the people import uses it)', () => {
     let afterId = await newestOutboxId();
     await sendFirstAccessEmail(context.database.db, context.app.mailer, { to: 'joana@example.com', nome: 'Joana  da Silva', link: 'https://portal/primeiro-acesso?token=abc', validade: '07/06/2026' });
     let [mail] = await mailsSince(afterId);
-    expect(mail).toMatchObject({ destinatario: 'joana@example.com', assunto: 'Crie sua senha no Portal do Participante', chave: 'primeiro_acesso' });
+    expect(mail).toMatchObject({ destinatario: 'joana@example.com', assunto: 'Crie sua senha do Portal do Participante', chave: 'primeiro_acesso' });
     expect(mail.corpo).toContain('Olá, Joana.');
     expect(mail.corpo).toContain('\nhttps://portal/primeiro-acesso?token=abc\n');
 

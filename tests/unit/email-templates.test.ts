@@ -59,7 +59,7 @@ describe('renderEmail', () => {
 
   it('writes the first-access e-mail with the link and its validity', () => {
     const mail = renderEmail(EMAIL_TEMPLATES.primeiro_acesso, { nome: 'Joana', link: 'https://portal/primeiro-acesso?token=abc', validade: '07/06/2026' });
-    expect(mail.subject).toBe('Crie sua senha no Portal do Participante');
+    expect(mail.subject).toBe('Crie sua senha do Portal do Participante');
     expect(mail.text).toContain('Olá, Joana.');
     expect(mail.text).toContain('\nhttps://portal/primeiro-acesso?token=abc\n');
     expect(mail.text).toContain('vale até 07/06/2026');
