@@ -1,15 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { parseHexColor } from '@/domain/colors';
+import type { LoginTheme } from '@/components/layout/login-theme';
 
 /** The plan of the last participant who used this browser: the login screen shows its theme (spec §1: the login uses the plan theme). */
 const LOGIN_PLAN_KEY = 'portal.planoDaEntrada';
 const noSubscription = () => () => undefined;
-
-export interface LoginPlanTheme {
-  color: string;
-  logo: string | null;
-  background: string | null;
-}
 
 function readLoginPlan(): number | null {
   try {
@@ -34,21 +28,20 @@ export function useRememberLoginPlan(idPlano: number | null) {
 
 /**
  * The remembered plan's theme for the login screen, or null (the fund's own look) before hydration, when no plan is
- * remembered and when the theme cannot be read (logged, spec §8). The HTTP code comes only when there is a plan: the
- * sign-in screens keep their first-load JS.
+ * remembered and when the theme cannot be read (logged, spec §8). The HTTP and colour code comes only when there is a
+ * plan: the sign-in screens keep their first-load JS.
  */
-export function useLoginPlanTheme(): LoginPlanTheme | null {
+export function useLoginPlanTheme(): LoginTheme | null {
   const idPlano = useSyncExternalStore(noSubscription, readLoginPlan, () => null);
-  const [loaded, setLoaded] = useState<{ idPlano: number; theme: LoginPlanTheme | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ idPlano: number; theme: LoginTheme | null } | null>(null);
   useEffect(() => {
     if (idPlano === null) return;
     let isCurrent = true;
-    import('@/services/plans')
-      .then(({ retornarConfiguracaoTema }) => retornarConfiguracaoTema(idPlano))
+    import('@/components/layout/login-theme')
+      .then(({ loadLoginTheme }) => loadLoginTheme(idPlano))
       .then(
         (theme) => {
-          const usable = theme && parseHexColor(theme.cor_primaria) ? { color: theme.cor_primaria, logo: theme.logo, background: theme.background } : null;
-          if (isCurrent) setLoaded({ idPlano, theme: usable });
+          if (isCurrent) setLoaded({ idPlano, theme });
         },
         (error: unknown) => console.error('Não foi possível carregar o tema do plano; usando o tema padrão.', error),
       );

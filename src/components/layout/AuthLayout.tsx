@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui/Logo';
 import { useLoginPlanTheme } from '@/hooks/useLoginPlanTheme';
-import { accentVariables } from './accent';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { APP_VERSION } from './app-version';
 
@@ -23,7 +22,7 @@ function AuthScreen({ children }: { children: ReactNode }) {
   // The theme of the plan last used in this browser (colour, logo, background), read after hydration.
   const planTheme = useLoginPlanTheme();
   return (
-    <div className="theme-scope relative flex min-h-screen flex-col bg-gray-100 dark:bg-gray-950" style={planTheme ? accentVariables(planTheme.color) : undefined}>
+    <div className="theme-scope relative flex min-h-screen flex-col bg-gray-100 dark:bg-gray-950" style={planTheme?.style}>
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-cover bg-center opacity-100 dark:opacity-40"
