@@ -1,6 +1,12 @@
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
-import { SignedInPasswordForm } from './SignedInPasswordForm';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { hasSession } from '@/services/session';
+
+// The form (and its validation) comes with the shell a signed-in person already has; a visitor resetting a forgotten
+// password on this same page never fetches it (the page's first load stays within the 150 kB budget).
+const SignedInPasswordForm = lazyPart(() => import('./SignedInPasswordForm').then((module) => module.SignedInPasswordForm), 'Carregando o formulário');
+if (hasSession()) SignedInPasswordForm.preload();
 
 /** /alterar-senha for a signed-in person, inside the portal's shell. */
 export function SignedInPasswordChange() {
