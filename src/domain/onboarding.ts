@@ -79,6 +79,9 @@ export const ONBOARDING_PATHS = [
 
 export type OnboardingPath = (typeof ONBOARDING_PATHS)[number]['id'];
 
+/** A plan's path until an administrator chooses another (plano.onboarding_caminho's default). */
+export const DEFAULT_ONBOARDING_PATH: OnboardingPath = 5;
+
 export const ONBOARDING_MANAGEMENT_MESSAGES = {
   planNotFound: 'Plano não encontrado.',
   noLink: 'A pessoa não tem vínculo com este plano.',

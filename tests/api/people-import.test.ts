@@ -90,7 +90,8 @@ describe('POST /api/importarPessoas', () => {
     expect(response.json()).toMatchObject({ linhas: 13, validas: 4, importadas: 3, ignoradas: 1, totalErros: 10, pessoasNovas: 2, vinculosNovos: 3 });
 
     const created = await personByCpf(joana);
-    expect(created).toMatchObject({ nome: 'Joana Souza', dataNascimento: '1985-03-15', email: 'joana@exemplo.com', admin: 'N' });
+    // HPE's onboarding takes the percentages path (6, the seed's onboarding_caminho of HPE).
+    expect(created).toMatchObject({ nome: 'Joana Souza', dataNascimento: '1985-03-15', email: 'joana@exemplo.com', admin: 'N', onboarding: 'S', onboardingPlano: 6 });
     const [link] = await context.database.db.select().from(vinculoPlano).where(eq(vinculoPlano.idPessoa, created.id));
     expect(link).toMatchObject({ idPlano: HPE, matricula: '910001', idCategoria: TAXPAYER, idSituacao: ACTIVE });
     expect(await personByCpf(teo)).toMatchObject({ nome: 'Teo Dias' });

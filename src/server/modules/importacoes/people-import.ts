@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fundToday } from '@/domain/business-days';
 import type { ImportLineError } from '@/domain/csv-import';
+import { DEFAULT_ONBOARDING_PATH } from '@/domain/onboarding';
 import { PEOPLE_IMPORT_HEADER, PEOPLE_IMPORT_MESSAGES as M, parsePersonLine, type PersonLine } from '@/domain/people-import';
 import type { Database } from '../../db/client';
 import { MAX_REPORTED_ERRORS, runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
@@ -106,9 +107,18 @@ export function createPeopleImport(db: Database, deps: { mailer: Mailer }) {
     const dataAdesao = fundToday();
     return db.transaction(async (tx) => {
       await peopleRepository.lockPeopleImport(tx);
+      // A new person goes through the onboarding of the plan of their line (its contribution path).
+      const paths = await peopleRepository.findOnboardingPaths(tx);
       const created = await peopleRepository.insertPeople(
         tx,
-        state.newPeople.map((line) => ({ cpf: line.cpf, nome: line.nome, dataNascimento: line.dataNascimento, email: line.email, senhaHash: unusable })),
+        state.newPeople.map((line) => ({
+          cpf: line.cpf,
+          nome: line.nome,
+          dataNascimento: line.dataNascimento,
+          email: line.email,
+          senhaHash: unusable,
+          onboardingPlano: paths.get(line.idPlano) ?? DEFAULT_ONBOARDING_PATH,
+        })),
       );
       const createdIds = new Map(created.map((row) => [row.cpf, row.id]));
       // A CPF another import created meanwhile is a known person now: it only gains the link.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { categoria, pessoa, situacao, vinculoPlano } from '../../db/schema';
+import { categoria, pessoa, plano, situacao, vinculoPlano } from '../../db/schema';
 
 /** SQL of the people import: lookups by batch (one query per kind per batch, never per line) and the writes. */
 
@@ -33,6 +33,13 @@ export interface NewPerson {
   dataNascimento: string;
   email: string;
   senhaHash: string;
+  /** The contribution path of their plan's onboarding (settings/onboarding-management). */
+  onboardingPlano: number;
+}
+
+/** Each plan's onboarding path (plano.onboarding_caminho): 5 = income range and value, 6 = percentages. */
+export async function findOnboardingPaths(db: Queryable): Promise<Map<number, number>> {
+  return new Map((await db.select({ id: plano.id, caminho: plano.onboardingCaminho }).from(plano)).map((row) => [row.id, row.caminho]));
 }
 
 /** The people, in one statement; a CPF created meanwhile is left as it is (and absent from the answer). */
