@@ -5,7 +5,7 @@ import { RecipientSearch } from '@/components/notification-centre/RecipientSearc
 import { STEP_TITLES } from '@/components/onboarding/step-titles';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { Select } from '@/components/ui/Select';
 import { toast } from '@/components/ui/toast';
@@ -191,26 +191,12 @@ function PersonReset({ onReset }: { onReset: () => void }) {
         ) : null}
         {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
       </div>
-      <Modal
-        isOpen={isConfirming}
-        onClose={() => (isSending ? undefined : setIsConfirming(false))}
-        title="Reiniciar o primeiro acesso?"
-        footer={
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={isSending}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void onConfirm()} isLoading={isSending} data-autofocus>
-              Confirmar
-            </Button>
-          </div>
-        }
-      >
+      <ConfirmDialog isOpen={isConfirming} title="Reiniciar o primeiro acesso?" confirmLabel="Confirmar" onConfirm={() => void onConfirm()} onCancel={() => setIsConfirming(false)} isBusy={isSending} autoFocus="confirmar">
         <p>
           Na próxima vez que entrar no portal, {person?.nome} passará de novo por todas as etapas do primeiro acesso, começando pela criação de uma nova
           senha. Os dados já cadastrados não são apagados.
         </p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -3,8 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { excluirDependente, type Dependente } from '@/services/dependants';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface DeleteDependantDialogProps {
   dependente: Dependente | null;
@@ -37,25 +36,11 @@ export function DeleteDependantDialog({ dependente, onDeleted, onCancel }: Delet
   };
 
   return (
-    <Modal
-      isOpen={dependente !== null}
-      onClose={isDeleting ? undefined : onClose}
-      title="Excluir beneficiário"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isDeleting} data-autofocus>
-            Cancelar
-          </Button>
-          <Button isLoading={isDeleting} onClick={() => void onConfirm()}>
-            Excluir
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog isOpen={dependente !== null} title="Excluir beneficiário" confirmLabel="Excluir" onConfirm={() => void onConfirm()} onCancel={onClose} isBusy={isDeleting} autoFocus="cancelar">
       {errorMessage ? <Alert className="mb-4">{errorMessage}</Alert> : null}
       <p>
         Deseja excluir <strong>{dependente?.nome}</strong>? Esta ação não pode ser desfeita.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

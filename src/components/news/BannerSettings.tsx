@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FileDrop } from '@/components/ui/FileDrop';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
@@ -268,23 +268,9 @@ export function BannerSettings() {
         )}
       </section>
 
-      <Modal
-        isOpen={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="Excluir banner"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)} disabled={isRemoving}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void confirmRemove()} isLoading={isRemoving}>
-              Excluir
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog isOpen={removing !== null} title="Excluir banner" confirmLabel="Excluir" onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} isBusy={isRemoving}>
         <p>O banner “{removing?.titulo}” sairá do carrossel da página inicial. Esta ação não pode ser desfeita.</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
@@ -203,23 +203,9 @@ export function NewsSettings() {
         )}
       </section>
 
-      <Modal
-        isOpen={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="Excluir notícia"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)} disabled={isRemoving}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void confirmRemove()} isLoading={isRemoving}>
-              Excluir
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog isOpen={removing !== null} title="Excluir notícia" confirmLabel="Excluir" onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} isBusy={isRemoving}>
         <p>A notícia “{removing?.titulo}” deixará de aparecer para os participantes. Esta ação não pode ser desfeita.</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { RecipientSearch } from '@/components/notification-centre/RecipientSearch';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { solicitarAlteracaoSenha } from '@/services/security';
@@ -62,26 +62,12 @@ export function ForcedPasswordChange() {
         ) : null}
         {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
       </div>
-      <Modal
-        isOpen={isConfirming}
-        onClose={() => (isSending ? undefined : setIsConfirming(false))}
-        title="Exigir nova senha?"
-        footer={
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={isSending}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void onConfirm()} isLoading={isSending} data-autofocus>
-              Confirmar
-            </Button>
-          </div>
-        }
-      >
+      <ConfirmDialog isOpen={isConfirming} title="Exigir nova senha?" confirmLabel="Confirmar" onConfirm={() => void onConfirm()} onCancel={() => setIsConfirming(false)} isBusy={isSending} autoFocus="confirmar">
         <p>
           {person?.nome} será desconectado(a) de todos os dispositivos agora e só voltará a entrar depois de criar uma nova senha com o código enviado por
           e-mail.
         </p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }
