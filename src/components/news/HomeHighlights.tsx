@@ -32,8 +32,10 @@ export function HomeHighlights() {
   }, [inView]);
 
   if (!inView || isLoading || code === null) {
+    // Far from the screen nothing is loading yet: the box only holds the place (not a busy status).
+    const loading = inView ? ({ role: 'status', 'aria-busy': true, 'aria-label': 'Carregando os destaques' } as const) : ({ 'aria-hidden': true } as const);
     return (
-      <div ref={ref} role="status" aria-busy="true" aria-label="Carregando os destaques" className="mt-10">
+      <div ref={ref} {...loading} className="mt-10">
         <div className="mb-2 h-11" />
         <Skeleton className="aspect-[3/1] w-full rounded-t-2xl" />
         <Skeleton className="h-40 w-full rounded-b-2xl" />
