@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { EnabledService } from '@/components/services/EnabledService';
+import { SPORADIC_CONTRIBUTION_SERVICE } from '@/domain/sporadic-contribution';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
@@ -27,7 +29,9 @@ const SporadicContributionPage: NextPageWithLayout = () => {
         Faça um aporte extra no seu plano quando quiser: informe o valor e pague com boleto ou PIX.
       </p>
       {vinculo && effectivePessoa ? (
-        <SporadicContribution idPessoa={effectivePessoa.id} idVinculoPlano={vinculo.id} idPlano={vinculo.plano.id} />
+        <EnabledService idFuncionalidade={SPORADIC_CONTRIBUTION_SERVICE}>
+          <SporadicContribution idPessoa={effectivePessoa.id} idVinculoPlano={vinculo.id} idPlano={vinculo.plano.id} />
+        </EnabledService>
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando" />
       ) : isActingAsAdmin ? (

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import { createContributionRulesService } from './rules-service';
-import { createCollectionService, SPORADIC_CONTRIBUTION_SERVICE } from './service';
+import { SPORADIC_CONTRIBUTION_SERVICE } from '@/domain/sporadic-contribution';
+import { createCollectionService } from './service';
 
 const Decimal = Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'valor decimal exato, ex.: "122.08"' });
 // The value's format and limits are checked by the service, with a message that says the plan's minimum.

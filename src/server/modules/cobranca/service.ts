@@ -15,8 +15,6 @@ import { recordAudit } from '../audit/repository';
 import { findSetting } from '../configuracoes/repository';
 import * as repository from './repository';
 
-/** Service 7 of the catalogue (spec §2.5): the sporadic contribution. */
-export const SPORADIC_CONTRIBUTION_SERVICE = 7;
 
 export const SPORADIC_MESSAGES = {
   otherPersonsLink: 'Este vínculo não é da pessoa informada.',
