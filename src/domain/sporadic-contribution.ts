@@ -2,9 +2,6 @@ import { formatBrl } from './format';
 import { Money } from './money';
 
 /** A sporadic contribution above this is a typing mistake, not a contribution (the fund takes larger sums by transfer). */
-/** Service 7 of the catalogue (spec §2.5): the sporadic contribution. */
-export const SPORADIC_CONTRIBUTION_SERVICE = 7;
-
 export const SPORADIC_MAX_VALUE = '1000000.00';
 
 export const SPORADIC_VALUE_MESSAGES = {

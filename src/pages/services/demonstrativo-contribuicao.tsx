@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { EnabledService } from '@/components/services/EnabledService';
+import { CONTRIBUTION_STATEMENT_SERVICE } from '@/domain/service-ids';
 import { ContributionStatementPicker } from '@/components/statements/ContributionStatementPicker';
 import { StatementPage } from '@/components/statements/StatementPage';
 import type { NextPageWithLayout } from '@/types/next';
-
-/** Service 23 of the catalogue (spec §2.5); its API refuses a segment without it. */
-const CONTRIBUTION_STATEMENT_SERVICE = 23;
 
 const ContributionStatementPage: NextPageWithLayout = () => (
   <StatementPage title="Demonstrativo de contribuições" intro="As contribuições pagas ao plano em um ano, mês a mês e por tipo, com o total que você pode deduzir no Imposto de Renda.">

@@ -4,7 +4,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { EnabledService } from '@/components/services/EnabledService';
-import { SPORADIC_CONTRIBUTION_SERVICE } from '@/domain/sporadic-contribution';
+import { SPORADIC_CONTRIBUTION_SERVICE } from '@/domain/service-ids';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';

@@ -2,12 +2,10 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extract/ExtractFrame';
 import { EnabledService } from '@/components/services/EnabledService';
+import { TAX_REGIME_SERVICE } from '@/domain/service-ids';
 import { RegimeChoice } from '@/components/tax-regime/RegimeChoice';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
-
-/** Service 1 of the catalogue (spec §2.5); its API refuses a segment without it. */
-const TAX_REGIME_SERVICE = 1;
 
 /** Service 1: the tax regime of the chosen plan link, and the choice (a request the fund concludes). */
 const TaxRegimePage: NextPageWithLayout = () => {

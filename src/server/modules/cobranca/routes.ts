@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import { createContributionRulesService } from './rules-service';
-import { SPORADIC_CONTRIBUTION_SERVICE } from '@/domain/sporadic-contribution';
+import { SPORADIC_CONTRIBUTION_SERVICE } from '@/domain/service-ids';
 import { createCollectionService } from './service';
 
 const Decimal = Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'valor decimal exato, ex.: "122.08"' });

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_STATEMENT_SERVICE } from '@/domain/service-ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -184,7 +185,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 23,
+          'x-funcionalidade': CONTRIBUTION_STATEMENT_SERVICE,
           tags,
           summary: 'Os anos com contribuições pagas, do mais recente ao mais antigo, com os totais por tipo',
           security: bearer,
@@ -200,7 +201,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 23,
+          'x-funcionalidade': CONTRIBUTION_STATEMENT_SERVICE,
           tags,
           summary: 'Demonstrativo de contribuições do ano: mês a mês e por tipo, totais e o total das contribuições próprias (dedutível), em PDF ou JSON',
           security: bearer,

@@ -1,3 +1,4 @@
+import { TAX_REGIME_SERVICE } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -87,7 +88,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 1,
+          'x-funcionalidade': TAX_REGIME_SERVICE,
           tags,
           summary: "Regime de tributação do vínculo ('Não informado' até a escolha) e se ainda pode ser escolhido (Lei 14.803/2024)",
           security: bearer,
@@ -128,7 +129,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 1,
+          'x-funcionalidade': TAX_REGIME_SERVICE,
           tags,
           summary: 'Escolha do regime de tributação (serviço 1): abre uma solicitação; o regressivo é irretratável e exige confirmacaoIrretratavel: true',
           security: bearer,
