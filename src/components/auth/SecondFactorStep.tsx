@@ -6,6 +6,7 @@ import { autenticarSegundoFator } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { TotpCodeField } from '@/components/security/TotpCodeField';
 
 interface SecondFactorStepProps {
   desafio: string;
@@ -91,20 +92,7 @@ export function SecondFactorStep({ desafio, onSignedIn, onRestart }: SecondFacto
           disabled={isSubmitting}
         />
       ) : (
-        <TextField
-          key="totp"
-          ref={inputRef}
-          label="Código de verificação"
-          name="codigo"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          error={fieldError}
-          disabled={isSubmitting}
-        />
+        <TotpCodeField key="totp" ref={inputRef} value={code} onChange={setCode} error={fieldError} disabled={isSubmitting} />
       )}
       <Button type="submit" isLoading={isSubmitting} className="w-full">
         Confirmar

@@ -5,7 +5,7 @@ import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { confirmarSegundoFator } from '@/services/second-factor';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
+import { TotpCodeField } from './TotpCodeField';
 
 interface EnrolmentPanelProps {
   enrolment: SecondFactorEnrolment;
@@ -64,18 +64,7 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
           2. Digite o código que o aplicativo mostra
         </h3>
         {serverError ? <Alert>{serverError}</Alert> : null}
-        <TextField
-          label="Código de verificação"
-          name="codigo"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          error={fieldError}
-          disabled={isSubmitting}
-        />
+        <TotpCodeField value={code} onChange={setCode} error={fieldError} disabled={isSubmitting} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isLoading={isSubmitting}>
             Ativar
