@@ -1,7 +1,22 @@
 /**
- * Catalogue ids (spec §2.5) that both a route's 'x-funcionalidade' mark and its page name. A module of constants only:
- * a page imports it without any rule's code in its first load.
+ * Catalogue ids (spec §2.5) of the services that read or write through their own routes: the route's 'x-funcionalidade'
+ * mark and the page's EnabledService name the same id. (The services that end in a request are in REQUEST_SERVICE.)
+ * A module of constants only: a page imports it without any rule's code in its first load.
  */
-export const TAX_REGIME_SERVICE = 1;
-export const SPORADIC_CONTRIBUTION_SERVICE = 7;
-export const CONTRIBUTION_STATEMENT_SERVICE = 23;
+export const SERVICE_ID = {
+  TAX_REGIME: 1,
+  CONTRIBUTION_EXTRACT: 6,
+  SPORADIC_CONTRIBUTION: 7,
+  CONTRIBUTION_CHANGE: 8,
+  CONTRIBUTION_SUSPENSION: 9,
+  INVESTMENT_PROFILE: 10,
+  BENEFIT_SIMULATOR: 11,
+  INCOME_REPORT: 19,
+  PAYCHECK: 20,
+  CONTRIBUTION_STATEMENT: 23,
+  REGRESSIVE_TAX_EXTRACT: 26,
+  LOANS: 27,
+  LOAN_REQUEST: 28,
+  TAX_INCENTIVE_SIMULATOR: 29,
+  BALANCE_EXTRACT: 33,
+} as const;

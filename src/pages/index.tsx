@@ -8,11 +8,12 @@ import { ParticipantDashboard } from '@/components/dashboard/ParticipantDashboar
 import { HomeHighlights } from '@/components/news/HomeHighlights';
 import { LatestNews } from '@/components/news/LatestNews';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { NextPageWithLayout } from '@/types/next';
 
 const HomePage: NextPageWithLayout = () => {
   const { pessoa } = useAuth();
-  const { effectivePessoa, isActingAsAdmin, vinculo, vinculos, isLoading } = usePlan();
+  const { effectivePessoa, isActingAsAdmin, vinculo, vinculos, isLoading, funcionalidades } = usePlan();
   if (!pessoa || !effectivePessoa) return null;
   const firstName = effectivePessoa.nome.trim().split(/\s+/)[0];
 
@@ -28,7 +29,7 @@ const HomePage: NextPageWithLayout = () => {
       ) : vinculo ? (
         <ParticipantDashboard
           idVinculoPlano={vinculo.id}
-          hasLoans={vinculo.plano.tipo === '2'}
+          hasLoans={vinculo.plano.tipo === '2' && funcionalidades.some((service) => service.id === SERVICE_ID.LOANS)}
           below={
             <>
               <HomeHighlights />

@@ -4,10 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { addMonthsClamped, cet, iof, payoffAt, schedule, simulateLoan } from '@/domain/loans';
 import { Money, type MoneyValue } from '@/domain/money';
+import { REQUEST_SERVICE } from '@/domain/request-services';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { describeRequestData } from '@/domain/request-data';
 import { formatBrl, formatDateBr } from '@/domain/format';
 import { auditoria, configuracaoEmprestimo, emprestimo, vinculoPlano } from '@/server/db/schema';
+import { MESSAGES } from '@/server/http-error';
 import { LOAN_MESSAGES } from '@/server/modules/emprestimos/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
@@ -98,9 +100,9 @@ describe('GET /api/retornarEmprestimos/{idVinculoPlano}', () => {
     expect(body.valorMaximo).toBe('50000.00');
   });
 
-  it("the exit options deduct the same payoff today", async () => {
-    const options = (await call('GET', `/retornarOpcoesDesligamento/${people.lucas.link.id}`, people.lucas.token)).json();
-    expect(options.resgate.descontoEmprestimos).toBe('6661.49');
+  it('the disability redemption (his exit service) deducts the same payoff today', async () => {
+    const rules = (await call('GET', `/retornarRegrasSolicitacao/${REQUEST_SERVICE.RESGATE_INVALIDEZ}/${people.lucas.link.id}`, people.lucas.token)).json();
+    expect(rules.valores.descontoEmprestimos).toBe('6661.49');
   });
 
   it('Sofia (kind 2, no loan): none, the whole margin; 401; 403 another person; 403 Carlos (kind 1); 400 malformed; admin 404 absent', async () => {
@@ -111,7 +113,8 @@ describe('GET /api/retornarEmprestimos/{idVinculoPlano}', () => {
     expect((await call('GET', `/retornarEmprestimos/${people.lucas.link.id}`, people.sofia.token)).statusCode).toBe(403);
     const carlos = await call('GET', `/retornarEmprestimos/${people.carlos.link.id}`, people.carlos.token);
     expect(carlos.statusCode).toBe(403);
-    expect(carlos.json().message).toBe(LOAN_MESSAGES.notLoanPlan);
+    // A kind-only service is never among a kind-1 plan's services: the segment check refuses it first.
+    expect(carlos.json().message).toBe(MESSAGES.serviceNotAvailable);
     expect((await call('GET', `/retornarEmprestimos/abc`, people.lucas.token)).statusCode).toBe(400);
     expect((await call('GET', `/retornarEmprestimos/${ABSENT}`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/retornarEmprestimos/${people.lucas.link.id}`, admin)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { projectBenefit } from '@/domain/benefit-projection';
 import { addBusinessDays, addCalendarDays, fundToday } from '@/domain/business-days';
 import { SITUATION_ID } from '@/domain/constants';
@@ -7,7 +7,7 @@ import { EXIT_MESSAGES } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
 import { REQUEST_SERVICE } from '@/domain/request-services';
 import { REQUEST_STATUS } from '@/domain/requests';
-import { configuracaoInstituto, vinculoPlano } from '@/server/db/schema';
+import { configuracaoInstituto, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { EXIT_SERVICE_MESSAGES } from '@/server/modules/desligamento/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfBytes } from './upload-client';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
   context.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 const options = (idVinculoPlano: number | string, token?: string) => call('GET', `/retornarOpcoesDesligamento/${idVinculoPlano}`, token);
 const rules = (idFuncionalidade: number, idVinculoPlano: number, token: string) => call('GET', `/retornarRegrasSolicitacao/${idFuncionalidade}/${idVinculoPlano}`, token);
@@ -43,6 +43,8 @@ const ask = (name: string, idFuncionalidade: number, dados: Record<string, unkno
 const detail = (id: number, token: string) => call('GET', `/retornarSolicitacao/${id}`, token);
 const cancel = (id: number, token: string) => call('POST', `/cancelarSolicitacao/${id}`, token, {});
 const move = (id: number, idStatus: number) => call('POST', `/alterarStatusSolicitacao/${id}`, admin, { idStatus, comentario: null });
+const segmentOf = async (idVinculoPlano: number) =>
+  (await context.database.db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano)))[0];
 const diegoOptions = async () => (await options(people.diego.link.id, people.diego.token)).json();
 /** Opens, reads and cancels a request of Diego's (one open exit request at a time), returning its detail. */
 async function askAndCancel(idFuncionalidade: number, dados: Record<string, unknown>) {
@@ -106,14 +108,31 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
     }
   });
 
-  it("Lucas (an open loan, regime 'Não informado'): the loan's payoff is deducted and the note says the progressive regime was assumed", async () => {
-    const body = (await options(people.lucas.link.id, people.lucas.token)).json();
-    // Today is the 9th installment's date: 14 open installments of 499,24 and the last of 499,26 (it absorbs the rounding),
-    // a whole month apart at 1,5 % a month: 499,24 × a(15; 1,5 %) + 0,02 / 1,015^15 = 6.661,48 + 0,016 = 6.661,49.
-    expect(body.resgate.descontoEmprestimos).toBe('6661.49');
-    expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.49').toFixed(2));
-    expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.49').toFixed(2));
-    expect(body.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
+  it("Lucas (an open loan, regime 'Não informado') is refused while his segment lacks the service; given it, the loan's payoff is deducted and the note says the progressive regime was assumed", async () => {
+    // Lucas is still employed: the exit options are not among his services (403) until the fund enables them for his segment.
+    const refused = await options(people.lucas.link.id, people.lucas.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Este serviço não está disponível para o seu plano.');
+    const segment = await segmentOf(people.lucas.link.id);
+    const segmentUrl = `/atualizarPlanoFuncionalidades/${segment.idPlano}/${segment.idCategoria}/${segment.idSituacao}`;
+    const before = (
+      await context.database.db
+        .select({ id: planoFuncionalidade.idFuncionalidade })
+        .from(planoFuncionalidade)
+        .where(and(eq(planoFuncionalidade.idPlano, segment.idPlano), eq(planoFuncionalidade.idCategoria, segment.idCategoria), eq(planoFuncionalidade.idSituacao, segment.idSituacao)))
+    ).map((row) => row.id);
+    expect((await call('PUT', segmentUrl, admin, { funcionalidades: [...before, REQUEST_SERVICE.OPCOES_DESLIGAMENTO] })).statusCode).toBe(200);
+    try {
+      const body = (await options(people.lucas.link.id, people.lucas.token)).json();
+      // Today is the 9th installment's date: 14 open installments of 499,24 and the last of 499,26 (it absorbs the rounding),
+      // a whole month apart at 1,5 % a month: 499,24 × a(15; 1,5 %) + 0,02 / 1,015^15 = 6.661,48 + 0,016 = 6.661,49.
+      expect(body.resgate.descontoEmprestimos).toBe('6661.49');
+      expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.49').toFixed(2));
+      expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.49').toFixed(2));
+      expect(body.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
+    } finally {
+      expect((await call('PUT', segmentUrl, admin, { funcionalidades: before })).statusCode).toBe(200);
+    }
   });
 
   it('an administrator reads any link (the same figures), 404 for an absent one; 401 without a session; 403 for another person’s link; 400 for a malformed id', async () => {
@@ -294,7 +313,8 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     const upload = async () =>
       (await context.app.inject({ method: 'POST', url: '/api/enviarAnexo', headers: { ...bearer(people.lucas.token), 'content-type': 'application/pdf', 'x-nome-arquivo': 'laudo.pdf' }, payload: pdfBytes(2048) })).json().id;
     const idAnexos = [await upload(), await upload()];
-    const shown = (await options(people.lucas.link.id, people.lucas.token)).json().resgate;
+    // The page shows the service's own values (its rules), the same figures as the exit options.
+    const shown = (await rules(REQUEST_SERVICE.RESGATE_INVALIDEZ, people.lucas.link.id, people.lucas.token)).json().valores;
     const created = await ask('lucas', REQUEST_SERVICE.RESGATE_INVALIDEZ, { forma: 'unica' }, { idAnexos });
     expect(created.statusCode, created.body).toBe(201);
     const body = (await detail(created.json().id, people.lucas.token)).json();

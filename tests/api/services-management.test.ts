@@ -1,8 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { auditoria, emprestimo, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { MESSAGES } from '@/server/http-error';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { listOperations, sampleRequest, toInject, type IdChooser } from './support/openapi-operations';
 
 type Account = { token: string; idPessoa: number };
 type Link = typeof vinculoPlano.$inferSelect;
@@ -161,3 +162,30 @@ describe('PUT /atualizarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao
 function segmentOf(link: Link) {
   return { idPlano: link.idPlano, idCategoria: link.idCategoria, idSituacao: link.idSituacao };
 }
+
+describe("every route marked 'x-funcionalidade'", () => {
+  it('refuses (403, in Portuguese) a plan link or a loan whose segment has every service switched off, then answers again once they are back', async () => {
+    // Lucas (Mais Valor, the loan-enabled kind) has an open loan: the loan operations' ids sit on his link too.
+    const lucas = await login(context.app, DEMO_ACCOUNTS.lucas.cpf);
+    const [link] = await context.database.db.select().from(vinculoPlano).where(eq(vinculoPlano.idPessoa, lucas.idPessoa));
+    const [loan] = await context.database.db.select({ id: emprestimo.id }).from(emprestimo).where(eq(emprestimo.idVinculoPlano, link.id));
+    const chooseId: IdChooser = (resource) => ({ pessoa: lucas.idPessoa, vinculoPlano: link.id, emprestimo: loan.id })[resource as string] ?? 1;
+    const marked = listOperations(context.app).filter((operation) => operation.funcionalidade !== undefined);
+    expect(marked.length).toBeGreaterThanOrEqual(30);
+    const stored = await storedIds(link);
+    expect((await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(link)}`, admin.token, { funcionalidades: [] })).statusCode).toBe(200);
+    try {
+      for (const operation of marked) {
+        const response = await context.app.inject(toInject(operation, sampleRequest(operation, chooseId), bearer(lucas.token)));
+        const name = `${operation.method} ${operation.path}`;
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
+        expect(response.json().message, name).toBe(MESSAGES.serviceNotAvailable);
+      }
+    } finally {
+      expect((await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(link)}`, admin.token, { funcionalidades: stored })).statusCode).toBe(200);
+    }
+    // The same reads answer again: his loans (27) and his balance (33).
+    expect((await call('GET', `/retornarEmprestimos/${link.id}`, lucas.token)).statusCode).toBe(200);
+    expect((await call('GET', `/retornarSaldo/${link.id}`, lucas.token)).statusCode).toBe(200);
+  });
+});

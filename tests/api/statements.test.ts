@@ -90,8 +90,11 @@ describe('GET /api/retornarContracheques/{idVinculoPlano}', () => {
     expect(months.at(-1)).toBe('2024-02');
   });
 
-  it('is empty for a contributor, refuses another person (403) and visitors (401), and an administrator reads anyone’s', async () => {
-    expect((await get(`/api/retornarContracheques/${carlosHpe}`, carlos)).json()).toEqual({ contracheques: [] });
+  it('is not among a contributor’s services (403), refuses another person (403) and visitors (401), and an administrator reads anyone’s', async () => {
+    const contributor = await get(`/api/retornarContracheques/${carlosHpe}`, carlos);
+    expect(contributor.statusCode).toBe(403);
+    expect(contributor.json().message).toBe('Este serviço não está disponível para o seu plano.');
+    expect((await get(`/api/retornarProximoContracheque/${carlosHpe}`, carlos)).statusCode).toBe(403);
     expect((await get(`/api/retornarContracheques/${mariaLink}`, carlos)).statusCode).toBe(403);
     expect((await get(`/api/retornarContracheques/${mariaLink}`)).statusCode).toBe(401);
     const asAdmin = await get(`/api/retornarContracheques/${mariaLink}`, admin);
@@ -143,7 +146,7 @@ describe('GET /api/retornarContracheque/{idVinculoPlano}/{AAAA-MM}', () => {
     expect(before.statusCode).toBe(404);
     expect(before.json().message).toBe('Não há contracheque da competência mai/2023 neste plano.');
     expect((await get(`/api/retornarContracheque/${mariaLink}/2025-06?tipo=abono_anual`, maria)).json().message).toBe('Não há abono anual (13º) da competência jun/2025 neste plano.');
-    expect((await get(`/api/retornarContracheque/${carlosHpe}/2025-06?formato=pdf`, carlos)).statusCode).toBe(404);
+    expect((await get(`/api/retornarContracheque/${mariaLink}/2023-05?formato=pdf`, maria)).statusCode).toBe(404);
     for (const bad of ['2025-13', '2025-6', '25-06', '2025-06-01', 'junho']) {
       const response = await get(`/api/retornarContracheque/${mariaLink}/${bad}`, maria);
       expect(response.statusCode, bad).toBe(400);

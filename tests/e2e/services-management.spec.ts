@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
+import { withPersonLock } from './support/person-lock';
 import { bearer } from './support/realtime';
 
 /**
- * Sofia is the only person of Mais Valor × Autopatrocinado × Ativo, and no other browser test opens FATCA as her:
- * switching it off for that segment touches nobody else's test.
+ * Sofia is the only person of Mais Valor × Autopatrocinado × Ativo, and no other browser test opens FATCA or her
+ * extracts: switching them off for that segment touches nobody else's test. The tests that change her segment hold her
+ * lock, so that one does not put back what the other has just switched off.
  */
 const FATCA = 'Notificação FATCA';
 const SEGMENT = { plano: 'Mais Valor', categoria: 'Autopatrocinado', situacao: 'Ativo' };
@@ -49,6 +51,10 @@ async function paletteOptions(page: Page, text: string) {
 }
 
 test('Ana switches FATCA off for Sofia’s segment: gone from her services and her search; switched on, it is back', async ({ page, browser, request }) => {
+  await withPersonLock(DEMO.sofia, () => fatcaOffAndOn(page, browser, request));
+});
+
+async function fatcaOffAndOn(page: Page, browser: Browser, request: APIRequestContext) {
   const adminToken = await apiToken(request, DEMO.ana);
   const segment = await sofiasSegment(request, adminToken);
   expect(segment.stored.length).toBeGreaterThan(0);
@@ -99,6 +105,40 @@ test('Ana switches FATCA off for Sofia’s segment: gone from her services and h
     expect(restored.status(), await restored.text()).toBe(200);
     await sofiaContext.close();
   }
+}
+
+test('with the balance extract switched off for Sofia’s segment, its page says so without asking the API, and the extract page keeps only the links', async ({ page, request }) => {
+  await withPersonLock(DEMO.sofia, async () => {
+    const adminToken = await apiToken(request, DEMO.ana);
+    const segment = await sofiasSegment(request, adminToken);
+    const BALANCE_EXTRACT = 33;
+    expect(segment.stored).toContain(BALANCE_EXTRACT);
+    const balanceCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/retornarSaldo/')) balanceCalls.push(sent.url());
+    });
+    try {
+      const off = await request.put(`/api/atualizarPlanoFuncionalidades/${segment.path}`, { headers: bearer(adminToken), data: { funcionalidades: segment.stored.filter((id) => id !== BALANCE_EXTRACT) } });
+      expect(off.status(), await off.text()).toBe(200);
+      await signIn(page, DEMO.sofia);
+      await page.goto('/services/extrato-saldo');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Extrato de saldo');
+      await expect(page.getByText('Este serviço não está disponível para o seu plano e a sua situação no plano.')).toBeVisible();
+      await page.goto('/extract');
+      await expect(page.getByRole('heading', { name: 'Extratos e demonstrativos' })).toBeVisible();
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: /Extrato de contribuição/ })).toBeVisible();
+      await expect(main.getByRole('link', { name: /Extrato de saldo/ })).toHaveCount(0);
+      await expect(page.getByText('Saldo total')).toHaveCount(0);
+      await checkAndShoot(page, 'extrato-sem-saldo');
+      expect(balanceCalls).toEqual([]);
+    } finally {
+      const restored = await request.put(`/api/atualizarPlanoFuncionalidades/${segment.path}`, { headers: bearer(adminToken), data: { funcionalidades: segment.stored } });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+    await page.goto('/services/extrato-saldo');
+    await expect(page.getByText('Saldo total')).toBeVisible();
+  });
 });
 
 test('a participant reaches no services management (403 from the API, the page says it is for administrators)', async ({ page, request }) => {

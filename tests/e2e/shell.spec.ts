@@ -57,8 +57,8 @@ test.describe('the shell', () => {
     const myPlan = page.getByRole('region', { name: 'Meu plano' });
     await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários', 'Convidar participante', 'Notificação FATCA', 'Perfil de investimentos', 'Pessoa politicamente exposta', 'Regime de tributação', 'Residente no exterior']);
     await expect(myPlan.getByRole('link', { name: 'Beneficiários' })).toHaveAttribute('href', '/dependentes?tipo=previdencial');
-    await expect(page.getByRole('region', { name: 'Minhas contribuições' }).getByRole('link')).toHaveText(['Demonstrativo de contribuição']);
-    await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Alteração de renda', 'Contracheque', 'Extrato do IR regressivo', 'Informe de rendimentos', 'Isenção aos 65 anos', 'Isenção por moléstia grave', 'Suspender benefício']);
+    await expect(page.getByRole('region', { name: 'Minhas contribuições' }).getByRole('link')).toHaveText(['Demonstrativo de contribuição', 'Extrato de contribuição', 'Extrato de saldo', 'Extrato do IR regressivo', 'Informe de rendimentos']);
+    await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Alteração de renda', 'Contracheque', 'Isenção aos 65 anos', 'Isenção por moléstia grave', 'Suspender benefício']);
     await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link', { name: 'Contracheque' })).toHaveAttribute('href', '/services/contracheque');
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações', 'Atas', 'Declaração de concordância', 'Eleições', 'Fornecedores']);
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link', { name: 'Acompanhar solicitações' })).toHaveAttribute('href', '/services/requests');

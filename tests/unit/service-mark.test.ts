@@ -20,6 +20,13 @@ describe("the 'x-funcionalidade' mark", () => {
     ).not.toThrow();
   });
 
+  it('is accepted on a route that takes a loan (it sits on one plan link)', () => {
+    const app = appWithRules();
+    expect(() =>
+      app.post('/simularAlgo', { schema: { 'x-acesso': 'participante', 'x-funcionalidade': 27, body: { type: 'object', properties: { idEmprestimo: IdOf('emprestimo') } } } }, handler),
+    ).not.toThrow();
+  });
+
   it('refuses at start-up a route without a plan link, or a mark that is not a service id', async () => {
     const noLink = appWithRules();
     expect(() => noLink.get('/retornarAlgo/:idPessoa', { schema: { 'x-acesso': 'participante', 'x-funcionalidade': 23, params: { type: 'object', properties: { idPessoa: IdOf('pessoa') } } } }, handler)).toThrow(

@@ -15,8 +15,8 @@ import { NextInstallmentCard } from '@/components/loans/NextInstallmentCard';
 const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestDetailModal').then((module) => module.RequestDetailModal), 'Carregando a solicitação');
 
 /**
- * Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries; in a
- * loan-enabled plan (`hasLoans`), the next installment of an open loan. `below` (the home's highlights and news) shows
+ * Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries; where
+ * the segment has the loans (`hasLoans`: a loan-enabled plan offering service 27), the next installment of an open loan. `below` (the home's highlights and news) shows
  * once the panel has arrived: shown under the panel's placeholder, it would move down when the panel grows.
  */
 export function ParticipantDashboard({ idVinculoPlano, hasLoans = false, below }: { idVinculoPlano: number; hasLoans?: boolean; below?: ReactNode }) {

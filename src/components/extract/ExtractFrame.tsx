@@ -2,12 +2,26 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { usePlan } from '@/contexts/PlanContext';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { EnabledService } from '@/components/services/EnabledService';
 import { PageTitle } from '@/components/ui/PageTitle';
 
 export const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
-/** Title and intro of a money page, and its content for the chosen plan link (the extracts are per link). */
-export function ExtractFrame({ title, intro, children }: { title: string; intro: ReactNode; children: (idVinculoPlano: number) => ReactNode }) {
+/**
+ * Title and intro of a money page, and its content for the chosen plan link (the extracts are per link); with
+ * `idFuncionalidade`, only when the link's segment offers that service (otherwise a sentence says so).
+ */
+export function ExtractFrame({
+  title,
+  intro,
+  idFuncionalidade,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  idFuncionalidade?: number;
+  children: (idVinculoPlano: number) => ReactNode;
+}) {
   const { vinculo, isLoading, isActingAsAdmin } = usePlan();
   return (
     <div className="max-w-5xl">
@@ -15,7 +29,11 @@ export function ExtractFrame({ title, intro, children }: { title: string; intro:
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{title}</h1>
       <div className="mb-8 text-gray-700 dark:text-gray-300">{intro}</div>
       {vinculo ? (
-        children(vinculo.id)
+        idFuncionalidade === undefined ? (
+          children(vinculo.id)
+        ) : (
+          <EnabledService idFuncionalidade={idFuncionalidade}>{children(vinculo.id)}</EnabledService>
+        )
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando" />
       ) : isActingAsAdmin ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { usePlan } from '@/contexts/PlanContext';
+import { EnabledService } from '@/components/services/EnabledService';
 import { PlanServiceFrame, type PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 
 /** Loans exist only in the loan-enabled plans (kind '2'): for another plan the page says so in a sentence. */
@@ -21,21 +22,30 @@ function LoanPlanOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A loan service page: the plan service frame, refused in a sentence for a plan without loans. */
+/**
+ * A loan service page: the plan service frame, refused in a sentence for a plan without loans, then for a segment the
+ * plan does not offer the service (27 the loans and their operations, 28 a new loan).
+ */
 export function LoanServiceFrame({
   title,
   intro,
   preload,
+  idFuncionalidade,
   children,
 }: {
   title: string;
   intro: ReactNode;
   preload?: () => void;
+  idFuncionalidade: number;
   children: (target: PlanServiceTarget) => ReactNode;
 }) {
   return (
     <PlanServiceFrame title={title} intro={intro} preload={preload} isWide>
-      {(target) => <LoanPlanOnly>{children(target)}</LoanPlanOnly>}
+      {(target) => (
+        <LoanPlanOnly>
+          <EnabledService idFuncionalidade={idFuncionalidade}>{children(target)}</EnabledService>
+        </LoanPlanOnly>
+      )}
     </PlanServiceFrame>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { usePlan } from '@/contexts/PlanContext';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { EnabledService } from './EnabledService';
 
 export interface PlanServiceTarget {
   idPessoa: number;
@@ -18,10 +19,12 @@ interface PlanServiceFrameProps {
   children: (target: PlanServiceTarget) => ReactNode;
   /** Wider than reading width, for figures side by side (the exit options). */
   isWide?: boolean;
+  /** The catalogue service the page is: shown only when the link's segment offers it (otherwise a sentence says so). */
+  idFuncionalidade?: number;
 }
 
 /** A service about one plan link: title, intro, and the service once the link is known (or how to choose one). */
-export function PlanServiceFrame({ title, intro, preload, children, isWide = false }: PlanServiceFrameProps) {
+export function PlanServiceFrame({ title, intro, preload, children, isWide = false, idFuncionalidade }: PlanServiceFrameProps) {
   const { vinculo, effectivePessoa, isLoading, isActingAsAdmin } = usePlan();
   useEffect(() => preload?.(), [preload]);
 
@@ -31,7 +34,11 @@ export function PlanServiceFrame({ title, intro, preload, children, isWide = fal
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{title}</h1>
       <div className="mb-8 space-y-2 text-gray-700 dark:text-gray-300">{intro}</div>
       {vinculo && effectivePessoa ? (
-        children({ idPessoa: effectivePessoa.id, idVinculoPlano: vinculo.id, idPlano: vinculo.plano.id })
+        idFuncionalidade === undefined ? (
+          children({ idPessoa: effectivePessoa.id, idVinculoPlano: vinculo.id, idPlano: vinculo.plano.id })
+        ) : (
+          <EnabledService idFuncionalidade={idFuncionalidade}>{children({ idPessoa: effectivePessoa.id, idVinculoPlano: vinculo.id, idPlano: vinculo.plano.id })}</EnabledService>
+        )
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando" />
       ) : isActingAsAdmin ? (

@@ -10,8 +10,10 @@ export interface ServiceGroup {
 /** Participant service groups of spec §2.6; 0 = the general consultations (requests, suppliers, minutes). */
 export const PARTICIPANT_SERVICE_GROUPS: readonly ServiceGroup[] = [
   { title: 'Meu plano', ids: [1, 2, 3, 4, 5, 10, 11, 12, 14, 15, 16, 17, 30, 32, 37, 38] },
-  { title: 'Minhas contribuições', ids: [6, 7, 8, 9, 23, 29, 33] },
-  { title: 'Meu benefício', ids: [19, 20, 21, 22, 24, 26, 31] },
+  // The yearly income report and the regressive-tax extract are read by contributors too (deductible contributions,
+  // the rate of each contribution), so they sit with the other statements of the money paid in.
+  { title: 'Minhas contribuições', ids: [6, 7, 8, 9, 19, 23, 26, 29, 33] },
+  { title: 'Meu benefício', ids: [20, 21, 22, 24, 31] },
   { title: 'Meus empréstimos', ids: [13, 27, 28] },
   { title: 'Minhas consultas', ids: [0] },
 ];

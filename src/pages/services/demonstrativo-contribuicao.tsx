@@ -1,18 +1,16 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { EnabledService } from '@/components/services/EnabledService';
-import { CONTRIBUTION_STATEMENT_SERVICE } from '@/domain/service-ids';
+import { SERVICE_ID } from '@/domain/service-ids';
 import { ContributionStatementPicker } from '@/components/statements/ContributionStatementPicker';
 import { StatementPage } from '@/components/statements/StatementPage';
 import type { NextPageWithLayout } from '@/types/next';
 
 const ContributionStatementPage: NextPageWithLayout = () => (
-  <StatementPage title="Demonstrativo de contribuições" intro="As contribuições pagas ao plano em um ano, mês a mês e por tipo, com o total que você pode deduzir no Imposto de Renda.">
-    {(vinculo) => (
-      <EnabledService idFuncionalidade={CONTRIBUTION_STATEMENT_SERVICE}>
-        <ContributionStatementPicker key={vinculo.id} idVinculoPlano={vinculo.id} />
-      </EnabledService>
-    )}
+  <StatementPage
+    idFuncionalidade={SERVICE_ID.CONTRIBUTION_STATEMENT}
+    title="Demonstrativo de contribuições"
+    intro="As contribuições pagas ao plano em um ano, mês a mês e por tipo, com o total que você pode deduzir no Imposto de Renda.">
+    {(vinculo) => <ContributionStatementPicker key={vinculo.id} idVinculoPlano={vinculo.id} />}
   </StatementPage>
 );
 

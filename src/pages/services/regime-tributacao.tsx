@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extract/ExtractFrame';
-import { EnabledService } from '@/components/services/EnabledService';
-import { TAX_REGIME_SERVICE } from '@/domain/service-ids';
+import { SERVICE_ID } from '@/domain/service-ids';
 import { RegimeChoice } from '@/components/tax-regime/RegimeChoice';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
@@ -11,13 +10,9 @@ import type { NextPageWithLayout } from '@/types/next';
 const TaxRegimePage: NextPageWithLayout = () => {
   const { effectivePessoa } = usePlan();
   return (
-    <ExtractFrame title="Regime de tributação" intro="Como o imposto de renda é cobrado sobre o seu benefício e os seus resgates: pela tabela progressiva ou pela regressiva.">
+    <ExtractFrame idFuncionalidade={SERVICE_ID.TAX_REGIME} title="Regime de tributação" intro="Como o imposto de renda é cobrado sobre o seu benefício e os seus resgates: pela tabela progressiva ou pela regressiva.">
       {(idVinculoPlano) =>
-        effectivePessoa ? (
-          <EnabledService idFuncionalidade={TAX_REGIME_SERVICE}>
-            <RegimeChoice key={idVinculoPlano} idVinculoPlano={idVinculoPlano} idPessoa={effectivePessoa.id} />
-          </EnabledService>
-        ) : null
+        effectivePessoa ? <RegimeChoice key={idVinculoPlano} idVinculoPlano={idVinculoPlano} idPessoa={effectivePessoa.id} /> : null
       }
     </ExtractFrame>
   );

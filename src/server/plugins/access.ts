@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError, MESSAGES } from '../http-error';
-import { belongToPerson, findPersonRole } from '../modules/acesso/repository';
+import { belongToPerson, findPersonRole, LINKED_RESOURCES, planLinksOf, type LinkedResource } from '../modules/acesso/repository';
 import { linkOffersFunctionality } from '../modules/planos/repository';
 import { bearer, OWNED_RESOURCES, type Access, type OwnedResource } from '../schemas/common';
 import { findResourceIds, valuesAt, type ResourceIdField } from '../schemas/resource-ids';
@@ -43,7 +43,7 @@ function isOwned(field: ResourceIdField): field is ResourceIdField & { resource:
  * writes anything. Services then see the verified target in `auth.idPessoaAlvo`.
  *
  * A route that serves one service of the catalogue (spec §2.5) says which (`'x-funcionalidade': id`) and takes the
- * plan link it serves (an `IdOf('vinculoPlano')`): after validation, a link whose plan × category × situation does
+ * plan link it serves (an `IdOf('vinculoPlano')`, or a loan, which sits on one): after validation, a link whose plan × category × situation does
  * not have that service enabled (settings/services-management; the same matrix the services page, the menus and the
  * palette read) is refused with 403, whoever calls. A link that does not exist is left to the route (its 404).
  */
@@ -78,7 +78,9 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
   function checkServiceOffered(idFuncionalidade: number, fields: OwnedField[]): preHandlerHookHandler {
     return async (request: FastifyRequest) => {
       for (const field of fields) {
-        for (const idVinculoPlano of valuesAt(request[PART_OF_REQUEST[field.part]], field.path)) {
+        const ids = valuesAt(request[PART_OF_REQUEST[field.part]], field.path);
+        if (ids.length === 0) continue;
+        for (const idVinculoPlano of await planLinksOf(db, field.resource as LinkedResource, ids)) {
           if ((await linkOffersFunctionality(db, idVinculoPlano, idFuncionalidade)) === false) throw new HttpError(403, MESSAGES.serviceNotAvailable);
         }
       }
@@ -99,9 +101,9 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
         .map((field) => ({ ...field, part })),
     );
     const service = schema[SERVICE_MARK];
-    const linkFields = ownedFields.filter((field) => field.resource === 'vinculoPlano');
+    const linkFields = ownedFields.filter((field) => (LINKED_RESOURCES as readonly string[]).includes(field.resource));
     if (service !== undefined && (!Number.isInteger(service) || linkFields.length === 0)) {
-      throw new Error(`${name}: '${SERVICE_MARK}' precisa de um id de serviço (número) e de um IdOf('vinculoPlano') na rota`);
+      throw new Error(`${name}: '${SERVICE_MARK}' precisa de um id de serviço (número) e de um IdOf('vinculoPlano') ou IdOf('emprestimo') na rota`);
     }
     const checks = [...(ownedFields.length > 0 ? [checkActingTarget(ownedFields)] : []), ...(service !== undefined ? [checkServiceOffered(service as number, linkFields)] : [])];
     if (checks.length > 0) route.preHandler = [...checks, ...asArray(route.preHandler)];

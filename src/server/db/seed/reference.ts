@@ -89,21 +89,27 @@ export const FUNCTIONALITIES = [
 ] as const;
 
 const GENERAL = [1, 2, 3, 4, 5, 10, 23, 32, 27, 28, 13, 29, 30, 37];
-const CONTRIBUTING = [6, 33, 7, 8, 9, 11, 12, 38];
+const CONTRIBUTING = [7, 8, 9, 11, 12, 38];
+/**
+ * Whoever has money in the plan reads it: the extracts (6, 33), the regressive-tax extract (26: what each contribution
+ * would pay, also for those still choosing a regime) and the yearly income report (19: benefits and tax withheld for
+ * those who receive, deductible contributions for those who contribute).
+ */
+const STATEMENTS = [6, 33, 19, 26];
 /** The institutes of Resolução CNPC 50/2022 are chosen on leaving the sponsor: 30 side by side, or each one. */
 const EXIT_OPTIONS = [30, 14, 15, 16, 17];
-const RECEIVING = [31, 19, 20, 21, 22, 24, 26];
+const RECEIVING = [31, 20, 21, 22, 24];
 
 /** Which services each kind of participant gets, before the plan kind filter (services.md). */
 function servicesFor(idCategoria: number, idSituacao: number): number[] {
   const isReceiving = idCategoria === CATEGORY_ID.ASSISTED || idCategoria === CATEGORY_ID.PENSIONER;
-  if (isReceiving) return idSituacao === SITUATION_ID.IN_BENEFIT ? [...GENERAL, ...RECEIVING] : GENERAL.filter((id) => id !== 32);
+  if (isReceiving) return idSituacao === SITUATION_ID.IN_BENEFIT ? [...GENERAL, ...STATEMENTS, ...RECEIVING] : [...GENERAL.filter((id) => id !== 32), ...STATEMENTS];
   const general = GENERAL.filter((id) => !EXIT_OPTIONS.includes(id));
-  if (idSituacao === SITUATION_ID.LEFT) return [1, 2, 3, 4, 5, 23, 6, 33, ...EXIT_OPTIONS];
-  if (idSituacao !== SITUATION_ID.ACTIVE) return [1, 2, 3, 4, 5, 23, 6, 33];
+  if (idSituacao === SITUATION_ID.LEFT) return [1, 2, 3, 4, 5, 23, ...STATEMENTS, ...EXIT_OPTIONS];
+  if (idSituacao !== SITUATION_ID.ACTIVE) return [1, 2, 3, 4, 5, 23, ...STATEMENTS];
   // A deferred benefit may still become a redemption or a portability before it starts.
-  if (idCategoria === CATEGORY_ID.BPD) return [...general, 6, 33, 11, 12, 14, 15];
-  return [...general, ...CONTRIBUTING];
+  if (idCategoria === CATEGORY_ID.BPD) return [...general, ...STATEMENTS, 11, 12, 14, 15];
+  return [...general, ...STATEMENTS, ...CONTRIBUTING];
 }
 
 export const INVESTMENT_PROFILES = [

@@ -52,6 +52,17 @@ export async function belongToPerson(db: Database, resource: OwnedResource, ids:
   return (await countOwned(db, resource, distinct, idPessoa)) === distinct.length;
 }
 
+/** Resources that sit on one plan link: a route naming them serves that link's services ('x-funcionalidade'). */
+export const LINKED_RESOURCES = ['vinculoPlano', 'emprestimo'] as const;
+export type LinkedResource = (typeof LINKED_RESOURCES)[number];
+
+/** The plan links the ids sit on (a plan link is its own); ids that do not exist are left out. */
+export async function planLinksOf(db: Database, resource: LinkedResource, ids: number[]): Promise<number[]> {
+  if (resource === 'vinculoPlano') return ids;
+  const rows = await db.selectDistinct({ id: emprestimo.idVinculoPlano }).from(emprestimo).where(inArray(emprestimo.id, ids));
+  return rows.map((row) => row.id);
+}
+
 /** A person that exists, and whether an administrator: the target of acting-for and of ids an administrator names. */
 export async function findPersonRole(db: Database, idPessoa: number): Promise<{ id: number; admin: 'S' | 'N' } | null> {
   const [row] = await db.select({ id: pessoa.id, admin: pessoa.admin }).from(pessoa).where(eq(pessoa.id, idPessoa)).limit(1);

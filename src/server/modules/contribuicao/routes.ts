@@ -1,3 +1,4 @@
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -56,7 +57,7 @@ export function contributionChoiceRoutes(service: ContributionChoiceService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 8,
+          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_CHANGE,
           tags,
           summary: 'Pedir a alteração da contribuição mensal (serviço 8), a valer no mês seguinte: pelo valor (mínimo do plano) ou pelos percentuais básico e suplementar (regras do spec §5 e fórmula do §9)',
           security: bearer,
@@ -81,7 +82,7 @@ export function contributionChoiceRoutes(service: ContributionChoiceService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 9,
+          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_SUSPENSION,
           tags,
           summary: 'Pedir a suspensão das contribuições por alguns meses (serviço 9), a partir do mês seguinte e dentro do prazo máximo do plano',
           security: bearer,

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_STATEMENT_SERVICE } from '@/domain/service-ids';
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -45,6 +45,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.PAYCHECK,
           tags,
           summary: 'Contracheques pagos do vínculo (benefício mensal e abono anual), do mais recente ao mais antigo',
           security: bearer,
@@ -65,6 +66,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.PAYCHECK,
           tags,
           summary: 'Um contracheque: rubricas (proventos e descontos), totais e líquido, em JSON ou PDF',
           security: bearer,
@@ -108,6 +110,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.PAYCHECK,
           tags,
           summary: 'Previsão do próximo contracheque mensal: o último benefício com as isenções de imposto de renda em vigor na competência (parcela isenta aos 65 anos, moléstia grave)',
           security: bearer,
@@ -143,6 +146,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.INCOME_REPORT,
           tags,
           summary: 'Os informes de rendimentos do vínculo, um por ano-calendário encerrado, com os números principais',
           security: bearer,
@@ -158,6 +162,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.INCOME_REPORT,
           tags,
           summary: 'Informe de rendimentos do ano (Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retido na Fonte), em PDF ou JSON',
           security: bearer,
@@ -185,7 +190,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': CONTRIBUTION_STATEMENT_SERVICE,
+          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_STATEMENT,
           tags,
           summary: 'Os anos com contribuições pagas, do mais recente ao mais antigo, com os totais por tipo',
           security: bearer,
@@ -201,7 +206,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': CONTRIBUTION_STATEMENT_SERVICE,
+          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_STATEMENT,
           tags,
           summary: 'Demonstrativo de contribuições do ano: mês a mês e por tipo, totais e o total das contribuições próprias (dedutível), em PDF ou JSON',
           security: bearer,

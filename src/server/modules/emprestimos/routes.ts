@@ -1,3 +1,4 @@
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -165,6 +166,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Os empréstimos do vínculo (abertos e passados) com as parcelas, o saldo devedor de hoje, a margem disponível e o teto do plano (serviço 27)',
@@ -193,6 +195,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOAN_REQUEST,
           ...LOAN_KIND,
           tags,
           summary: 'Simular um empréstimo: o cronograma inteiro, a parcela, os juros, o IOF, o valor líquido creditado, o CET e a margem',
@@ -217,6 +220,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOAN_REQUEST,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir o empréstimo simulado (serviço 28) com o contrato aceito: dentro da margem e do teto do plano',
@@ -236,6 +240,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'O valor para quitar o empréstimo numa data (padrão: hoje): as parcelas em aberto trazidas a valor presente à taxa do contrato',
@@ -252,6 +257,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir a quitação simulada (serviço 28): ao concluir, o empréstimo fica quitado',
@@ -268,6 +274,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Simular uma amortização parcial hoje: o novo cronograma com prazo menor (mesma parcela) ou parcela menor (mesmo prazo)',
@@ -284,6 +291,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir a amortização simulada (serviço 28): ao concluir, o empréstimo passa ao novo cronograma',
@@ -300,6 +308,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Simular a renegociação: um novo contrato, à taxa de hoje do plano, que absorve o saldo devedor',
@@ -316,6 +325,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir a renegociação simulada (serviço 28): ao concluir, o contrato atual fica renegociado e o novo passa a valer',

@@ -1,3 +1,4 @@
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -59,6 +60,7 @@ export function taxIncentiveRoutes(service: TaxIncentiveService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.TAX_INCENTIVE_SIMULATOR,
           tags,
           summary: 'Contribuições do próprio participante pagas no ano corrente (básica, suplementar e esporádicas), para o simulador de incentivo fiscal',
           security: bearer,

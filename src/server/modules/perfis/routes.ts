@@ -1,3 +1,4 @@
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -43,6 +44,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.INVESTMENT_PROFILE,
           tags,
           summary: 'Perfil de investimento do vínculo e sua composição, os perfis do plano, o questionário de perfil (sem pontos), a janela de alteração, a última avaliação e o pedido em andamento',
           security: bearer,
@@ -58,7 +60,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': 10,
+          'x-funcionalidade': SERVICE_ID.INVESTMENT_PROFILE,
           tags,
           summary: 'Responder o questionário de perfil: a pontuação (pelos pontos do fundo) e o perfil recomendado; a avaliação fica registrada',
           security: bearer,
@@ -81,6 +83,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.INVESTMENT_PROFILE,
           tags,
           summary: 'Pedir a alteração do perfil de investimento (serviço 10): abre uma solicitação, só dentro da janela do mês; vale quando o fundo a concluir',
           security: bearer,

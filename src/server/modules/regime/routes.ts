@@ -1,4 +1,4 @@
-import { TAX_REGIME_SERVICE } from '@/domain/service-ids';
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -88,7 +88,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': TAX_REGIME_SERVICE,
+          'x-funcionalidade': SERVICE_ID.TAX_REGIME,
           tags,
           summary: "Regime de tributação do vínculo ('Não informado' até a escolha) e se ainda pode ser escolhido (Lei 14.803/2024)",
           security: bearer,
@@ -104,6 +104,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.TAX_REGIME,
           tags,
           summary:
             'Compara os regimes progressivo e regressivo com os números do participante: um resgate total hoje e uma renda mensal na aposentadoria, com o ponto de equilíbrio e uma recomendação',
@@ -129,7 +130,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': TAX_REGIME_SERVICE,
+          'x-funcionalidade': SERVICE_ID.TAX_REGIME,
           tags,
           summary: 'Escolha do regime de tributação (serviço 1): abre uma solicitação; o regressivo é irretratável e exige confirmacaoIrretratavel: true',
           security: bearer,

@@ -1,3 +1,4 @@
+import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -108,6 +109,7 @@ export function simulationRoutes(service: SimulationService, options: { publicRo
       {
         schema: {
           'x-acesso': 'participante',
+          'x-funcionalidade': SERVICE_ID.BENEFIT_SIMULATOR,
           tags,
           summary: 'O ponto de partida do simulador: saldo de hoje, contribuição mensal, idade e os parâmetros do plano',
           security: bearer,
