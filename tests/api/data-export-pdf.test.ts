@@ -60,6 +60,11 @@ describe('GET /api/exportarDados/{idPessoa}?formato=pdf', () => {
       .from(auditoria)
       .where(and(eq(auditoria.idPessoaAlvo, carlos.idPessoa), eq(auditoria.acao, 'dados.exportados')));
     expect(audit.map((row) => row.detalhes)).toContainEqual({ formato: 'pdf' });
+    // The next export lists that one among the audit records, in words rather than the stored action code.
+    const again = pdfText((await get(`/api/exportarDados/${carlos.idPessoa}?formato=pdf`, carlos.token)).rawPayload);
+    const auditSection = again.slice(again.indexOf('\nRegistros de auditoria\n'));
+    expect(auditSection).toContain('Baixou os dados pessoais');
+    expect(auditSection).not.toContain('dados.exportados');
   });
 
   it('keeps the JSON as the default and with formato=json, and refuses other formats (400)', async () => {

@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@/domain/audit-log';
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { formatCpf } from '@/domain/cpf';
 import { formatBrl, formatCep, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
@@ -421,7 +422,7 @@ export async function renderDataExportPdf({ generatedAt, person, links, records,
       { header: 'Sobre', width: 0.16 },
       { header: 'Endereço IP', width: 0.15 },
     ],
-    records.audit.map((row) => [dateTime(row.criadoEm), row.acao, personName(row.idAtor), personName(row.idPessoaAlvo), row.ip ?? '—']),
+    records.audit.map((row) => [dateTime(row.criadoEm), auditActionLabel(row.acao, row.detalhes), personName(row.idAtor), personName(row.idPessoaAlvo), row.ip ?? '—']),
   );
 
   return pdf.toBuffer();
