@@ -51,7 +51,7 @@ export interface ResultadoEleicao {
   idEleicao: number;
   titulo: string;
   vagas: number;
-  candidatos: Array<{ id: number; nome: string; votos: number }>;
+  candidatos: Array<{ id: number; nome: string; foto: number | null; votos: number }>;
   totalVotos: number;
   participacao: { votantes: number; eleitores: number; percentual: string };
 }

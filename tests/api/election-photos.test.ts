@@ -94,6 +94,14 @@ describe('POST /api/criarEleicao with photos', () => {
     expect(download.rawPayload.equals(JPEG_BYTES)).toBe(true);
     // Carlos votes in HPE and DXC, not in Mais Valor: this election's photos are not his to see.
     expect((await call('GET', `/retornarAnexo/${png}`, carlos)).statusCode).toBe(403);
+    // Closed, its results show each candidate with the same photo (no votes: in the ballot's order).
+    expect((await call('POST', `/encerrarEleicao/${created.json().id}`, ana)).statusCode).toBe(200);
+    const results = (await call('GET', `/retornarResultadoEleicao/${created.json().id}`, lucas)).json();
+    expect(results.candidatos.map((candidate: { nome: string; foto: number | null }) => [candidate.nome, candidate.foto])).toEqual([
+      ['Rosa Campos', png],
+      ['Tiago Neves', jpeg],
+      ['Sem Foto', null],
+    ]);
   });
 
   it('refuses a photo that is not an image, too large, absent, not the administrator’s own upload or given twice (400, in Portuguese)', async () => {

@@ -197,9 +197,9 @@ describe('encerrarEleicao, retornarResultadoEleicao and retornarParticipacaoElei
       titulo: 'Conselho Fiscal HPE',
       vagas: 1,
       candidatos: [
-        { id: candidates[0].id, nome: 'Ana Lúcia', votos: 2 },
-        { id: candidates[1].id, nome: 'Bento Ramos', votos: 1 },
-        { id: candidates[2].id, nome: 'Clara Dias', votos: 0 },
+        { id: candidates[0].id, nome: 'Ana Lúcia', foto: null, votos: 2 },
+        { id: candidates[1].id, nome: 'Bento Ramos', foto: null, votos: 1 },
+        { id: candidates[2].id, nome: 'Clara Dias', foto: null, votos: 0 },
       ],
       totalVotos: 3,
       participacao: { votantes: 3, eleitores: 4, percentual: '75.00' },

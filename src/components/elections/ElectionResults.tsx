@@ -3,6 +3,7 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { retornarResultadoEleicao } from '@/services/elections';
+import { CandidatePhoto } from './CandidatePhoto';
 
 /** Percent text of the API ('66.67') in Brazilian form (66,67%). */
 function percentBr(value: string) {
@@ -37,7 +38,10 @@ export function ElectionResults({ idEleicao, headingLevel = 3 }: { idEleicao: nu
             {candidatos.map((candidate) => (
               <tr key={candidate.id} className="border-b border-gray-200 dark:border-gray-700">
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {candidate.nome}
+                  <span className="flex items-center gap-3">
+                    <CandidatePhoto nome={candidate.nome} foto={candidate.foto} isBesideName />
+                    {candidate.nome}
+                  </span>
                 </th>
                 <td className="py-2 text-right tabular-nums">{candidate.votos}</td>
               </tr>

@@ -151,7 +151,7 @@ export async function countVote(db: Queryable, idEleicao: number, idCandidato: n
 
 export function tally(db: Queryable, idEleicao: number) {
   return db
-    .select({ id: eleicaoCandidato.id, nome: eleicaoCandidato.nome, votos: eleicaoApuracao.votos, ordem: eleicaoCandidato.ordem })
+    .select({ id: eleicaoCandidato.id, nome: eleicaoCandidato.nome, foto: eleicaoCandidato.idAnexoFoto, votos: eleicaoApuracao.votos, ordem: eleicaoCandidato.ordem })
     .from(eleicaoApuracao)
     .innerJoin(eleicaoCandidato, eq(eleicaoCandidato.id, eleicaoApuracao.idCandidato))
     .where(eq(eleicaoApuracao.idEleicao, idEleicao))

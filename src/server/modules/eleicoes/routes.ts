@@ -60,7 +60,9 @@ const Results = Type.Object({
   idEleicao: Type.Integer(),
   titulo: Type.String(),
   vagas: Type.Integer(),
-  candidatos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), votos: Type.Integer() })),
+  candidatos: Type.Array(
+    Type.Object({ id: Type.Integer(), nome: Type.String(), foto: Type.Union([Type.Integer({ description: 'Id do anexo da foto (baixe em /api/retornarAnexo/{foto})' }), Type.Null()]), votos: Type.Integer() }),
+  ),
   totalVotos: Type.Integer(),
   participacao: Type.Object({ votantes: Type.Integer(), eleitores: Type.Integer(), percentual: Type.String({ description: 'Percentual com 2 casas (ex.: "66.67")' }) }),
 });

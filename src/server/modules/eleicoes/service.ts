@@ -174,7 +174,7 @@ export function createElectionService(db: Database) {
     async results(auth: AuthenticatedPerson, id: number) {
       const { election } = await visible(auth, id);
       if (!election.encerradaEm) throw new HttpError(409, ELECTION_MESSAGES.resultsBeforeClosing);
-      const candidatos = (await repository.tally(db, id)).map(({ id: idCandidato, nome, votos }) => ({ id: idCandidato, nome, votos }));
+      const candidatos = (await repository.tally(db, id)).map(({ id: idCandidato, nome, foto, votos }) => ({ id: idCandidato, nome, foto, votos }));
       const totalVotos = candidatos.reduce((sum, candidate) => sum + candidate.votos, 0);
       const eleitores = election.eleitores ?? 0;
       const votantes = (await repository.voterCounts(db, [id]))[0]?.total ?? 0;
