@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { funcionalidade, plano, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { OWNED_RESOURCES, type Resource } from '@/server/schemas/common';
 import { createTestContext, type TestContext } from './helpers';
 import { createAccessFixtures, startCepProvider, type AccessFixtures, type Person } from './support/access-fixtures';
@@ -34,11 +34,19 @@ let storedMatrix: (typeof planoFuncionalidade.$inferSelect)[];
 /** Operations that change the matrix of enabled services: it is put back after each call, for the operations after them. */
 const MATRIX_OPERATIONS = ['PUT /api/atualizarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao}'];
 
+/** The services a link's segment offers, as the menus show them: a kind-only service only while the plan is of that kind. */
 async function servicesOfLink(idVinculoPlano: number) {
   const { db } = context.database;
   const [link] = await db.select().from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano));
+  const [plan] = await db.select().from(plano).where(eq(plano.id, link.idPlano));
+  const kindOf = new Map((await db.select().from(funcionalidade)).map((service) => [service.id, service.tipoPlano]));
   const rows = await db.select().from(planoFuncionalidade);
-  return new Set(rows.filter((row) => row.idPlano === link.idPlano && row.idCategoria === link.idCategoria && row.idSituacao === link.idSituacao).map((row) => row.idFuncionalidade));
+  return new Set(
+    rows
+      .filter((row) => row.idPlano === link.idPlano && row.idCategoria === link.idCategoria && row.idSituacao === link.idSituacao)
+      .filter((row) => [null, plan.tipo].includes(kindOf.get(row.idFuncionalidade) ?? null))
+      .map((row) => row.idFuncionalidade),
+  );
 }
 
 async function restoreMatrix() {

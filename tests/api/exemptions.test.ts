@@ -5,7 +5,7 @@ import { fundToday } from '@/domain/business-days';
 import { formatMonthBr } from '@/domain/format';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/income-tax-exemptions';
-import { isencaoImposto, pagamentoBeneficio, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
+import { isencaoImposto, pagamentoBeneficio, pessoa, planoFuncionalidade, requisicao, vinculoPlano } from '@/server/db/schema';
 import { EXEMPTION_REQUEST_MESSAGES } from '@/server/modules/isencoes/request-handlers';
 import { NEXT_PAYCHECK_MESSAGES } from '@/server/modules/isencoes/next-paycheck';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
@@ -212,13 +212,25 @@ describe('serious-illness exemption (service 24)', () => {
 });
 
 describe('GET /api/retornarProximoContracheque/{idVinculoPlano}', () => {
-  it('401 without a session, 403 for another person’s link (or an absent one), 404 for a link without benefit payments or absent (administrator), 400 malformed', async () => {
+  it('401 without a session, 403 for another person’s link (or an absent one) or a segment without paychecks, 404 for a link without benefit payments or absent (administrator), 400 malformed', async () => {
     expect((await nextPaycheck(people.maria.link)).statusCode).toBe(401);
     expect((await nextPaycheck(people.maria.link, people.carlos.token)).statusCode).toBe(403);
     expect((await nextPaycheck(ABSENT, people.carlos.token)).statusCode).toBe(403);
-    const none = await nextPaycheck(people.carlos.link, people.carlos.token);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(NEXT_PAYCHECK_MESSAGES.noPayments);
+    // Carlos contributes: the paychecks (20) are not among his services.
+    expect((await nextPaycheck(people.carlos.link, people.carlos.token)).statusCode).toBe(403);
+    // Offered to his segment anyway, his link has no benefit payment to project from.
+    const db = context.database.db;
+    const [segment] = await db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, people.carlos.link));
+    await db.insert(planoFuncionalidade).values({ ...segment, idFuncionalidade: 20 });
+    try {
+      const none = await nextPaycheck(people.carlos.link, people.carlos.token);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().message).toBe(NEXT_PAYCHECK_MESSAGES.noPayments);
+    } finally {
+      await db
+        .delete(planoFuncionalidade)
+        .where(and(eq(planoFuncionalidade.idPlano, segment.idPlano), eq(planoFuncionalidade.idCategoria, segment.idCategoria), eq(planoFuncionalidade.idSituacao, segment.idSituacao), eq(planoFuncionalidade.idFuncionalidade, 20)));
+    }
     expect((await nextPaycheck(ABSENT, admin)).statusCode).toBe(404);
     expect((await nextPaycheck(people.paulo.link, admin)).statusCode).toBe(200);
     const malformed = await nextPaycheck('abc', people.maria.token);
