@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agreementPublishSchema } from '@/components/agreement/agreement-publish-schema';
 import { AGREEMENT_TEXT_LIMITS, agreementParagraphs, agreementTextProblem, normalizeAgreementText } from '@/domain/agreement';
 
 describe('a new version of the declaration of agreement', () => {
@@ -25,5 +26,22 @@ describe('a new version of the declaration of agreement', () => {
   it('is stored trimmed with \\n line breaks, and its paragraphs are the blocks between blank lines', () => {
     expect(normalizeAgreementText('  Um.\r\n\r\nDois.\rTrês.  ')).toBe('Um.\n\nDois.\nTrês.');
     expect(agreementParagraphs(normalizeAgreementText('  Um.\r\n\r\nDois.\n  \nTrês.  '))).toEqual(['Um.', 'Dois.', 'Três.']);
+  });
+});
+
+describe("the page's form (yup, the same rules)", () => {
+  const current = 'Declaro que li o Regulamento do meu plano de benefícios e concordo com ele.';
+  const messageOf = async (texto: string, context: { current: string | null }) =>
+    agreementPublishSchema.validate({ texto }, { context }).then(
+      () => null,
+      (error: { message: string }) => error.message,
+    );
+
+  it('says what the API says: empty, too short, and the text in force', async () => {
+    expect(await messageOf('   ', { current })).toBe('Informe o texto da nova versão.');
+    expect(await messageOf('Curto demais.', { current })).toBe('O texto deve ter ao menos 50 caracteres.');
+    expect(await messageOf(`  ${current}\n`, { current })).toBe('O texto é igual ao da versão em vigor.');
+    expect(await messageOf(`${current} Com uma frase nova.`, { current })).toBeNull();
+    expect(await messageOf(current, { current: null })).toBeNull();
   });
 });
