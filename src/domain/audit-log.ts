@@ -129,6 +129,7 @@ const DETAIL_LABELS: Readonly<Record<string, string>> = {
   para: 'para',
   antes: 'antes',
   depois: 'depois',
+  versao: 'versão',
 };
 
 const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
