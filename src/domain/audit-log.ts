@@ -45,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'banner.criado': 'Criou um banner do carrossel',
   'banner.alterado': 'Alterou um banner do carrossel',
   'banner.excluido': 'Excluiu um banner do carrossel',
+  'declaracao-concordancia.publicada': 'Publicou uma nova versão da declaração de concordância',
+  'declaracao-concordancia.aceita': 'Aceitou a declaração de concordância',
   'fornecedor.criado': 'Cadastrou um fornecedor',
   'fornecedor.alterado': 'Alterou um fornecedor',
   'fornecedor.excluido': 'Excluiu um fornecedor',
@@ -127,6 +129,7 @@ const DETAIL_LABELS: Readonly<Record<string, string>> = {
   para: 'para',
   antes: 'antes',
   depois: 'depois',
+  versao: 'versão',
 };
 
 const DETAIL_ORDER = Object.keys(DETAIL_LABELS);

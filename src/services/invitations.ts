@@ -1,4 +1,4 @@
-import type { AgreementAcceptance, AgreementDeclaration } from '@/domain/agreement';
+import type { AgreementAcceptance, AgreementDeclaration, AgreementVersion } from '@/domain/agreement';
 import { api } from './api';
 
 export interface Convite {
@@ -30,4 +30,13 @@ export function retornarDeclaracaoConcordancia(idPessoa: number) {
 
 export function aceitarDeclaracaoConcordancia(idPessoa: number) {
   return api.post<{ versao: number; aceite: AgreementAcceptance; message: string }>('/aceitarDeclaracaoConcordancia', { idPessoa });
+}
+
+/** Every version of the declaration, newest first, with its acceptances (administrators). */
+export function retornarVersoesDeclaracaoConcordancia() {
+  return api.get<{ versoes: AgreementVersion[] }>('/retornarVersoesDeclaracaoConcordancia');
+}
+
+export function publicarDeclaracaoConcordancia(texto: string) {
+  return api.post<{ versao: number; publicadaEm: string; message: string }>('/publicarDeclaracaoConcordancia', { texto });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
+import { withPersonLock } from './support/person-lock';
 
 /** Invitations and the declaration of agreement (issue 16): Carlos invites and accepts; Lucas's plan has no invitations. */
 
@@ -52,22 +53,25 @@ test.describe('invitations and the declaration of agreement', () => {
   });
 
   test('Carlos reads and accepts the declaration of agreement and then sees the date of his acceptance', async ({ page }) => {
-    await signInAsCarlosOnHpe(page);
-    await page.goto('/services/declaracao-de-concordancia');
-    await expect(page).toHaveTitle('Declaração de concordância | Portal do Participante');
-    await expect(page.getByRole('article', { name: 'Texto da declaração' })).toContainText('Regulamento do meu plano de benefícios');
-    await expect(page.getByText('Versão 1')).toBeVisible();
-    await page.getByRole('button', { name: 'Aceitar declaração' }).click();
-    await expect(page.getByText('Marque "Li e concordo com a declaração" para continuar.')).toBeVisible();
-    await page.getByLabel('Li e concordo com a declaração').check();
-    await checkAndShoot(page, 'declaracao-de-concordancia-form');
-    await page.getByRole('button', { name: 'Aceitar declaração' }).click();
-    await expect(page.getByText('Declaração aceita. Obrigado!')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Declaração aceita em' })).toHaveText(/Declaração aceita em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)\./);
-    await expect(page.getByRole('button', { name: 'Aceitar declaração' })).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByText(/Declaração aceita em \d{2}\/\d{2}\/\d{4} às/)).toBeVisible();
-    await checkAndShoot(page, 'declaracao-de-concordancia-aceita');
+    // The declaration's version in force is shared: tests/e2e/declaracao-concordancia.spec.ts publishes new ones.
+    await withPersonLock('declaracao-concordancia', async () => {
+      await signInAsCarlosOnHpe(page);
+      await page.goto('/services/declaracao-de-concordancia');
+      await expect(page).toHaveTitle('Declaração de concordância | Portal do Participante');
+      await expect(page.getByRole('article', { name: 'Texto da declaração' })).toContainText('Regulamento do meu plano de benefícios');
+      await expect(page.getByText(/^Versão \d+$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Aceitar declaração' }).click();
+      await expect(page.getByText('Marque "Li e concordo com a declaração" para continuar.')).toBeVisible();
+      await page.getByLabel('Li e concordo com a declaração').check();
+      await checkAndShoot(page, 'declaracao-de-concordancia-form');
+      await page.getByRole('button', { name: 'Aceitar declaração' }).click();
+      await expect(page.getByText('Declaração aceita. Obrigado!')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Declaração aceita em' })).toHaveText(/Declaração aceita em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)\./);
+      await expect(page.getByRole('button', { name: 'Aceitar declaração' })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByText(/Declaração aceita em \d{2}\/\d{2}\/\d{4} às/)).toBeVisible();
+      await checkAndShoot(page, 'declaracao-de-concordancia-aceita');
+    });
   });
 
   test('Lucas (Mais Valor, the loan-enabled kind) has no invitations: not in his services, and the page says so', async ({ page }) => {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_GROUPS } from '@/components/settings/settings-catalogue';
 
-// Spec §2.3, verbatim (after /settings itself), plus the two security pages of issue 17.
+// Spec §2.3, verbatim (after /settings itself), plus the two security pages of issue 17 and the declaration of agreement's versions.
 const SPEC_SETTINGS =
   'theme-settings, beneficios, services-management, onboarding-management, perfil-investimento-questoes, investment-profile-management, contribution-management, resgate, portability-management, self-sponsorship-management, bpd, emails, esteira, importar-pessoas, importar-contribuicoes, configurar-carrossel, indexadores, noticias, eleicoes, solcitiar-alterar-senha, desativacao-temporaria';
 const ISSUE_17_SECURITY = ['seguranca', 'auditoria'];
+const ADDED_PAGES = ['declaracao-concordancia'];
 
 describe('the settings hub (issue 17)', () => {
   const listed = SETTINGS_GROUPS.flatMap((group) => group.paginas.map((page) => page.href));
 
   it('lists every settings page of spec §2.3 exactly once, and nothing else', () => {
-    const expected = [...SPEC_SETTINGS.split(', '), ...ISSUE_17_SECURITY].map((name) => `/settings/${name}`);
+    const expected = [...SPEC_SETTINGS.split(', '), ...ISSUE_17_SECURITY, ...ADDED_PAGES].map((name) => `/settings/${name}`);
     expect([...listed].sort()).toEqual([...expected].sort());
     expect(new Set(listed).size).toBe(listed.length);
   });
@@ -26,5 +27,6 @@ describe('the settings hub (issue 17)', () => {
       'Segurança',
     ]);
     for (const page of SETTINGS_GROUPS.flatMap((group) => group.paginas)) expect(page.descricao).toMatch(/^[A-ZÀ-Ú].{20,}\.$/);
+    expect(SETTINGS_GROUPS.find((group) => group.titulo === 'Comunicação')?.paginas.map((page) => page.titulo)).toContain('Declaração de concordância');
   });
 });

@@ -75,6 +75,7 @@ export const BUILT_ROUTES: readonly string[] = [
   '/settings/solcitiar-alterar-senha',
   '/settings/auditoria',
   '/settings/emails',
+  '/settings/declaracao-concordancia',
   '/notification-management',
   '/onboarding',
   '/perfil',

@@ -57,6 +57,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { href: '/settings/configurar-carrossel', titulo: 'Configurar carrossel', descricao: 'Os destaques do início dos participantes: imagem, texto, período e planos.' },
       { href: '/settings/noticias', titulo: 'Notícias', descricao: 'As notícias do início dos participantes, por período e plano.' },
       { href: '/settings/eleicoes', titulo: 'Eleições', descricao: 'Eleições com período, candidatos e participação; o resultado depois do encerramento.' },
+      {
+        href: '/settings/declaracao-concordancia',
+        titulo: 'Declaração de concordância',
+        descricao: 'Publica uma nova versão da declaração, que todos os participantes deverão aceitar, e mostra os aceites de cada versão.',
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { AGREEMENT_MESSAGES } from '@/domain/agreement';
+import { AGREEMENT_MESSAGES, agreementTextProblem, normalizeAgreementText } from '@/domain/agreement';
 import { formatDateTime } from '@/domain/notifications';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
@@ -39,6 +39,31 @@ export function createAgreementService(db: Database) {
         throw new HttpError(409, AGREEMENT_MESSAGES.alreadyAccepted(previous ? formatDateTime(previous.aceitoEm.toISOString()) : ''));
       }
       return { versao: declaration.versao, aceite: asAcceptance(accepted)!, message: AGREEMENT_MESSAGES.accepted };
+    },
+
+    /** Every version, newest first, with its acceptances (administrators). */
+    async versions() {
+      const rows = await repository.listVersions(db);
+      return { versoes: rows.map((row) => ({ versao: row.versao, texto: row.texto, publicadaEm: row.publicadaEm.toISOString(), aceites: Number(row.aceites) })) };
+    },
+
+    /**
+     * Publishes a new version (the highest + 1) with its audit record, in one transaction; from then on every
+     * participant is asked to accept it. Under a lock: two publications at once get consecutive numbers, and the
+     * second one's text is compared with the first's.
+     */
+    async publish(auth: AuthenticatedPerson, texto: string, ip: string, now = new Date()) {
+      const published = await db.transaction(async (tx) => {
+        await repository.lockPublication(tx);
+        const current = await repository.findCurrentDeclaration(tx);
+        const problem = agreementTextProblem(texto, current?.texto ?? null);
+        if (problem) throw new HttpError(400, problem.message, {}, [{ path: 'texto', message: problem.message, type: problem.type }]);
+        const row = await repository.insertVersion(tx, { versao: (current?.versao ?? 0) + 1, texto: normalizeAgreementText(texto), publicadaEm: now });
+        if (!row) throw new HttpError(409, AGREEMENT_MESSAGES.concurrent);
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'declaracao-concordancia.publicada', ip, detalhes: { versao: row.versao } });
+        return row;
+      });
+      return { versao: published.versao, publicadaEm: published.publicadaEm.toISOString(), message: AGREEMENT_MESSAGES.published(published.versao) };
     },
   };
 }
