@@ -5,10 +5,10 @@ import { fundToday } from '@/domain/business-days';
 import { formatMonthBr } from '@/domain/format';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/income-tax-exemptions';
-import { isencaoImposto, pagamentoBeneficio, pessoa, planoFuncionalidade, requisicao, vinculoPlano } from '@/server/db/schema';
+import { isencaoImposto, pagamentoBeneficio, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
 import { EXEMPTION_REQUEST_MESSAGES } from '@/server/modules/isencoes/request-handlers';
 import { NEXT_PAYCHECK_MESSAGES } from '@/server/modules/isencoes/next-paycheck';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 
 let context: TestContext;
 type Person = { token: string; idPessoa: number; link: number };
@@ -219,18 +219,11 @@ describe('GET /api/retornarProximoContracheque/{idVinculoPlano}', () => {
     // Carlos contributes: the paychecks (20) are not among his services.
     expect((await nextPaycheck(people.carlos.link, people.carlos.token)).statusCode).toBe(403);
     // Offered to his segment anyway, his link has no benefit payment to project from.
-    const db = context.database.db;
-    const [segment] = await db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, people.carlos.link));
-    await db.insert(planoFuncionalidade).values({ ...segment, idFuncionalidade: 20 });
-    try {
+    await withServiceOffered(context, people.carlos.link, 20, async () => {
       const none = await nextPaycheck(people.carlos.link, people.carlos.token);
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe(NEXT_PAYCHECK_MESSAGES.noPayments);
-    } finally {
-      await db
-        .delete(planoFuncionalidade)
-        .where(and(eq(planoFuncionalidade.idPlano, segment.idPlano), eq(planoFuncionalidade.idCategoria, segment.idCategoria), eq(planoFuncionalidade.idSituacao, segment.idSituacao), eq(planoFuncionalidade.idFuncionalidade, 20)));
-    }
+    });
     expect((await nextPaycheck(ABSENT, admin)).statusCode).toBe(404);
     expect((await nextPaycheck(people.paulo.link, admin)).statusCode).toBe(200);
     const malformed = await nextPaycheck('abc', people.maria.token);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { projectBenefit } from '@/domain/benefit-projection';
 import { addBusinessDays, addCalendarDays, fundToday } from '@/domain/business-days';
 import { SITUATION_ID } from '@/domain/constants';
@@ -7,9 +7,9 @@ import { EXIT_MESSAGES } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
 import { REQUEST_SERVICE } from '@/domain/request-services';
 import { REQUEST_STATUS } from '@/domain/requests';
-import { configuracaoInstituto, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { configuracaoInstituto, vinculoPlano } from '@/server/db/schema';
 import { EXIT_SERVICE_MESSAGES } from '@/server/modules/desligamento/service';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfBytes } from './upload-client';
 
 let context: TestContext;
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
   context.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 const options = (idVinculoPlano: number | string, token?: string) => call('GET', `/retornarOpcoesDesligamento/${idVinculoPlano}`, token);
 const rules = (idFuncionalidade: number, idVinculoPlano: number, token: string) => call('GET', `/retornarRegrasSolicitacao/${idFuncionalidade}/${idVinculoPlano}`, token);
@@ -43,8 +43,6 @@ const ask = (name: string, idFuncionalidade: number, dados: Record<string, unkno
 const detail = (id: number, token: string) => call('GET', `/retornarSolicitacao/${id}`, token);
 const cancel = (id: number, token: string) => call('POST', `/cancelarSolicitacao/${id}`, token, {});
 const move = (id: number, idStatus: number) => call('POST', `/alterarStatusSolicitacao/${id}`, admin, { idStatus, comentario: null });
-const segmentOf = async (idVinculoPlano: number) =>
-  (await context.database.db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano)))[0];
 const diegoOptions = async () => (await options(people.diego.link.id, people.diego.token)).json();
 /** Opens, reads and cancels a request of Diego's (one open exit request at a time), returning its detail. */
 async function askAndCancel(idFuncionalidade: number, dados: Record<string, unknown>) {
@@ -113,16 +111,7 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
     const refused = await options(people.lucas.link.id, people.lucas.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Este serviço não está disponível para o seu plano.');
-    const segment = await segmentOf(people.lucas.link.id);
-    const segmentUrl = `/atualizarPlanoFuncionalidades/${segment.idPlano}/${segment.idCategoria}/${segment.idSituacao}`;
-    const before = (
-      await context.database.db
-        .select({ id: planoFuncionalidade.idFuncionalidade })
-        .from(planoFuncionalidade)
-        .where(and(eq(planoFuncionalidade.idPlano, segment.idPlano), eq(planoFuncionalidade.idCategoria, segment.idCategoria), eq(planoFuncionalidade.idSituacao, segment.idSituacao)))
-    ).map((row) => row.id);
-    expect((await call('PUT', segmentUrl, admin, { funcionalidades: [...before, REQUEST_SERVICE.OPCOES_DESLIGAMENTO] })).statusCode).toBe(200);
-    try {
+    await withServiceOffered(context, people.lucas.link.id, REQUEST_SERVICE.OPCOES_DESLIGAMENTO, async () => {
       const body = (await options(people.lucas.link.id, people.lucas.token)).json();
       // Today is the 9th installment's date: 14 open installments of 499,24 and the last of 499,26 (it absorbs the rounding),
       // a whole month apart at 1,5 % a month: 499,24 × a(15; 1,5 %) + 0,02 / 1,015^15 = 6.661,48 + 0,016 = 6.661,49.
@@ -130,9 +119,7 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
       expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.49').toFixed(2));
       expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.49').toFixed(2));
       expect(body.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
-    } finally {
-      expect((await call('PUT', segmentUrl, admin, { funcionalidades: before })).statusCode).toBe(200);
-    }
+    });
   });
 
   it('an administrator reads any link (the same figures), 404 for an absent one; 401 without a session; 403 for another person’s link; 400 for a malformed id', async () => {

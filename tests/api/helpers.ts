@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
+import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { createDiskStorage } from '@/server/storage/upload-storage';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -73,3 +75,22 @@ export async function login(app: FastifyInstance, cpf: string, senha = DEMO_PASS
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Runs `work` with a service added to the segment (plan × category × situation) of a plan link, as an administrator
+ * would enable it in the services management, and takes it off again afterwards: for a route's behaviour in a
+ * segment the seed does not give that service.
+ */
+export async function withServiceOffered<T>(context: TestContext, idVinculoPlano: number, idFuncionalidade: number, work: () => Promise<T>): Promise<T> {
+  const { db } = context.database;
+  const [segment] = await db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano));
+  const row = { ...segment, idFuncionalidade };
+  const sameRow = and(eq(planoFuncionalidade.idPlano, row.idPlano), eq(planoFuncionalidade.idCategoria, row.idCategoria), eq(planoFuncionalidade.idSituacao, row.idSituacao), eq(planoFuncionalidade.idFuncionalidade, idFuncionalidade));
+  const added = await db.insert(planoFuncionalidade).values(row).onConflictDoNothing().returning();
+  try {
+    return await work();
+  } finally {
+    // Only what this call added: a service the segment already had stays.
+    if (added.length > 0) await db.delete(planoFuncionalidade).where(sameRow);
+  }
+}

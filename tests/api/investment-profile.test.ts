@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { SUPER_CONSERVATIVE_NOTE } from '@/domain/investment-profile';
 import { Money } from '@/domain/money';
-import { auditoria, avaliacaoPerfil, perfilInvestimento, perguntaPerfil, plano, planoFuncionalidade, requisicao, vinculoPlano } from '@/server/db/schema';
+import { auditoria, avaliacaoPerfil, perfilInvestimento, perguntaPerfil, plano, requisicao, vinculoPlano } from '@/server/db/schema';
 import { latestQuotaValue } from '@/server/modules/cotas/series';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 
 let context: TestContext;
 let admin: string;
@@ -107,19 +107,11 @@ describe('GET /api/retornarPerfilInvestimento/{idVinculoPlano}', () => {
     const notOffered = await get(`/api/retornarPerfilInvestimento/${sofiaLink.id}`, people.sofia.token);
     expect(notOffered.statusCode).toBe(403);
     expect(notOffered.json().message).toBe('Este serviço não está disponível para o seu plano.');
-    const db = context.database.db;
-    const [segment] = await db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, sofiaLink.id));
-    const offered = { ...segment, idFuncionalidade: 10 };
-    await db.insert(planoFuncionalidade).values(offered);
-    try {
+    await withServiceOffered(context, sofiaLink.id, 10, async () => {
       const noProfiles = await get(`/api/retornarPerfilInvestimento/${sofiaLink.id}`, people.sofia.token);
       expect(noProfiles.statusCode).toBe(409);
       expect(noProfiles.json().message).toBe('O plano Mais Valor não tem perfis de investimento: não há perfil a escolher.');
-    } finally {
-      await db
-        .delete(planoFuncionalidade)
-        .where(and(eq(planoFuncionalidade.idPlano, offered.idPlano), eq(planoFuncionalidade.idCategoria, offered.idCategoria), eq(planoFuncionalidade.idSituacao, offered.idSituacao), eq(planoFuncionalidade.idFuncionalidade, 10)));
-    }
+    });
     expect((await get(`/api/retornarPerfilInvestimento/${linkOf('carlos', hpe).id}`)).statusCode).toBe(401);
     expect((await get(`/api/retornarPerfilInvestimento/${linkOf('carlos', hpe).id}`, people.maria.token)).statusCode).toBe(403);
     expect((await get('/api/retornarPerfilInvestimento/999999', admin)).statusCode).toBe(404);
