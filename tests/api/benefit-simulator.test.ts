@@ -213,7 +213,7 @@ describe('GET and PUT /api/…ParametrosBeneficio/{idPlano}', () => {
     expect(data.parametros).toEqual(changed);
     expect(data.mesesAteAposentadoria).toBe(monthsUntilAge('1979-07-21', 65, fundToday()));
 
-    const audit = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoBeneficio.alterada'));
+    const audit = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoBeneficio.alterada')).orderBy(auditoria.id);
     expect(audit.at(-1)?.detalhes).toEqual({ idPlano: idPlanoHpe, antes: { pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60, ...SEEDED_RULES }, depois: { ...changed, ...SEEDED_RULES } });
 
     const restored = { pagamentosPorAno: 13, rentabilidadeReferencia: '4.00', idadeAposentadoria: 60 };

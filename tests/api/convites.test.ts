@@ -51,7 +51,7 @@ describe('POST /api/convidarParticipante', () => {
     expect(mail.corpo).toContain(`${PORTAL_URL}\n`);
     expect(mail.corpo).not.toContain('atacante.example');
 
-    const [audit] = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'convite.enviado'), eq(auditoria.idPessoaAlvo, carlos.idPessoa)));
+    const [audit] = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'convite.enviado'), eq(auditoria.idPessoaAlvo, carlos.idPessoa))).orderBy(desc(auditoria.id)).limit(1);
     expect(audit.detalhes).toEqual({ idConvite: body.id });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
 import { auditoria } from '@/server/db/schema';
@@ -83,7 +83,7 @@ describe('PUT /atualizarConfiguracaoInstitutos/{idPlano}', () => {
     expect(response.json()).toEqual(expected);
     expect((await call('GET', `/retornarConfiguracaoInstitutos/${PLAN_ID.MAIS_VALOR}`, admin.token)).json()).toEqual(expected);
     expect((await call('GET', `/retornarConfiguracaoInstitutos/${PLAN_ID.HPE}`, admin.token)).json()).toEqual(SEEDED);
-    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoInstituto.alterada'));
+    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoInstituto.alterada')).orderBy(desc(auditoria.id)).limit(1);
     expect(audit).toMatchObject({ idAtor: admin.idPessoa, detalhes: { idPlano: PLAN_ID.MAIS_VALOR, antes: SEEDED, depois: expected } });
     expect((await put(SEEDED)).statusCode).toBe(200);
   });

@@ -193,7 +193,7 @@ describe('the first access (GET /api/retornarPrimeiroAcesso, POST /api/criarSenh
     // The onboarding still waits, without its password step: the person has just chosen one.
     expect(signedIn.json()).toMatchObject({ onboarding: 'S' });
     expect((await personByCpf(joana)).onboardingEtapas).toEqual([1]);
-    const [entry] = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'senha.primeiroAcesso'), eq(auditoria.idPessoaAlvo, (await personByCpf(joana)).id)));
+    const [entry] = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'senha.primeiroAcesso'), eq(auditoria.idPessoaAlvo, (await personByCpf(joana)).id))).orderBy(desc(auditoria.id)).limit(1);
     expect(entry).toBeDefined();
 
     // Single use: the link is spent, in both routes.

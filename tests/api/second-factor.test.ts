@@ -170,7 +170,7 @@ describe('second factor of administrators (TOTP)', () => {
     const { desafio: again } = (await passwordStep(context)).json();
     expect((await inject(context, 'POST', '/api/autenticarSegundoFator', { desafio: again, codigo: first })).statusCode).toBe(401);
     expect((await inject(context, 'POST', '/api/autenticarSegundoFator', { desafio: again, codigo: second })).statusCode).toBe(200);
-    const audit = await context.database.db.select().from(auditoria).where(and(eq(auditoria.idAtor, idAna), eq(auditoria.acao, 'segundoFator.codigoRecuperacaoUsado')));
+    const audit = await context.database.db.select().from(auditoria).where(and(eq(auditoria.idAtor, idAna), eq(auditoria.acao, 'segundoFator.codigoRecuperacaoUsado'))).orderBy(auditoria.id);
     expect(audit.map((row) => row.detalhes)).toEqual([{ restantes: 9 }, { restantes: 8 }]);
     const status = await inject(context, 'GET', '/api/retornarSegundoFator', undefined, anaToken);
     expect(status.json().codigosRecuperacaoRestantes).toBe(8);

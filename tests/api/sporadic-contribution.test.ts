@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
@@ -236,7 +236,7 @@ describe('contribution rules: GET /api/retornarConfiguracaoContribuicao/{idPlano
     expect(valueStep.statusCode).toBe(400);
     expect(valueStep.json().errors[0]).toEqual({ path: 'metadata/valorContribuicao', message: '*Valor mínimo R$250,00', type: 'minimum' });
 
-    const [entry] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoContribuicao.alterada'));
+    const [entry] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoContribuicao.alterada')).orderBy(desc(auditoria.id)).limit(1);
     expect(entry.detalhes).toMatchObject({ idPlano: people.sofia.idPlano, antes: { valorMinimo: '122.08' }, depois: { valorMinimo: '250.00' } });
 
     // Back to the spec's values for the rest of the file.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSED_WORKFLOW, DEFAULT_WORKFLOW } from '@/domain/request-workflow';
 import { REQUEST_SERVICE } from '@/domain/request-services';
@@ -104,7 +104,7 @@ describe('PUT /atualizarEsteira/{idFuncionalidade}', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ idFuncionalidade: FATCA, nome: expect.any(String), transicoes: sorted(withoutDone) });
     expect((await call('GET', `/retornarEsteira/${FATCA}`, admin.token)).json().transicoes).not.toContainEqual(IN_REVIEW_TO_DONE);
-    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'esteira.alterada'));
+    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'esteira.alterada')).orderBy(desc(auditoria.id)).limit(1);
     expect(audit).toMatchObject({ idAtor: admin.idPessoa, idPessoaAlvo: null, detalhes: { idFuncionalidade: FATCA, antes: sorted(DEFAULT_WORKFLOW), depois: sorted(withoutDone) } });
 
     const after = (await call('GET', `/retornarSolicitacao/${inReview.id}`, admin.token)).json();
