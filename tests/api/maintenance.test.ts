@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '@/server/db/schema';
@@ -95,12 +95,66 @@ describe('an administrator acting for a person', () => {
   });
 
   it('ignores the header from participants; reads as a person are recorded once per session (the privacy centre lists them)', async () => {
-    const before = await context.database.db.select().from(auditoria);
+    const carlosAuditIds = async () =>
+      (await context.database.db.select({ id: auditoria.id }).from(auditoria).where(eq(auditoria.idPessoaAlvo, carlos.idPessoa)).orderBy(auditoria.id)).map((row) => row.id);
+    const before = await carlosAuditIds();
+    const writtenByCarlos = async () => (await context.database.db.select({ id: auditoria.id }).from(auditoria).where(eq(auditoria.idAtor, carlos.idPessoa)).orderBy(auditoria.id)).map((row) => row.id);
+    const carlosBefore = await writtenByCarlos();
     await call('POST', '/api/vizualizarNotificacoes', carlos.token, { idsNotificacoes: [1], idPessoa: carlos.idPessoa }, { 'x-pessoa-alvo': String(admin.idPessoa) });
-    expect(await context.database.db.select().from(auditoria)).toHaveLength(before.length);
-    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, admin.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
-    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, admin.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
-    const added = (await context.database.db.select().from(auditoria)).slice(before.length);
+    expect(await writtenByCarlos()).toEqual(carlosBefore);
+
+    // A fresh session, so that this process has not remembered its viewing yet; five reads at once, as a page makes.
+    const viewer = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
+    const reads = await Promise.all(
+      Array.from({ length: 5 }, () => call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, viewer.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) })),
+    );
+    expect(reads.map((read) => read.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, viewer.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
+    const added = await context.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.idPessoaAlvo, carlos.idPessoa), notInArray(auditoria.id, before.length ? before : [0])))
+      .orderBy(auditoria.id);
     expect(added.map((row) => [row.acao, row.idAtor, row.idPessoaAlvo])).toEqual([['portal.visualizado', admin.idPessoa, carlos.idPessoa]]);
+  });
+
+  it('a second record of one viewing is refused by the database itself (two instances racing)', async () => {
+    const viewer = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
+    await call('GET', `/api/retornarPlanosAtivos/${carlos.idPessoa}`, viewer.token, undefined, { 'x-pessoa-alvo': String(carlos.idPessoa) });
+    const [viewing] = await context.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.idPessoaAlvo, carlos.idPessoa), eq(auditoria.acao, 'portal.visualizado')))
+      .orderBy(desc(auditoria.id))
+      .limit(1);
+    const again = context.database.db.insert(auditoria).values({ idAtor: viewing.idAtor, idPessoaAlvo: viewing.idPessoaAlvo, acao: 'portal.visualizado', detalhes: viewing.detalhes });
+    await expect(again).rejects.toThrow();
+  });
+
+  it('a write for a person is recorded before its answer, with its status, and refused when it cannot be recorded', async () => {
+    const headers = { 'x-pessoa-alvo': String(carlos.idPessoa) };
+    const response = await call('POST', '/api/vizualizarNotificacoes', admin.token, { idsNotificacoes: [1], idPessoa: carlos.idPessoa }, headers);
+    expect(response.statusCode).toBe(200);
+    // No waiting: the row is there, complete, when the answer arrives.
+    const [entry] = await context.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.idPessoaAlvo, carlos.idPessoa), eq(auditoria.acao, 'POST /api/vizualizarNotificacoes')))
+      .orderBy(desc(auditoria.id))
+      .limit(1);
+    expect(entry).toMatchObject({ idAtor: admin.idPessoa, detalhes: expect.objectContaining({ status: 200, resumo: expect.any(String) }) });
+
+    // An audit table that refuses new rows: the write is refused before it starts, and nothing changes.
+    const dependants = async () => (await call('GET', `/api/retornarDependentes/${carlos.idPessoa}?tipo=imposto-renda`, carlos.token)).body;
+    const listed = await dependants();
+    await context.database.db.execute(sql`alter table auditoria add constraint auditoria_recusa_teste check (false) not valid`);
+    try {
+      const refused = await call('POST', '/api/criarDependente', admin.token, { idPessoa: carlos.idPessoa, tipo: 'imposto-renda', nome: 'Sem auditoria' }, headers);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: 'Não foi possível registrar esta ação na auditoria, e nada foi alterado. Tente novamente em instantes.' });
+    } finally {
+      await context.database.db.execute(sql`alter table auditoria drop constraint auditoria_recusa_teste`);
+    }
+    expect(await dependants()).toBe(listed);
   });
 });

@@ -390,8 +390,16 @@ export const auditoria = pgTable(
     ip: varchar('ip', { length: 64 }),
     criadoEm: createdAt(),
   },
-  // The audit viewer reads newest first, all of it or one person's (as actor or as target).
-  (table) => [index('auditoria_alvo_idx').on(table.idPessoaAlvo, table.criadoEm), index('auditoria_ator_idx').on(table.idAtor, table.criadoEm), index('auditoria_criado_idx').on(table.criadoEm)],
+  (table) => [
+    // The audit viewer reads newest first, all of it or one person's (as actor or as target).
+    index('auditoria_alvo_idx').on(table.idPessoaAlvo, table.criadoEm),
+    index('auditoria_ator_idx').on(table.idAtor, table.criadoEm),
+    index('auditoria_criado_idx').on(table.criadoEm),
+    // An administrator's viewing of a person is recorded once per session (plugins/acting-for.ts inserts on conflict nothing).
+    uniqueIndex('auditoria_visualizacao_unica_idx')
+      .on(table.idPessoaAlvo, sql`(${table.detalhes}->>'idSessao')`)
+      .where(sql`acao = 'portal.visualizado'`),
+  ],
 );
 
 /**

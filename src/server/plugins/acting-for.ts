@@ -1,56 +1,117 @@
-import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditoria } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError } from '../http-error';
 import { recordAudit } from '../modules/audit/repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The audit action of an administrator's viewing the portal as a person (the privacy centre's "who accessed my data"). */
 export const VIEWED_AS_ACTION = 'portal.visualizado';
+/** The status a write's record carries from before the write runs until its answer is known. */
+export const PENDING_STATUS = 'pendente';
 const REMEMBERED_VIEWS = 10_000;
+export const AUDIT_UNAVAILABLE_MESSAGE = 'Não foi possível registrar esta ação na auditoria, e nada foi alterado. Tente novamente em instantes.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The id of the audit row written before this request's handler ran (an administrator's write for a person). */
+    actingForAuditId?: number;
+    /** Set once that row carries the answer's status. */
+    actingForAuditDone?: boolean;
+  }
+}
+
+function actingFor(request: FastifyRequest) {
+  const idPessoaAlvo = request.auth?.idPessoaAlvo;
+  if (!request.auth?.isAdmin || !idPessoaAlvo) return null;
+  return { idAtor: request.auth.pessoa.id, idSessao: request.auth.idSessao, idPessoaAlvo };
+}
+
+function writeAction(request: FastifyRequest) {
+  return `${request.method} ${request.routeOptions.url ?? request.url}`;
+}
+
+function writeDetails(request: FastifyRequest, status: number | typeof PENDING_STATUS) {
+  const summary = (request.routeOptions.schema as { summary?: unknown } | undefined)?.summary;
+  return { status, params: request.params as Record<string, unknown>, ...(typeof summary === 'string' ? { resumo: summary } : {}) };
+}
 
 /**
  * An administrator viewing the portal as a participant keeps the administrator's token and names the participant in
  * X-Pessoa-Alvo; plugins/access.ts verifies that person and that the request touches only their data. Every write
  * made that way is recorded with both ids, whatever its outcome (a refused one with its 403), with the route's summary
- * so the person can read what was done. Reading is recorded too, once per session and person ('portal.visualizado'):
- * the first answered read of a viewing, not every request of every page.
+ * so the person can read what was done.
+ *
+ * The record is written ahead: before the handler runs (so a write never exists without its record, even when the
+ * process dies mid-request; a record left 'pendente' says exactly that), and completed with the status before the
+ * answer leaves (so whoever reads the audit after the answer finds it). A write whose record cannot be written is
+ * refused before it starts. A request refused before its handler (a 400 of validation) is recorded, with its status,
+ * before its answer.
+ *
+ * Reading is recorded too, once per session and person ('portal.visualizado'): the first answered read of a viewing,
+ * not every request of every page. "Once" is the database's: a unique index on (session, person) for this action,
+ * and an insert that does nothing on conflict, so two reads at once on two instances still write one row.
  */
 export function registerActingForAudit(app: FastifyInstance, db: Database) {
-  // Sessions and people already recorded by this process; the database is asked only on a miss (another process, a restart).
+  // Sessions and people already recorded by this process: the database is written only on a miss.
   const recordedViews = new Set<string>();
 
   async function recordView(idAtor: number, idSessao: number, idPessoaAlvo: number, ip: string) {
     const key = `${idSessao}:${idPessoaAlvo}`;
     if (recordedViews.has(key)) return;
-    const [existing] = await db
-      .select({ id: auditoria.id })
-      .from(auditoria)
-      .where(and(eq(auditoria.idPessoaAlvo, idPessoaAlvo), eq(auditoria.idAtor, idAtor), eq(auditoria.acao, VIEWED_AS_ACTION), sql`${auditoria.detalhes}->>'idSessao' = ${String(idSessao)}`))
-      .limit(1);
-    if (!existing) await recordAudit(db, { idAtor, idPessoaAlvo, acao: VIEWED_AS_ACTION, detalhes: { idSessao }, ip });
+    await db.insert(auditoria).values({ idAtor, idPessoaAlvo, acao: VIEWED_AS_ACTION, detalhes: { idSessao }, ip }).onConflictDoNothing();
     if (recordedViews.size >= REMEMBERED_VIEWS) recordedViews.clear();
     recordedViews.add(key);
   }
 
-  app.addHook('onResponse', async (request, reply) => {
-    const idPessoaAlvo = request.auth?.idPessoaAlvo;
-    if (!request.auth?.isAdmin || !idPessoaAlvo) return;
+  // Root hooks run before the route's own preHandlers (the acting-for id checks), so a write they refuse is recorded too.
+  async function completeWrite(request: FastifyRequest, status: number) {
+    request.actingForAuditDone = true;
+    await db
+      .update(auditoria)
+      .set({ detalhes: sql`jsonb_set(${auditoria.detalhes}, '{status}', to_jsonb(${status}::int))` })
+      .where(eq(auditoria.id, request.actingForAuditId!));
+  }
+
+  // Root hooks run before the route's own preHandlers (the acting-for id checks), so a write they refuse is recorded too.
+  app.addHook('preHandler', async (request, reply) => {
+    const acting = actingFor(request);
+    if (!acting || !WRITE_METHODS.has(request.method)) return;
+    try {
+      const [row] = await db
+        .insert(auditoria)
+        .values({ idAtor: acting.idAtor, idPessoaAlvo: acting.idPessoaAlvo, acao: writeAction(request), detalhes: writeDetails(request, PENDING_STATUS), ip: request.ip })
+        .returning({ id: auditoria.id });
+      request.actingForAuditId = row.id;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      request.log.error({ err: error }, 'audit of an administrator acting for a person failed: the write is refused');
+      throw new HttpError(503, AUDIT_UNAVAILABLE_MESSAGE, { 'retry-after': '5' });
+    }
+    // A hijacked reply (the tus uploads) writes its own answer and never reaches onSend: its status is known at the end.
+    reply.raw.once('close', () => {
+      if (request.actingForAuditDone) return;
+      completeWrite(request, reply.raw.statusCode).catch((error: unknown) => request.log.error({ err: error }, 'audit of an administrator acting for a person failed'));
+    });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const acting = actingFor(request);
+    if (!acting) return payload;
     try {
       if (!WRITE_METHODS.has(request.method)) {
-        if (request.method === 'GET' && reply.statusCode < 400) await recordView(request.auth.pessoa.id, request.auth.idSessao, idPessoaAlvo, request.ip);
-        return;
+        if (request.method === 'GET' && reply.statusCode < 400) await recordView(acting.idAtor, acting.idSessao, acting.idPessoaAlvo, request.ip);
+      } else if (request.actingForAuditId !== undefined) {
+        await completeWrite(request, reply.statusCode);
+      } else {
+        await recordAudit(db, { idAtor: acting.idAtor, idPessoaAlvo: acting.idPessoaAlvo, acao: writeAction(request), detalhes: writeDetails(request, reply.statusCode), ip: request.ip });
       }
-      const summary = (request.routeOptions.schema as { summary?: unknown } | undefined)?.summary;
-      await recordAudit(db, {
-        idAtor: request.auth.pessoa.id,
-        idPessoaAlvo,
-        acao: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        detalhes: { status: reply.statusCode, params: request.params as Record<string, unknown>, ...(typeof summary === 'string' ? { resumo: summary } : {}) },
-        ip: request.ip,
-      });
     } catch (error) {
+      // The write itself is already recorded (ahead, as 'pendente'); only its status or a read's record is missing.
       request.log.error({ err: error }, 'audit of an administrator acting for a person failed');
     }
+    return payload;
   });
 }
