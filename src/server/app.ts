@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -47,6 +48,7 @@ import { createDependantService } from './modules/dependentes/service';
 import { createCepService } from './modules/cep/service';
 import { createOnboardingService } from './modules/onboarding/service';
 import { registerActingForAudit } from './plugins/acting-for';
+import { registerApiFallback } from './plugins/api-fallback';
 import { registerAccessRules } from './plugins/access';
 import { notificationRoutes } from './modules/notificacoes/routes';
 import { createNotificationService } from './modules/notificacoes/service';
@@ -126,13 +128,15 @@ export interface BuildAppOptions {
   uploads?: { storage?: UploadStorage; maxBytes?: number };
   /** Tests only: the clock the second factor reads its codes by (Date.now otherwise). */
   clock?: () => number;
+  /** The web's request handler (Next.js), for every path that is neither /api nor /socket.io; none in API-only processes. */
+  web?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 }
 
 /** How often unfinished uploads past their 24 h are swept. */
 const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the API (and its socket.io server) without listening: tests inject into it, main.ts listens. */
-export async function buildApp({ config, database, logger = false, uploads = {}, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, uploads = {}, clock, web }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -196,6 +200,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   await app.register(
     async (api) => {
       registerAccessRules(api, db);
+      registerApiFallback(api);
       await api.register(healthRoutes(database, config.appVersion));
       await api.register(authRoutes(authService, { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(secondFactorRoutes(secondFactorService, { rateLimit: config.publicRouteRateLimit }));
@@ -251,8 +256,19 @@ export async function buildApp({ config, database, logger = false, uploads = {},
     },
     { prefix: '/api' },
   );
-  // Outside /api (the web's catch-all is added by main.ts; an API-only process has none) Fastify's own 404 would log
-  // and answer the URL, query string and its tokens included: this one names neither.
+  if (web) {
+    // Everything that is not /api (whose own catch-all answers in JSON, plugins/api-fallback.ts) or /socket.io is the web's.
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      handler: async (request, reply) => {
+        reply.hijack();
+        await web(request.raw, reply.raw);
+      },
+    });
+  }
+  // Outside /api without a web (an API-only process) Fastify's own 404 would log and answer the URL, query string and
+  // its tokens included: this one names neither.
   app.setNotFoundHandler(() => {
     throw new HttpError(404, MESSAGES.notFound);
   });

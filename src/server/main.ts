@@ -14,23 +14,14 @@ async function main() {
   const logger = loggerOptions(config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
-  const app = await buildApp({ config, database, logger });
+  // The web (Next.js) is ready before the app is built: buildApp mounts it on every path outside /api and /socket.io.
+  const web = config.apiOnly ? null : next({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });
+  await web?.prepare();
+  const app = await buildApp({ config, database, logger, ...(web ? { web: web.getRequestHandler() } : {}) });
   if (config.seedDemo && (await seedDemo(database.db, new Date(), createDiskStorage(config.uploadDir)))) app.log.info('demo data created (demo-accounts.md)');
 
-  if (!config.apiOnly) {
-    const web = next({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });
-    await web.prepare();
-    const handle = web.getRequestHandler();
+  if (web) {
     const upgrade = web.getUpgradeHandler();
-    // Everything that is not /api or /socket.io is the web's.
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url: '/*',
-      handler: async (request, reply) => {
-        reply.hijack();
-        await handle(request.raw, reply.raw);
-      },
-    });
     app.server.on('upgrade', (request, socket, head) => {
       if (!request.url?.startsWith('/socket.io')) void upgrade(request, socket, head);
     });

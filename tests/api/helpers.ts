@@ -47,7 +47,7 @@ export async function createScratchDatabase(prefix: string): Promise<{ databaseU
  * A real database per test file: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded.
  */
-export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads' | 'logger' | 'clock'> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads' | 'logger' | 'clock' | 'web'> = {}): Promise<TestContext> {
   const { databaseUrl, dropDatabase } = await createScratchDatabase('teste');
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
   const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl, ...overrides });

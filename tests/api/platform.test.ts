@@ -7,8 +7,14 @@ import { THEME_INIT_SCRIPT } from '@/styles/theme-init-script';
 import { createTestContext, DEMO_ACCOUNTS, login, bearer, type TestContext } from './helpers';
 
 let context: TestContext;
+// A stand-in for Next's handler, as main.ts mounts it: an HTML page for every path it is given.
+const WEB_PAGE = '<!DOCTYPE html><html><body>Página não encontrada</body></html>';
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({}, {
+    web: async (_request, response) => {
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(WEB_PAGE);
+    },
+  });
 });
 afterAll(() => context.close());
 
@@ -33,10 +39,30 @@ describe('GET /api/retornarDesativacaoTemporaria', () => {
 });
 
 describe('the API as a whole', () => {
-  it('answers unknown API paths with a Portuguese 404 in JSON', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/naoExiste' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
+  it('answers unknown API paths with a Portuguese 404 in JSON, not the web\'s page, whatever the method', async () => {
+    for (const [method, url] of [['GET', '/api/naoExiste'], ['POST', '/api/naoExiste?x=1'], ['DELETE', '/api/retornarPerfil/1/2'], ['GET', '/api/'], ['PUT', '/api']] as const) {
+      const response = await context.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
+    }
+    // The web keeps every other path.
+    const page = await context.app.inject({ method: 'GET', url: '/naoExiste' });
+    expect(page.body).toBe(WEB_PAGE);
+  });
+
+  it('answers a wrong method on an existing API path with 405 and Allow', async () => {
+    const ana = await login(context.app, DEMO_ACCOUNTS.ana.cpf);
+    const wrong = await context.app.inject({ method: 'DELETE', url: '/api/retornarPlanos', headers: bearer(ana.token) });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, HEAD');
+    expect(wrong.json()).toEqual({ message: 'Método não permitido para este endereço.' });
+    const withParams = await context.app.inject({ method: 'GET', url: '/api/autenticar' });
+    expect(withParams.statusCode).toBe(405);
+    expect(withParams.headers.allow).toBe('POST');
+    const post = await context.app.inject({ method: 'POST', url: '/api/retornarPerfil/1', payload: {} });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toContain('GET');
   });
 
   it('sets the security headers and no X-Powered-By', async () => {
