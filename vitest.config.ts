@@ -14,7 +14,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own database (PGlite in memory, or a fresh PostgreSQL database).
+          // Each file gets its own database (PGlite in memory, or a fresh PostgreSQL database), copied from the demo
+          // data seeded once per run.
+          globalSetup: ['tests/api/support/seeded-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
 import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { createDiskStorage } from '@/server/storage/upload-storage';
+import { copySeededUploads } from './support/seeded-database';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -22,13 +25,13 @@ export interface TestContext {
  * An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL, dropped by `dropDatabase`;
  * without that server, no URL (the caller uses PGlite).
  */
-export async function createScratchDatabase(prefix: string): Promise<{ databaseUrl: string | null; dropDatabase: () => Promise<void> }> {
+export async function createScratchDatabase(prefix: string, template?: string): Promise<{ databaseUrl: string | null; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { databaseUrl: null, dropDatabase: async () => {} };
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(serverUrl);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -45,14 +48,18 @@ export async function createScratchDatabase(prefix: string): Promise<{ databaseU
 
 /**
  * A real database per test file: PGlite in memory by default, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded.
+ * PostgreSQL server of TEST_DATABASE_URL (the second run of `npm test`). Demo data seeded: copied from the run's
+ * seeded database (support/seeded-database.ts), or seeded here for a test that brings its own upload storage.
  */
 export async function createTestContext(overrides: Partial<Config> = {}, appOptions: Pick<BuildAppOptions, 'uploads' | 'logger' | 'clock' | 'web'> = {}): Promise<TestContext> {
-  const { databaseUrl, dropDatabase } = await createScratchDatabase('teste');
-  const database = await openDatabase({ databaseUrl, pgliteDir: null });
+  const seeded = appOptions.uploads?.storage ? undefined : inject('seededDatabase');
+  const { databaseUrl, dropDatabase } = await createScratchDatabase('teste', seeded?.kind === 'postgres' ? seeded.template : undefined);
+  const pgliteDump = !databaseUrl && seeded?.kind === 'pglite' ? new Blob([await readFile(seeded.dumpFile)]) : undefined;
+  const database = await openDatabase({ databaseUrl, pgliteDir: null, pgliteDump });
   const config = loadConfig({ NODE_ENV: 'test' }, { databaseUrl, ...overrides });
+  if (seeded) await copySeededUploads(seeded.uploadDir, config.uploadDir);
   // The fund's documents are PDFs in the attachments storage the app reads.
-  await seedDemo(database.db, new Date(), appOptions.uploads?.storage ?? createDiskStorage(config.uploadDir));
+  else await seedDemo(database.db, new Date(), appOptions.uploads?.storage ?? createDiskStorage(config.uploadDir));
   const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {

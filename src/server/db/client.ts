@@ -21,6 +21,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files as a tar archive, to start another from (PGlite only). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null = in memory (tests). */
   pgliteDir: string | null;
+  /** An embedded database's dump to start from (tests: the demo data seeded once for every file). */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -80,12 +84,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw error;
     }
   }
-  const client = new PGlite(options.pgliteDir ?? undefined);
+  const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, loadDataDir: options.pgliteDump });
   const db = drizzleWithNamedStatements(client, schema) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       await releaseLock?.();
