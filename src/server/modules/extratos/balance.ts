@@ -11,8 +11,10 @@ export const EVOLUTION_MONTHS = 12;
 
 /**
  * The balance of a plan link today, per account: the quotas of its paid contributions × the latest value of its
- * quota series (on or before today). The home (painel) shows this figure; the balance extract computes the same one
- * with `balanceWithHistory`, and a test holds them equal.
+ * quota series (on or before today), the total rounded once and the accounts its shares (accountBalances). The home
+ * (painel), the simulators, the exit options, the requests and the personal-data export show this figure; the
+ * balance extract computes the same one with `balanceWithHistory`, the regressive-tax extract from its lots, and
+ * tests/api/same-figure.test.ts holds them all equal.
  */
 export async function currentBalance(db: Queryable, link: Link, today: string) {
   const series = await quotaSeriesOf(db, link);
@@ -38,8 +40,8 @@ function valueOnOrBefore(values: QuotaValue[], day: string): QuotaValue | null {
  * years are 120 rows) — so that it answers within its 50 ms at 10 million contributions:
  * - the balance per account, as `currentBalance`;
  * - month-end balances of the last 12 months (the current one included): the quotas held at the end of each month ×
- *   the series' last value of that month (on or before today), with the same per-account rounding as the balance,
- *   so the current month equals the balance shown;
+ *   the series' last value of that month (on or before today), rounded once as the balance, so the current month
+ *   equals the balance shown;
  * - the series' returns, in % with 2 places: (latest value ÷ base value − 1) × 100, where the base is, for
  *   ultimos12Meses, the value on or before the day 12 months before the latest value's date; for noAno, the last
  *   value of the previous year; for desdeInicio, the series' first value. A period older than the series gives null.

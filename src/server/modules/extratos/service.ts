@@ -2,8 +2,8 @@ import { reachableLink as reachable } from '../acesso/reach';
 import { format } from 'date-fns';
 import { extractTotals, type ContributionType } from '@/domain/balance';
 import { monthOf, resolvePeriod } from '@/domain/extract-period';
-import { Money, toCents } from '@/domain/money';
-import { regressiveRate, regressiveTax } from '@/domain/regressive-tax';
+import { Money } from '@/domain/money';
+import { regressiveLots } from '@/domain/regressive-tax';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -59,25 +59,12 @@ export function createExtractService(db: Database) {
       const series = await quotaSeriesOf(db, link);
       const [latest, months] = await Promise.all([latestQuotaValue(db, series, today), repository.paidQuotasByMonth(db, link.id)]);
       if (!latest) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
-      const lotes = months.map((row) => {
-        const valorAtual = toCents(new Money(row.cotas).times(latest.valor)).toFixed(2);
-        const aliquota = new Money(regressiveRate(row.competencia, today)).toFixed(2);
-        return { competencia: row.competencia.slice(0, 7), cotas: new Money(row.cotas).toFixed(8), valorAtual, aliquota, imposto: regressiveTax(valorAtual, aliquota) };
-      });
-      const sum = (pick: (lot: (typeof lotes)[number]) => string, places: number) => lotes.reduce((total, lot) => total.plus(pick(lot)), new Money(0)).toFixed(places);
-      const rates = [...new Set(lotes.map((lot) => lot.aliquota))];
       return {
         dataReferencia: today,
         valorCota: latest.valor,
         dataCota: latest.data,
         regimeTributacao: link.regimeTributacao,
-        lotes,
-        porAliquota: rates.map((aliquota) => {
-          const ofRate = lotes.filter((lot) => lot.aliquota === aliquota);
-          const total = (pick: (lot: (typeof lotes)[number]) => string) => ofRate.reduce((value, lot) => value.plus(pick(lot)), new Money(0)).toFixed(2);
-          return { aliquota, lotes: ofRate.length, valorAtual: total((lot) => lot.valorAtual), imposto: total((lot) => lot.imposto) };
-        }),
-        totais: { cotas: sum((lot) => lot.cotas, 8), valorAtual: sum((lot) => lot.valorAtual, 2), imposto: sum((lot) => lot.imposto, 2) },
+        ...regressiveLots(months, latest.valor, today),
       };
     },
   };

@@ -37,7 +37,7 @@ export function createDashboardService(db: Database) {
       return {
         tipo: isReceiving ? ('beneficiario' as const) : ('contribuinte' as const),
         saldo:
-          // The same figure as the balance extract (retornarSaldo): the sum of the accounts' rounded balances.
+          // The same figure as the balance extract (retornarSaldo): all the quotas × the quota value, rounded once.
           balance
             ? {
                 total: balance.saldoTotal,
