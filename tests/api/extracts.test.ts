@@ -3,6 +3,7 @@ import { format, subMonths } from 'date-fns';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, parseCsvDecimal } from '@/domain/balance';
+import { fundMonth, fundToday } from '@/domain/business-days';
 import { addMonthsTo } from '@/domain/extract-period';
 import { formatBrl } from '@/domain/format';
 import { Money, toCents } from '@/domain/money';
@@ -17,8 +18,8 @@ let admin: string;
 const links: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 const now = new Date();
-const currentMonth = format(now, 'yyyy-MM');
-const today = format(now, 'yyyy-MM-dd');
+const currentMonth = fundMonth(now);
+const today = fundToday(now);
 
 beforeAll(async () => {
   context = await createTestContext();
