@@ -1,5 +1,5 @@
 import { ACCOUNTS, CONTRIBUTION_TYPES, type ContributionType } from './accounts';
-import { Money, toCents, type MoneyValue } from './money';
+import { apportionCents, Money, toCents, type MoneyValue } from './money';
 
 export { ACCOUNTS, CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES, type ContributionType } from './accounts';
 
@@ -13,21 +13,29 @@ export interface AccountBalance {
   nome: string;
   /** 8 places. */
   cotas: string;
-  /** 2 places: cotas × quota value, rounded half-up. */
+  /** 2 places: the account's share of the balance in centavos (apportionCents). */
   saldo: string;
 }
 
 /**
- * Balance per account = the account's quotas × the quota value, rounded to centavos; the total is the sum of the
- * rounded account balances, so the figures shown add up (the total may differ by a centavo from the unrounded
- * product of all quotas). Every account is listed, an empty one with zero.
+ * The balance of a plan link: all its quotas × the quota value, rounded half-up to centavos once. This one figure is
+ * the balance on every page, API, PDF and CSV (the home, the balance and regressive-tax extracts, the simulators,
+ * the exit options, the requests, the personal-data export).
+ */
+export function balanceOf(quotas: MoneyValue | string, quotaValue: string): string {
+  return toCents(new Money(quotas).times(quotaValue)).toFixed(2);
+}
+
+/**
+ * Balance per account: the total is `balanceOf` all the quotas (rounded once), and each account shows its share of
+ * that total in centavos by the largest-remainder method (apportionCents), so the accounts add up to the total and
+ * none is more than a centavo from its own quotas × the quota value. Every account is listed, an empty one with zero.
  */
 export function accountBalances(quotasByAccount: Partial<Record<string, string>>, quotaValue: string): { contas: AccountBalance[]; saldoTotal: string } {
-  const contas = ACCOUNTS.map(({ conta, nome }) => {
-    const cotas = new Money(quotasByAccount[conta] ?? '0');
-    return { conta, nome, cotas: cotas.toFixed(8), saldo: toCents(cotas.times(quotaValue)).toFixed(2) };
-  });
-  const saldoTotal = contas.reduce((sum, account) => sum.plus(account.saldo), new Money(0)).toFixed(2);
+  const quotas = ACCOUNTS.map(({ conta }) => new Money(quotasByAccount[conta] ?? '0'));
+  const saldoTotal = balanceOf(quotas.reduce((sum, value) => sum.plus(value), new Money(0)), quotaValue);
+  const shares = apportionCents(quotas.map((value) => value.times(quotaValue)), saldoTotal);
+  const contas = ACCOUNTS.map(({ conta, nome }, index) => ({ conta, nome, cotas: quotas[index].toFixed(8), saldo: shares[index].toFixed(2) }));
   return { contas, saldoTotal };
 }
 

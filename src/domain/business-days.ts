@@ -8,9 +8,28 @@ import { isBusinessDay as isLibraryBusinessDay } from '@brazilian-utils/brazilia
  * Carnival Monday too, so the day before the library's Tuesday is skipped as well. Days are ISO (yyyy-MM-dd).
  */
 
-/** Today in Brasília time (yyyy-MM-dd): the fund's calendar day, whatever the server's time zone. */
+/** The fund's time zone: its calendar day is Brasília's, wherever the server runs (servers usually keep UTC). */
+export const FUND_TIME_ZONE = 'America/Sao_Paulo';
+
+const fundDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FUND_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today in Brasília time (yyyy-MM-dd): the fund's calendar day, whatever the server's time zone. The one clock of
+ * every date the fund computes (a lot's age, the quota of the day, the current month and year): never the server's
+ * day (`toISOString().slice(0, 10)` is UTC's, which runs 3 hours ahead: from 21:00 in Brasília it is already tomorrow).
+ */
 export function fundToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return fundDayFormat.format(now);
+}
+
+/** The fund's current month (yyyy-MM). */
+export function fundMonth(now: Date = new Date()): string {
+  return fundToday(now).slice(0, 7);
+}
+
+/** The fund's current year. */
+export function fundYear(now: Date = new Date()): number {
+  return Number(fundToday(now).slice(0, 4));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

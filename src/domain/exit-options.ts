@@ -1,7 +1,7 @@
 import { ageOn, monthsUntilAge, projectBenefit } from './benefit-projection';
 import { formatDateBr } from './format';
 import { totalPayoff, type OpenLoan } from './loan-payoff';
-import { Money, toCents, type MoneyValue } from './money';
+import { apportionCents, Money, toCents, type MoneyValue } from './money';
 import { completedYears, regressiveRate, regressiveTax } from './regressive-tax';
 import { PROGRESSIVE_REDEMPTION_WITHHOLDING, REGIME_LABEL, REGIME_NOT_INFORMED, type TaxRegime } from './tax-regime';
 
@@ -106,18 +106,27 @@ export function waitingPeriod(option: string, dataAdesao: string, hoje: string, 
   return { elegivel: false, motivos: [EXIT_MESSAGES.waiting(option, years, day)], elegivelEm: day };
 }
 
-/** The taxable lots of a redemption: each month's own value plus its vested sponsor value, oldest first. */
-export function redemptionLots(lotes: readonly ContributionLot[], vested: string): Array<{ competencia: string; valor: string }> {
+/**
+ * The taxable lots of a redemption: each month's own value plus its vested sponsor value, oldest first, as shares in
+ * centavos of the amount redeemed (`total`; by default the lots' exact sum rounded once), by the balance's rounding
+ * rule (apportionCents). So the lots add up to the amount paid, and a full redemption with everything vested has the
+ * regressive-tax extract's lots, and its tax.
+ */
+export function redemptionLots(lotes: readonly ContributionLot[], vested: string, total?: string): Array<{ competencia: string; valor: string }> {
   const share = new Money(vested).div(100);
-  return [...lotes]
-    .sort((a, b) => a.competencia.localeCompare(b.competencia))
-    .map((lot) => ({ competencia: lot.competencia, valor: toCents(new Money(lot.proprio).plus(new Money(lot.patrocinadora).times(share))).toFixed(2) }));
+  const sorted = [...lotes].sort((a, b) => a.competencia.localeCompare(b.competencia));
+  if (sorted.length === 0) return [];
+  const shares = apportionCents(
+    sorted.map((lot) => new Money(lot.proprio).plus(new Money(lot.patrocinadora).times(share))),
+    total,
+  );
+  return sorted.map((lot, index) => ({ competencia: lot.competencia, valor: shares[index].toFixed(2) }));
 }
 
 /**
  * Regressive tax on `amount` taken from the lots oldest first (Lei 11.053/2004: the oldest contributions leave first),
- * each part at its lot's rate, rounded per lot as the regressive extract rounds. Any centavos past the lots (the
- * balance is rounded per account, the lots per month) bear the newest lot's rate.
+ * each part at its lot's rate, rounded per lot as the regressive extract rounds. An amount past the lots' total (not
+ * one the options offer: their lots add up to the amount) bears the newest lot's rate.
  */
 export function regressiveTaxOnAmount(lots: ReadonlyArray<{ competencia: string; valor: string }>, amount: string, hoje: string): string {
   let remaining = new Money(amount);
@@ -158,8 +167,8 @@ export function exitOptions(input: ExitOptionsInput) {
   const percentual = vestedPercent(regras.vestingPatrocinadora, anosNoPlano);
   const patrocinadoraAdquirida = toCents(new Money(input.saldoPatrocinadora).times(percentual).div(100));
   const saldoDisponivel = new Money(input.saldoProprio).plus(patrocinadoraAdquirida);
-  const lots = redemptionLots(input.lotes, percentual);
   const bruto = saldoDisponivel.toFixed(2);
+  const lots = redemptionLots(input.lotes, percentual, bruto);
   const imposto = redemptionTax(input.regime, bruto, lots, hoje);
   const descontoEmprestimos = totalPayoff(input.emprestimos);
   const liquido = nonNegative(saldoDisponivel.minus(imposto).minus(descontoEmprestimos)).toFixed(2);

@@ -1,3 +1,4 @@
+import { fundToday } from './business-days';
 import { normalizeCpf } from './cpf';
 import { columnCountError, parseId, shorten, type ImportLineError, type LineResult } from './csv-import';
 import { PEOPLE_IMPORT_HEADER } from './import-headers';
@@ -46,7 +47,7 @@ export function parseBirthDate(text: string): string | null {
  * Parses and checks one line of the file (`linha` counts the header as line 1); every bad cell is reported. `today`
  * (AAAA-MM-DD, the fund's day) bounds the birth date: not after today, not before 1900.
  */
-export function parsePersonLine(fields: readonly string[], linha: number, today: string = new Date().toISOString().slice(0, 10)): LineResult<PersonLine> {
+export function parsePersonLine(fields: readonly string[], linha: number, today: string = fundToday()): LineResult<PersonLine> {
   if (fields.length !== PEOPLE_IMPORT_HEADER.length) return { ok: false, errors: [columnCountError(linha, fields, PEOPLE_IMPORT_HEADER)] };
   const [cpfCell, nameCell, birthCell, emailCell, planCell, registrationCell, categoryCell, situationCell] = fields.map((field) => field.trim());
   const errors: ImportLineError[] = [];

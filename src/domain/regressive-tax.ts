@@ -1,4 +1,5 @@
-import { Money, toCents } from './money';
+import { balanceOf } from './balance';
+import { apportionCents, Money, toCents } from './money';
 
 /**
  * Regressive income tax on pension plan benefits and redemptions (Lei 11.053/2004, art. 1º; domain-rules.md): each
@@ -57,4 +58,52 @@ export function regressiveRate(lotDate: string, today: string): string {
 /** The tax a lot of `value` would bear at `rate` %: rounded half-up to centavos. */
 export function regressiveTax(value: string, rate: string): string {
   return toCents(new Money(value).times(rate).div(100)).toFixed(2);
+}
+
+export interface RegressiveLot {
+  /** yyyy-MM. */
+  competencia: string;
+  /** 8 places. */
+  cotas: string;
+  /** The lot's share of the balance in centavos (apportionCents). */
+  valorAtual: string;
+  /** Percent with 2 places ('35.00'). */
+  aliquota: string;
+  /** regressiveTax(valorAtual, aliquota). */
+  imposto: string;
+}
+
+/**
+ * The regressive-tax extract (service 26) of a link's contribution lots (each competence month's first day,
+ * yyyy-MM-dd, and the quotas its paid contributions bought) on `today` (the fund's day), at that day's quota value:
+ * - the value of all the lots together is the link's balance, rounded once (balanceOf in balance.ts: the quotas of
+ *   the lots are those of the accounts), and each lot's value is its share of it in centavos (apportionCents: within
+ *   a centavo of its quotas × the quota value, and the lots add up to the balance). So the amount taxed on a full
+ *   redemption is exactly the amount paid, to the centavo; rounding each lot on its own would tax centavos that are
+ *   not paid out, or leave some untaxed;
+ * - each lot bears the rate of its age (regressiveRate) and its tax is its value × rate rounded half-up
+ *   (regressiveTax): the tax is withheld lot by lot, and the total tax is the sum of the lots' taxes;
+ * - porAliquota adds the lots of each rate, in the order the rates first appear (oldest lot first).
+ */
+export function regressiveLots(lots: ReadonlyArray<{ competencia: string; cotas: string }>, quotaValue: string, today: string) {
+  const sorted = [...lots].sort((a, b) => a.competencia.localeCompare(b.competencia));
+  const quotas = sorted.map((lot) => new Money(lot.cotas));
+  const totalQuotas = quotas.reduce((sum, value) => sum.plus(value), new Money(0));
+  const valorTotal = balanceOf(totalQuotas, quotaValue);
+  const shares = apportionCents(quotas.map((value) => value.times(quotaValue)), valorTotal);
+  const lotes: RegressiveLot[] = sorted.map((lot, index) => {
+    const valorAtual = shares[index].toFixed(2);
+    const aliquota = new Money(regressiveRate(lot.competencia, today)).toFixed(2);
+    return { competencia: lot.competencia.slice(0, 7), cotas: quotas[index].toFixed(8), valorAtual, aliquota, imposto: regressiveTax(valorAtual, aliquota) };
+  });
+  const add = (rows: RegressiveLot[], pick: (lot: RegressiveLot) => string) => rows.reduce((sum, lot) => sum.plus(pick(lot)), new Money(0)).toFixed(2);
+  const rates = [...new Set(lotes.map((lot) => lot.aliquota))];
+  return {
+    lotes,
+    porAliquota: rates.map((aliquota) => {
+      const ofRate = lotes.filter((lot) => lot.aliquota === aliquota);
+      return { aliquota, lotes: ofRate.length, valorAtual: add(ofRate, (lot) => lot.valorAtual), imposto: add(ofRate, (lot) => lot.imposto) };
+    }),
+    totais: { cotas: totalQuotas.toFixed(8), valorAtual: valorTotal, imposto: add(lotes, (lot) => lot.imposto) },
+  };
 }

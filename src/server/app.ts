@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
+import { systemClock, type Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, MESSAGES } from './http-error';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -126,7 +127,10 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Tests only: another storage (a disk that fails) or a smaller limit than spec §5's 600MB. */
   uploads?: { storage?: UploadStorage; maxBytes?: number };
-  /** Tests only: the clock the second factor reads its codes by (Date.now otherwise). */
+  /**
+   * Tests only: the clock the app reads (Date.now otherwise): the second factor's codes, and the instant the money
+   * services (balance, extracts, simulators, exit options, home, personal-data export) take the fund's day from.
+   */
   clock?: () => number;
   /** The web's request handler (Next.js), for every path that is neither /api nor /socket.io; none in API-only processes. */
   web?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -196,6 +200,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   const secondFactorService = createSecondFactorService({ db, config, log: app.log, now: clock });
+  const fundClock: Clock = clock ? () => new Date(clock()) : systemClock;
   const authService = createAuthService({ db, config, mailer, realtime: hub, log: app.log, secondFactor: secondFactorService });
   await app.register(
     async (api) => {
@@ -206,7 +211,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
       await api.register(secondFactorRoutes(secondFactorService, { rateLimit: config.publicRouteRateLimit }));
       await api.register(planRoutes(createPlanService(db)));
       await api.register(peopleRoutes(db));
-      await api.register(profileRoutes(createProfileService(db)));
+      await api.register(profileRoutes(createProfileService(db, fundClock)));
       await api.register(dependantRoutes(createDependantService(db)));
       await api.register(notificationRoutes(createNotificationService(db, hub)));
       const requestService = createRequestService(db, { realtime: hub, mailer, log: app.log });
@@ -221,8 +226,9 @@ export async function buildApp({ config, database, logger = false, uploads = {},
       await api.register(settingsRoutes(createSettingsService(db)));
       await api.register(attachmentRoutes(attachmentService, tusUploads));
       await api.register(maintenanceRoutes(createMaintenanceService(db)));
-      await api.register(dashboardRoutes(createDashboardService(db)));
-      await api.register(extractRoutes(createExtractService(db)));
+      await api.register(dashboardRoutes(createDashboardService(db, fundClock)));
+      const extractService = createExtractService(db, fundClock);
+      await api.register(extractRoutes(extractService));
       await api.register(statementRoutes(createStatementService(db)));
       await api.register(onboardingRoutes(createOnboardingService(db, hub)));
       await api.register(cepRoutes(createCepService(db, config.cepProviders, app.log), { rateLimit: config.cepLookupRateLimit }));
@@ -231,10 +237,10 @@ export async function buildApp({ config, database, logger = false, uploads = {},
       await api.register(firstAccessRoutes(createFirstAccessService(db), { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(quotaRoutes(createQuotaService(db)));
       await api.register(indexRoutes(createIndexService(db)));
-      const simulationService = createSimulationService(db);
+      const simulationService = createSimulationService(db, fundClock);
       await api.register(simulationRoutes(simulationService, { publicRouteRateLimit: config.publicRouteRateLimit }));
-      await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: createExtractService(db), simulations: simulationService })));
-      await api.register(exitRoutes(createExitService(db)));
+      await api.register(regimeRoutes(createRegimeService(db, { requests: requestService, extracts: extractService, simulations: simulationService }, fundClock)));
+      await api.register(exitRoutes(createExitService(db, fundClock)));
       await api.register(loanRoutes(createLoanService(db, requestService)));
       await api.register(electionRoutes(createElectionService(db)));
       await api.register(documentRoutes(createDocumentService(db)));

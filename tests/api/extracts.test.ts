@@ -3,6 +3,8 @@ import { format, subMonths } from 'date-fns';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, parseCsvDecimal } from '@/domain/balance';
+import { fundMonth, fundToday } from '@/domain/business-days';
+import { addMonthsTo } from '@/domain/extract-period';
 import { formatBrl } from '@/domain/format';
 import { Money, toCents } from '@/domain/money';
 import { regressiveRate } from '@/domain/regressive-tax';
@@ -16,8 +18,8 @@ let admin: string;
 const links: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 const now = new Date();
-const currentMonth = format(now, 'yyyy-MM');
-const today = format(now, 'yyyy-MM-dd');
+const currentMonth = fundMonth(now);
+const today = fundToday(now);
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -60,7 +62,7 @@ async function paidQuotasByType(idVinculoPlano: number) {
 }
 
 describe('GET /api/retornarSaldo/{idVinculoPlano}', () => {
-  it('gives the balance per account = paid quotas × the latest quota value, and a total that adds up', async () => {
+  it('gives the balance = all paid quotas × the latest quota value rounded once, and the accounts as its shares', async () => {
     const response = await get(`/api/retornarSaldo/${links.carlos}`, tokens.carlos);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -71,10 +73,13 @@ describe('GET /api/retornarSaldo/{idVinculoPlano}', () => {
     expect(body.contas.map((account: { conta: string }) => account.conta)).toEqual(['basica', 'suplementar', 'esporadica', 'patrocinadora']);
     for (const account of body.contas) {
       expect(account.cotas).toBe(new Money(quotas[account.conta] ?? 0).toFixed(8));
-      expect(account.saldo).toBe(toCents(new Money(quotas[account.conta] ?? 0).times(latest.valor)).toFixed(2));
+      // Each account's share is within a centavo of its own quotas × the quota value.
+      expect(new Money(account.saldo).minus(new Money(quotas[account.conta] ?? 0).times(latest.valor)).abs().lt('0.01')).toBe(true);
     }
+    const allQuotas = Object.values(quotas).reduce((total, value) => total.plus(value), new Money(0));
+    expect(body.saldoTotal).toBe(toCents(allQuotas.times(latest.valor)).toFixed(2));
     const sum = body.contas.reduce((total: InstanceType<typeof Money>, account: { saldo: string }) => total.plus(account.saldo), new Money(0));
-    expect(body.saldoTotal).toBe(sum.toFixed(2));
+    expect(sum.toFixed(2)).toBe(body.saldoTotal);
     expect(new Money(body.saldoTotal).gt(100_000)).toBe(true);
   });
 
@@ -90,7 +95,7 @@ describe('GET /api/retornarSaldo/{idVinculoPlano}', () => {
     expect(body.evolucao).toHaveLength(12);
     expect(body.evolucao.at(-1)).toEqual({ mes: currentMonth, saldo: body.saldoTotal });
     // Six months ago, worked from the rows: Sofia pays only basic contributions, one account.
-    const month = format(subMonths(now, 6), 'yyyy-MM');
+    const month = addMonthsTo(currentMonth, -6);
     const [held] = await context.database.db
       .select({ cotas: sql<string>`sum(${contribuicao.cotas})::text` })
       .from(contribuicao)
@@ -117,7 +122,7 @@ describe('GET /api/retornarExtratoContribuicao/{idVinculoPlano}', () => {
 
   it('lists the last 12 months by default, with totals equal to the rows and to the database', async () => {
     const body = (await get(url(), tokens.carlos)).json();
-    const start = format(subMonths(now, 11), 'yyyy-MM');
+    const start = addMonthsTo(currentMonth, -11);
     expect(body.periodo).toEqual({ inicio: start, fim: currentMonth });
     // Carlos on HPE pays basic, supplementary and sponsor every month: 36 rows.
     expect(body.contribuicoes).toHaveLength(36);
@@ -219,14 +224,15 @@ describe('GET /api/retornarExtratoContribuicao/{idVinculoPlano}', () => {
 });
 
 describe('GET /api/retornarExtratoIrRegressivo/{idVinculoPlano}', () => {
-  it('gives each monthly lot its current value, its rate by age and its tax, with totals equal to the lots', async () => {
+  it('gives each monthly lot its share of the balance, its rate by age and its tax, with totals equal to the lots', async () => {
     const response = await get(`/api/retornarExtratoIrRegressivo/${links.carlos}`, tokens.carlos);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.lotes).toHaveLength(120);
     const latest = await latestValueOf(links.carlos);
     for (const lot of body.lotes) {
-      expect(lot.valorAtual).toBe(toCents(new Money(lot.cotas).times(latest.valor)).toFixed(2));
+      // The lot's share of the balance: within a centavo of its quotas × the quota value.
+      expect(new Money(lot.valorAtual).minus(new Money(lot.cotas).times(latest.valor)).abs().lt('0.01')).toBe(true);
       expect(lot.aliquota).toBe(new Money(regressiveRate(`${lot.competencia}-01`, today)).toFixed(2));
       expect(lot.imposto).toBe(toCents(new Money(lot.valorAtual).times(lot.aliquota).div(100)).toFixed(2));
     }
@@ -236,6 +242,9 @@ describe('GET /api/retornarExtratoIrRegressivo/{idVinculoPlano}', () => {
     const quotas = await paidQuotasByType(links.carlos);
     const allQuotas = Object.values(quotas).reduce((sum, value) => sum.plus(value), new Money(0));
     expect(body.totais.cotas).toBe(allQuotas.toFixed(8));
+    // The lots add up to the balance, rounded once: the figure of retornarSaldo.
+    expect(body.totais.valorAtual).toBe(toCents(allQuotas.times(latest.valor)).toFixed(2));
+    expect(body.totais.valorAtual).toBe((await get(`/api/retornarSaldo/${links.carlos}`, tokens.carlos)).json().saldoTotal);
     const sum = (key: string) => body.lotes.reduce((total: InstanceType<typeof Money>, lot: Record<string, string>) => total.plus(lot[key]), new Money(0)).toFixed(2);
     expect(body.totais.valorAtual).toBe(sum('valorAtual'));
     expect(body.totais.imposto).toBe(sum('imposto'));

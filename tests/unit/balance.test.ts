@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalances, csvDecimal, cumulativeQuotas, extractTotals, parseCsvDecimal, quotaReturn } from '@/domain/balance';
+import { accountBalances, balanceOf, csvDecimal, cumulativeQuotas, extractTotals, parseCsvDecimal, quotaReturn } from '@/domain/balance';
+import { Money, toCents } from '@/domain/money';
 import { addMonthsTo, listMonths, monthsInPeriod, PERIOD_MESSAGES, resolvePeriod } from '@/domain/extract-period';
 
-describe('accountBalances', () => {
-  it('rounds each account (quotas × quota value) to centavos and adds the rounded figures', () => {
-    // 100.005 → 100.01 (half up); 50.0049… → 50.00; sum 150.01, while the unrounded total 150.00999… rounds to 150.01 too.
+describe('accountBalances: the total rounded once, the accounts its shares', () => {
+  it('rounds the total once (all quotas × quota value) and gives each account its share in centavos', () => {
+    // 100.005 + 50.0049 = 150.0099 → 150.01 once. Shares: cut 100.00 + 50.00 = 150.00; the missing centavo goes to the
+    // largest fraction (0.005 of the basic account's 100.005) → 100.01 + 50.00.
     const { contas, saldoTotal } = accountBalances({ basica: '40.00200000', patrocinadora: '20.00196000' }, '2.50000000');
     expect(contas).toEqual([
       { conta: 'basica', nome: 'Participante — contribuição básica', cotas: '40.00200000', saldo: '100.01' },
@@ -15,15 +17,32 @@ describe('accountBalances', () => {
     expect(saldoTotal).toBe('150.01');
   });
 
-  it('makes the page add up where the unrounded product would not', () => {
-    // 0.005 + 0.005: each account rounds up to 0.01, the total shown is 0.02 (the product of all quotas: 0.01).
+  it('never adds rounded accounts into a total that differs from the product of all quotas', () => {
+    // 0.005 + 0.005 = 0.01 exactly: the total is 0.01 (adding the accounts each rounded up would show 0.02). The one
+    // centavo goes to the earlier of two equal fractions; the accounts still add up to the total.
     const { contas, saldoTotal } = accountBalances({ basica: '0.00500000', suplementar: '0.00500000' }, '1.00000000');
-    expect(contas.map((account) => account.saldo)).toEqual(['0.01', '0.01', '0.00', '0.00']);
-    expect(saldoTotal).toBe('0.02');
+    expect(saldoTotal).toBe('0.01');
+    expect(contas.map((account) => account.saldo)).toEqual(['0.01', '0.00', '0.00', '0.00']);
   });
 
-  it('works the seed-like case: 1 405,22 a month bought at a rising quota', () => {
-    expect(accountBalances({ basica: '153.97236523' }, '2.40907443').contas[0].saldo).toBe('370.93'); // 370.9307…
+  it('works a case like the seed\'s, where the accounts rounded one by one miss the balance by a centavo', () => {
+    // Each account rounded on its own: 370.93 + 361.63 + 357.88 + 351.72 = 1 442.16. All quotas × the quota value:
+    // 598.63903192 × 2.40907443 = 1 442.16598459… → 1 442.17, the balance.
+    const { contas, saldoTotal } = accountBalances(
+      { basica: '153.97236523', suplementar: '150.11111111', esporadica: '148.55555555', patrocinadora: '146.00000003' },
+      '2.40907443',
+    );
+    expect(saldoTotal).toBe('1442.17');
+    // Cut: 370.93 + 361.62 + 357.88 + 351.72 = 1 442.15; the 2 centavos missing go to the largest fractions,
+    // 0.00883943 (supplementary) and 0.00486685 (sponsor).
+    expect(contas.map((account) => account.saldo)).toEqual(['370.93', '361.63', '357.88', '351.73']);
+    expect(contas.reduce((sum, account) => sum.plus(account.saldo), new Money(0)).toFixed(2)).toBe(saldoTotal);
+  });
+
+  it('is balanceOf: quotas × quota value rounded half-up once', () => {
+    expect(balanceOf('153.97236523', '2.40907443')).toBe('370.93'); // 370.9308880…
+    expect(balanceOf('112057.74262453', '2.40907443')).toBe(toCents(new Money('112057.74262453').times('2.40907443')).toFixed(2));
+    expect(balanceOf('0', '2.40907443')).toBe('0.00');
   });
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { addBusinessDays, addCalendarDays, fundToday, isBusinessDay } from '@/domain/business-days';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addBusinessDays, addCalendarDays, fundMonth, fundToday, fundYear, isBusinessDay } from '@/domain/business-days';
+import { regressiveRate } from '@/domain/regressive-tax';
 import { requestDeadlines } from '@/domain/request-deadlines';
 
 describe('business days (weekends, national holidays, Carnival)', () => {
@@ -28,6 +29,38 @@ describe('business days (weekends, national holidays, Carnival)', () => {
 
   it("reads the fund's day in Brasília time", () => {
     expect(fundToday(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe("the fund's clock at the day's boundary (Brasília is UTC−3: from 21:00 there, UTC is already tomorrow)", () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zoneBefore;
+  });
+
+  // 30/11/2026 at 22:30 in Brasília = 01/12/2026 at 01:30 UTC: a lot of December 2024 turns 2 years old in UTC's day,
+  // not in the fund's.
+  const lateEvening = new Date('2026-12-01T01:30:00Z');
+
+  it.each(['UTC', 'America/Sao_Paulo', 'Asia/Tokyo', 'America/Los_Angeles'])('gives the same day, month and year on a server in %s', (zone) => {
+    process.env.TZ = zone;
+    expect(fundToday(lateEvening)).toBe('2026-11-30');
+    expect(fundMonth(lateEvening)).toBe('2026-11');
+    expect(fundYear(new Date('2027-01-01T02:59:59Z'))).toBe(2026); // 23:59:59 of 31/12 in Brasília
+    expect(fundYear(new Date('2027-01-01T03:00:00Z'))).toBe(2027);
+  });
+
+  it('turns the day at midnight in Brasília, not at 21:00', () => {
+    expect(fundToday(new Date('2026-12-01T02:59:59Z'))).toBe('2026-11-30'); // 23:59:59
+    expect(fundToday(new Date('2026-12-01T03:00:00Z'))).toBe('2026-12-01'); // 00:00
+    expect(fundToday(new Date('2026-11-30T23:59:59Z'))).toBe('2026-11-30'); // 20:59:59
+  });
+
+  it("ages a lot by the fund's day: the lot of 12/2024 bears 35 % at 22:30 on 30/11/2026 and 30 % from midnight", () => {
+    expect(regressiveRate('2024-12-01', fundToday(lateEvening))).toBe('35');
+    expect(regressiveRate('2024-12-01', fundToday(new Date('2026-12-01T03:00:00Z')))).toBe('30');
+    // What the server's UTC day said (the defect): 30 % three hours early.
+    expect(regressiveRate('2024-12-01', lateEvening.toISOString().slice(0, 10))).toBe('30');
   });
 });
 

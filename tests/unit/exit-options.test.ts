@@ -14,6 +14,7 @@ import {
 } from '@/domain/exit-options';
 import { loanPayoff, openInstallments, totalPayoff } from '@/domain/loan-payoff';
 import { Money } from '@/domain/money';
+import { regressiveLots } from '@/domain/regressive-tax';
 
 const VESTING = [
   { anos: 3, percentual: '30.00' },
@@ -101,6 +102,26 @@ describe('redemption: net = gross − tax (− open loans), by regime', () => {
     ]);
     expect(options.resgate).toMatchObject({ bruto: '100000.00', imposto: '24900.00', liquido: '75100.00' });
     expect(new Money(options.resgate.bruto).minus(options.resgate.imposto).toFixed(2)).toBe(options.resgate.liquido);
+  });
+
+  it('shares the lots out of the amount redeemed (rounded once), so the lots add up to it; fully vested, they are the regressive extract\'s', () => {
+    // Lots worth 100.005 each (33.335 quotas at 3,00): one by one they round to 300.03, the balance is 300.02.
+    const lotes = ['2016-03-01', '2020-06-01', '2025-03-01'].map((competencia) => ({ competencia, proprio: '50.0025', patrocinadora: '50.0025' }));
+    expect(redemptionLots(lotes, '100.00')).toEqual([
+      { competencia: '2016-03-01', valor: '100.01' },
+      { competencia: '2020-06-01', valor: '100.01' },
+      { competencia: '2025-03-01', valor: '100.00' },
+    ]);
+    const extract = regressiveLots(lotes.map(({ competencia }) => ({ competencia, cotas: '33.33500000' })), '3.00000000', '2026-11-24');
+    expect(redemptionLots(lotes, '100.00').map((lot) => lot.valor)).toEqual(extract.lotes.map((lot) => lot.valorAtual));
+    // 80 % vested: own 150.0075 + sponsor 150.0075 × 80 % = 270.0135, shared out of the gross the options show.
+    const options = exitOptions({ ...CASE, regime: 'regressivo', saldoProprio: '150.01', saldoPatrocinadora: '150.01', lotes });
+    expect(options.saldo.disponivel).toBe('270.02'); // 150.01 + 120.008 → 120.01
+    const lots = redemptionLots(lotes, '80.00', options.resgate.bruto);
+    expect(lots.map((lot) => lot.valor)).toEqual(['90.01', '90.01', '90.00']);
+    expect(lots.reduce((sum, lot) => sum.plus(lot.valor), new Money(0)).toFixed(2)).toBe(options.resgate.bruto);
+    // 90.01 × 10 % + 90.01 × 20 % + 90.00 × 35 % = 9.00 + 18.00 + 31.50
+    expect(options.resgate.imposto).toBe('58.50');
   });
 
   it("regime not chosen ('Não informado'): figured as progressive, with a note saying so", () => {

@@ -78,7 +78,9 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
         <dl className="mb-3 grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
             <dt className="text-sm text-gray-700 dark:text-gray-300">Valor atual das contribuições</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{formatBrl(totais.valorAtual)}</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="total-valor-atual">
+              {formatBrl(totais.valorAtual)}
+            </dd>
           </div>
           <div className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
             <dt className="text-sm text-gray-700 dark:text-gray-300">Imposto estimado</dt>
@@ -88,7 +90,8 @@ function RegressiveTaxView({ extract }: { extract: ExtratoIrRegressivo }) {
           </div>
         </dl>
         <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-          Cada lote é arredondado aos centavos, por isso a soma pode diferir em alguns centavos do saldo total do extrato de saldo.
+          O valor atual é o seu saldo, o mesmo do extrato de saldo: todas as cotas × o valor da cota, arredondado uma vez. Cada lote mostra a sua parte desse saldo
+          em centavos, e a soma dos lotes dá exatamente o saldo (por isso um lote pode diferir em R$ 0,01 da conta das suas cotas × o valor da cota).
         </p>
         <div role="region" aria-labelledby="titulo-resumo" tabIndex={0} className="overflow-x-auto">
           <table className="w-full text-left text-sm">

@@ -1,5 +1,6 @@
 import { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type IncomeReportFigures } from '@/domain/benefit-documents';
 import { formatCpf } from '@/domain/cpf';
+import { fundToday } from '@/domain/business-days';
 import { formatBrl, formatDateBr } from '@/domain/format';
 import type { DocumentContext } from '../modules/demonstrativos/service';
 import { documentFileName, formatCnpj, fundNameOf, issuedAt, planColorOf } from './document-parties';
@@ -110,7 +111,7 @@ export function renderIncomeReportPdf(report: IncomeReportDocument, context: Doc
   pdf.heading('8. Responsável pelas informações');
   pdf.fields([
     ['Nome', fundNameOf(context)],
-    ['Data', formatDateBr(context.generatedAt.toISOString())],
+    ['Data', formatDateBr(fundToday(context.generatedAt))],
     ['Assinatura', 'Dispensada: documento emitido eletronicamente'],
   ]);
   pdf.paragraph(`Aprovado pela Instrução Normativa RFB nº 2.060, de 13 de dezembro de 2021. ${issuedAt(context)}`, { isMuted: true });

@@ -1,4 +1,5 @@
-import { format, startOfMonth, subMonths } from 'date-fns';
+import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
+import { fundToday } from '@/domain/business-days';
 import { basicContribution, supplementaryContribution } from '@/domain/contribution';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { Money, toCents } from '@/domain/money';
@@ -17,8 +18,9 @@ export function seededRandom(seed: number) {
   };
 }
 
+/** The first days of the `count` months up to the fund's month of `until` (Brasília's, whatever the server's zone). */
 export function monthsBack(count: number, until = new Date()): Date[] {
-  const last = startOfMonth(until);
+  const last = startOfMonth(parseISO(fundToday(until)));
   return Array.from({ length: count }, (_, index) => subMonths(last, count - 1 - index));
 }
 

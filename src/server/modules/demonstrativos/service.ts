@@ -1,6 +1,5 @@
 import { reachableLink as reachable } from '../acesso/reach';
 import type { DocumentParties } from '../../documents/document-parties';
-import { format } from 'date-fns';
 import {
   contributionStatementFigures,
   contributionTotals,
@@ -16,7 +15,7 @@ import type { AuthenticatedPerson } from '../../plugins/authentication';
 import * as repository from './repository';
 import { findTaxedLink } from '../isencoes/repository';
 import { findNextPaycheck } from '../isencoes/next-paycheck';
-import { fundToday } from '@/domain/business-days';
+import { fundToday, fundYear } from '@/domain/business-days';
 
 export type PaycheckKind = 'mensal' | 'abono_anual';
 
@@ -25,7 +24,8 @@ export interface DocumentContext extends DocumentParties {
   link: repository.LinkWithOwner;
 }
 
-const today = (now: Date) => format(now, 'yyyy-MM-dd');
+/** The fund's day (Brasília), not the server's: what has been paid by today, and which year is finished. */
+const today = (now: Date) => fundToday(now);
 /** Income reports are listed for every year with rows, from this one on. */
 const FIRST_YEAR = 1990;
 
@@ -83,7 +83,7 @@ export function createStatementService(db: Database) {
     /** The income reports there are: one per finished calendar year with paychecks or own contributions, newest first. */
     async listIncomeReports(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      const currentYear = now.getFullYear();
+      const currentYear = fundYear(now);
       const [payments, contributions] = await Promise.all([
         repository.paymentsOfYears(db, link.id, FIRST_YEAR, currentYear, today(now)),
         repository.paidContributionTotalsByYear(db, link.id, OWN_CONTRIBUTION_TYPES),
@@ -104,7 +104,7 @@ export function createStatementService(db: Database) {
 
     async getIncomeReport(auth: AuthenticatedPerson, idVinculoPlano: number, ano: number, now = new Date()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      if (ano >= now.getFullYear()) {
+      if (ano >= fundYear(now)) {
         throw new HttpError(404, `O informe de rendimentos de ${ano} ainda não foi emitido: ele fica disponível depois do fim do ano-calendário.`);
       }
       const [payments, contributions] = await Promise.all([

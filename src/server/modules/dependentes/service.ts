@@ -1,3 +1,4 @@
+import { fundToday } from '@/domain/business-days';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { isValidCpf, onlyDigits } from '@/domain/cpf';
 import { remainingShare, sumShares } from '@/domain/dependant-shares';
@@ -94,7 +95,7 @@ export function createDependantService(db: Database) {
 
     async create(auth: AuthenticatedPerson, idPessoa: number, kind: DependantKind, input: DependantInput, ip: string) {
       await assertReachableExistingPerson(db, auth, idPessoa);
-      const values = cleanDependant(input, new Date().toISOString().slice(0, 10));
+      const values = cleanDependant(input, fundToday());
       const tipo = BENEFICIARY_TYPE[kind];
       await assertSharesFit(idPessoa, tipo, values.percentual, null);
       return db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export function createDependantService(db: Database) {
 
     async update(auth: AuthenticatedPerson, id: number, input: DependantInput, ip: string) {
       const current = await ownDependant(auth, id);
-      const values = cleanDependant(input, new Date().toISOString().slice(0, 10));
+      const values = cleanDependant(input, fundToday());
       await assertSharesFit(current.idPessoa, current.tipo, values.percentual, id);
       return db.transaction(async (tx) => {
         const row = await repository.updateDependant(tx, id, values);

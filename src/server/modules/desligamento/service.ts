@@ -3,6 +3,7 @@ import { fundToday } from '@/domain/business-days';
 import { contractSchedule } from '@/domain/loan-payoff';
 import { exitOptions, type ContributionLot } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
+import { systemClock, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import type { vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -92,10 +93,10 @@ export async function assertNoOpenRequest(db: Queryable, idVinculoPlano: number,
   if (open) throw new HttpError(409, EXIT_SERVICE_MESSAGES.openRequest(open.protocolo));
 }
 
-export function createExitService(db: Database) {
+export function createExitService(db: Database, clock: Clock = systemClock) {
   return {
     /** retornarOpcoesDesligamento: a participant their own links only (403), an administrator any (404 when absent). */
-    async options(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+    async options(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
       const link = reachableLink(auth, await repository.findLinkForExit(db, idVinculoPlano));
       return { idVinculoPlano: link.id, ...(await exitOptionsOf(db, link, fundToday(now))) };
     },

@@ -1,6 +1,7 @@
 import { format, lastDayOfMonth, subMonths } from 'date-fns';
 import { accountBalances, cumulativeQuotas, quotaReturn } from '@/domain/balance';
-import { addMonthsTo, listMonths, monthOf } from '@/domain/extract-period';
+import { fundMonth, fundToday } from '@/domain/business-days';
+import { addMonthsTo, listMonths } from '@/domain/extract-period';
 import type { Queryable } from '../../db/client';
 import { latestQuotaValue, quotaSeriesOf, type QuotaValue } from '../cotas/series';
 import * as repository from './repository';
@@ -10,9 +11,11 @@ type Link = { id: number; idPlano: number; idPerfilInvestimento: number | null; 
 export const EVOLUTION_MONTHS = 12;
 
 /**
- * The balance of a plan link today, per account: the quotas of its paid contributions × the latest value of its
- * quota series (on or before today). The home (painel) shows this figure; the balance extract computes the same one
- * with `balanceWithHistory`, and a test holds them equal.
+ * The balance of a plan link on the fund's day `today`, per account: the quotas of its paid contributions × the latest
+ * value of its quota series (on or before today), the total rounded once and the accounts its shares (accountBalances).
+ * The home (painel), the simulators, the exit options, the requests and the personal-data export show this figure; the
+ * balance extract computes the same one with `balanceWithHistory`, the regressive-tax extract from its lots, and
+ * tests/api/same-figure.test.ts holds them all equal.
  */
 export async function currentBalance(db: Queryable, link: Link, today: string) {
   const series = await quotaSeriesOf(db, link);
@@ -38,8 +41,8 @@ function valueOnOrBefore(values: QuotaValue[], day: string): QuotaValue | null {
  * years are 120 rows) — so that it answers within its 50 ms at 10 million contributions:
  * - the balance per account, as `currentBalance`;
  * - month-end balances of the last 12 months (the current one included): the quotas held at the end of each month ×
- *   the series' last value of that month (on or before today), with the same per-account rounding as the balance,
- *   so the current month equals the balance shown;
+ *   the series' last value of that month (on or before today), rounded once as the balance, so the current month
+ *   equals the balance shown;
  * - the series' returns, in % with 2 places: (latest value ÷ base value − 1) × 100, where the base is, for
  *   ultimos12Meses, the value on or before the day 12 months before the latest value's date; for noAno, the last
  *   value of the previous year; for desdeInicio, the series' first value. A period older than the series gives null.
@@ -47,8 +50,9 @@ function valueOnOrBefore(values: QuotaValue[], day: string): QuotaValue | null {
  *   contribution came in.
  */
 export async function balanceWithHistory(db: Queryable, link: Link, now: Date) {
-  const today = format(now, 'yyyy-MM-dd');
-  const lastMonth = monthOf(now);
+  // The fund's day and month (Brasília), not the server's: the quota of the day and the chart's last month.
+  const today = fundToday(now);
+  const lastMonth = fundMonth(now);
   const months = listMonths(addMonthsTo(lastMonth, -(EVOLUTION_MONTHS - 1)), lastMonth);
   const firstDay = `${months[0]}-01`;
   const series = await quotaSeriesOf(db, link);

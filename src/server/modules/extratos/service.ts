@@ -1,9 +1,10 @@
 import { reachableLink as reachable } from '../acesso/reach';
-import { format } from 'date-fns';
 import { extractTotals, type ContributionType } from '@/domain/balance';
-import { monthOf, resolvePeriod } from '@/domain/extract-period';
-import { Money, toCents } from '@/domain/money';
-import { regressiveRate, regressiveTax } from '@/domain/regressive-tax';
+import { fundMonth, fundToday } from '@/domain/business-days';
+import { resolvePeriod } from '@/domain/extract-period';
+import { Money } from '@/domain/money';
+import { regressiveLots } from '@/domain/regressive-tax';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -17,10 +18,8 @@ export interface ExtractQuery {
   tipo?: ContributionType;
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** Balance (33), contribution extract (6) and regressive-tax extract (26) of one plan link. */
-export function createExtractService(db: Database) {
+/** Balance (33), contribution extract (6) and regressive-tax extract (26) of one plan link, dated by the fund's day. */
+export function createExtractService(db: Database, clock: Clock = systemClock) {
   /** The link, when the caller may read it: a participant learns nothing of another's links, not even that they exist. */
   async function reachableLink(auth: AuthenticatedPerson, idVinculoPlano: number) {
     return reachable(auth, await repository.findLink(db, idVinculoPlano));
@@ -30,16 +29,16 @@ export function createExtractService(db: Database) {
     /** The fund's name and CNPJ for the PDF's header. */
     fundIdentity: () => repository.findFundIdentity(db),
 
-    async balance(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+    async balance(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
       const link = await reachableLink(auth, idVinculoPlano);
       const balance = await balanceWithHistory(db, link, now);
       if (!balance) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
       return balance;
     },
 
-    async contributionExtract(auth: AuthenticatedPerson, idVinculoPlano: number, query: ExtractQuery, now = new Date()) {
+    async contributionExtract(auth: AuthenticatedPerson, idVinculoPlano: number, query: ExtractQuery, now = clock()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      const period = resolvePeriod(query, monthOf(now));
+      const period = resolvePeriod(query, fundMonth(now));
       if ('error' in period) throw new HttpError(400, period.error, {}, [{ path: '/fim', message: period.error, type: 'periodo' }]);
       const rows = await repository.contributionsBetween(db, link.id, `${period.inicio}-01`, `${period.fim}-01`, query.tipo);
       const contribuicoes = rows.map((row) => ({
@@ -53,31 +52,18 @@ export function createExtractService(db: Database) {
       return { link, periodo: period, contribuicoes, totais: extractTotals(contribuicoes) };
     },
 
-    async regressiveTaxExtract(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+    async regressiveTaxExtract(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      const today = day(now);
+      const today = fundToday(now);
       const series = await quotaSeriesOf(db, link);
       const [latest, months] = await Promise.all([latestQuotaValue(db, series, today), repository.paidQuotasByMonth(db, link.id)]);
       if (!latest) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
-      const lotes = months.map((row) => {
-        const valorAtual = toCents(new Money(row.cotas).times(latest.valor)).toFixed(2);
-        const aliquota = new Money(regressiveRate(row.competencia, today)).toFixed(2);
-        return { competencia: row.competencia.slice(0, 7), cotas: new Money(row.cotas).toFixed(8), valorAtual, aliquota, imposto: regressiveTax(valorAtual, aliquota) };
-      });
-      const sum = (pick: (lot: (typeof lotes)[number]) => string, places: number) => lotes.reduce((total, lot) => total.plus(pick(lot)), new Money(0)).toFixed(places);
-      const rates = [...new Set(lotes.map((lot) => lot.aliquota))];
       return {
         dataReferencia: today,
         valorCota: latest.valor,
         dataCota: latest.data,
         regimeTributacao: link.regimeTributacao,
-        lotes,
-        porAliquota: rates.map((aliquota) => {
-          const ofRate = lotes.filter((lot) => lot.aliquota === aliquota);
-          const total = (pick: (lot: (typeof lotes)[number]) => string) => ofRate.reduce((value, lot) => value.plus(pick(lot)), new Money(0)).toFixed(2);
-          return { aliquota, lotes: ofRate.length, valorAtual: total((lot) => lot.valorAtual), imposto: total((lot) => lot.imposto) };
-        }),
-        totais: { cotas: sum((lot) => lot.cotas, 8), valorAtual: sum((lot) => lot.valorAtual, 2), imposto: sum((lot) => lot.imposto, 2) },
+        ...regressiveLots(months, latest.valor, today),
       };
     },
   };

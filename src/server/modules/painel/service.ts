@@ -1,7 +1,9 @@
 import { reachableLink } from '../acesso/reach';
 import { addMonths, format } from 'date-fns';
+import { fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
 import { Money } from '@/domain/money';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { currentBalance } from '../extratos/balance';
@@ -22,11 +24,11 @@ function toRequestSummary(row: OpenRequestRow) {
 const RECEIVING_CATEGORIES: number[] = [CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER];
 
 /** The home page's figures (Início): one query set per audience, all from the database. */
-export function createDashboardService(db: Database) {
+export function createDashboardService(db: Database, clock: Clock = systemClock) {
   return {
-    async participant(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+    async participant(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
       const link = reachableLink(auth, await repository.findPlanLink(db, idVinculoPlano));
-      const today = format(now, 'yyyy-MM-dd');
+      const today = fundToday(now);
       const isReceiving = RECEIVING_CATEGORIES.includes(link.idCategoria);
       const [balance, contributions, paycheck, requests] = await Promise.all([
         isReceiving ? null : currentBalance(db, link, today),
@@ -37,7 +39,7 @@ export function createDashboardService(db: Database) {
       return {
         tipo: isReceiving ? ('beneficiario' as const) : ('contribuinte' as const),
         saldo:
-          // The same figure as the balance extract (retornarSaldo): the sum of the accounts' rounded balances.
+          // The same figure as the balance extract (retornarSaldo): all the quotas × the quota value, rounded once.
           balance
             ? {
                 total: balance.saldoTotal,

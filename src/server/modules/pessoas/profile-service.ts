@@ -1,5 +1,5 @@
 import { REGIME_LABEL, REGIME_NOT_INFORMED } from '@/domain/tax-regime';
-import { format } from 'date-fns';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
@@ -18,7 +18,7 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PHONE = /^\+?[\d\s().-]{10,20}$/;
 
 /** Informações Cadastrais: the person's data, contact and address changes, and the LGPD export. */
-export function createProfileService(db: Database) {
+export function createProfileService(db: Database, clock: Clock = systemClock) {
   async function existingPerson(auth: AuthenticatedPerson, idPessoa: number) {
     assertCanReachPessoa(auth, idPessoa);
     const person = await repository.findPerson(db, idPessoa);
@@ -113,14 +113,14 @@ export function createProfileService(db: Database) {
     },
 
     /** "Baixar meus dados": everything the fund holds about the person, made on the spot (password hash and token hashes left out). */
-    async exportData(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = new Date()) {
+    async exportData(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = clock()) {
       const person = await existingPerson(auth, idPessoa);
       const [records, links] = await Promise.all([repository.collectPersonalData(db, idPessoa), repository.listLinksWithSettings(db, idPessoa)]);
       const balances = await balancesOf(links, now);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip });
       const { senhaHash, ...personalData } = person;
       return {
-        fileName: `meus-dados-${format(now, 'yyyy-MM-dd')}.json`,
+        fileName: `meus-dados-${fundToday(now)}.json`,
         content: {
           geradoEm: now.toISOString(),
           baseLegal: 'Lei 13.709/2018 (LGPD), art. 18, II — acesso aos dados',
@@ -154,7 +154,7 @@ export function createProfileService(db: Database) {
     },
 
     /** The same records as a readable PDF (names instead of ids, the pages' formats); audited as an export too. */
-    async exportPdf(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = new Date()) {
+    async exportPdf(auth: AuthenticatedPerson, idPessoa: number, ip: string, now = clock()) {
       const { senhaHash, ...person } = await existingPerson(auth, idPessoa);
       const [records, links] = await Promise.all([repository.collectPersonalData(db, idPessoa), repository.listLinksWithSettings(db, idPessoa)]);
       const authorIds = new Set<number>();
@@ -166,7 +166,7 @@ export function createProfileService(db: Database) {
       const [labels, balances] = await Promise.all([repository.findExportLabels(db, [...authorIds]), balancesOf(links, now)]);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip, detalhes: { formato: 'pdf' } });
       return {
-        fileName: `meus-dados-${format(now, 'yyyy-MM-dd')}.pdf`,
+        fileName: `meus-dados-${fundToday(now)}.pdf`,
         content: await renderDataExportPdf({ generatedAt: now, person, links, records, labels, balances }),
       };
     },

@@ -2,6 +2,7 @@ import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
 import { Money } from '@/domain/money';
 import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import { REGIME_LABEL, REGIME_NOT_INFORMED, regimeChoice, simulateRegimes, type RegimeChoice, type TaxRegime } from '@/domain/tax-regime';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -63,7 +64,7 @@ function simulationProblems(input: SimulationInput) {
 type RegimeLink = NonNullable<Awaited<ReturnType<typeof repository.findRegimeLink>>>;
 
 /** Service 1: the link's regime, the assistant comparing both over the participant's numbers, and the choice (a request). */
-export function createRegimeService(db: Database, deps: { requests: RequestService; extracts: ExtractService; simulations: SimulationService }) {
+export function createRegimeService(db: Database, deps: { requests: RequestService; extracts: ExtractService; simulations: SimulationService }, clock: Clock = systemClock) {
   /** The rule of Lei 14.803/2024, and no second choice while one is waiting for the fund. */
   async function choiceOf(link: RegimeLink): Promise<RegimeChoice & { solicitacaoAberta?: { id: number; protocolo: string; regime: string | null } }> {
     const open = await repository.findOpenRegimeRequest(db, link.id);
@@ -81,11 +82,12 @@ export function createRegimeService(db: Database, deps: { requests: RequestServi
       };
     },
 
-    async simulate(auth: AuthenticatedPerson, input: SimulationInput, now = new Date()) {
+    async simulate(auth: AuthenticatedPerson, input: SimulationInput, now = clock()) {
       const link = reachableLink(auth, await repository.findRegimeLink(db, input.idVinculoPlano));
       const problems = simulationProblems(input);
       if (problems.length) throw invalidFields(problems);
-      // The regressive extract of /services/extrato-ir-regressivo, as it is: its lots and its total tax.
+      // The regressive extract of /services/extrato-ir-regressivo, as it is: its lots and its total tax, on the same
+      // instant as the simulator's starting point, so both are dated by the same fund's day.
       const extract = await deps.extracts.regressiveTaxExtract(auth, link.id, now);
       // The benefit simulator's starting point (services 11 and 1 agree on the participant's numbers).
       const basis = await deps.simulations.simulationData(auth, link.id, now);

@@ -13,6 +13,7 @@ import {
 } from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { configuracaoBeneficio } from '../../db/schema';
 import { HttpError, invalidFields } from '../../http-error';
@@ -58,7 +59,7 @@ function toPlanApi(row: PlanParametersRow): ParametrosBeneficioPlano {
  * The benefit simulator (service 11): the projection of src/domain/benefit-projection.ts over typed values (public),
  * the participant's real starting point (balance, contribution, age) and the plan's parameters (settings/beneficios).
  */
-export function createSimulationService(db: Database) {
+export function createSimulationService(db: Database, clock: Clock = systemClock) {
   return {
     simulate(input: SimulacaoBeneficioInput): Projection {
       const errors = simulationInputErrors(input);
@@ -78,7 +79,7 @@ export function createSimulationService(db: Database) {
      * extract's figure), the monthly contribution of the latest paid competence (own = basic + supplementary, and the
      * sponsor's; none for a link that no longer contributes), the owner's age and the plan's parameters.
      */
-    async simulationData(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+    async simulationData(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
       const link = reachableLink(auth, await repository.findLinkForSimulation(db, idVinculoPlano));
       const today = fundToday(now);
       const [balance, contributions, parameters] = await Promise.all([
