@@ -8,8 +8,8 @@ import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from './format'
 
 /**
  * The records an audit detail names by id, which the reading side resolves to names before writing the line (the
- * service from the catalogue, a status, a plan, a person, a request by its protocol…). An id it cannot resolve (a
- * record since removed) reads as "nº 12".
+ * service from the catalogue, a status, a plan, a person, a request by its protocol and service (`requests`) or by its
+ * protocol alone (`protocols`)…). An id it cannot resolve (a record since removed) reads as "nº 12".
  */
 export const AUDIT_REFERENCE_KINDS = [
   'services',
@@ -19,6 +19,7 @@ export const AUDIT_REFERENCE_KINDS = [
   'situations',
   'people',
   'requests',
+  'protocols',
   'links',
   'notifications',
   'elections',
@@ -291,6 +292,8 @@ class DetailsWriter {
       else if (key === 'destino') parts.push(`destino: ${this.target(value)}`);
       // The route's own ids of a write made as a person, each in words ("pessoa: Carlos Contribuinte").
       else if (key === 'params' && isRecord(value)) parts.push(...sortedEntries(value).map(([param, item]) => `${labelOf(param)}: ${this.value(KEY_RULES[param], item)}`));
+      // Beside its service, a request reads by its protocol alone (its name would repeat the service).
+      else if (key === 'idRequisicao' && 'idFuncionalidade' in details) parts.push(`${labelOf(key)}: ${this.name('protocols', value)}`);
       else if (key === 'id') {
         const [, kind, label] = ID_REFERENCE_BY_ACTION.find(([pattern]) => pattern.test(acao)) ?? [null, null, 'registro'];
         parts.push(`${label}: ${kind ? this.name(kind, value) : this.plain(value)}`);

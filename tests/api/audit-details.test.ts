@@ -58,8 +58,9 @@ describe('audit details in words (GET /api/retornarAuditoria, /api/exportarAudit
       const details = stored.get(row.id)!;
       const request = `solicitação: ${requestText.get(details.idRequisicao)}`;
       if (row.acao === 'requisicao.criada') {
-        const service = requests.find((item) => item.id === details.idRequisicao)!.servico;
-        expect(row.detalhes).toBe(`${request}; serviço: ${service}`);
+        // Beside its service, the request by its protocol alone.
+        const { protocolo, servico } = requests.find((item) => item.id === details.idRequisicao)!;
+        expect(row.detalhes).toBe(`solicitação: ${protocolo}; serviço: ${servico}`);
       } else if (row.acao === 'requisicao.status') {
         expect(row.detalhes).toBe(`${request}; situação: ${statusName.get(details.de!)} → ${statusName.get(details.para!)}`);
       } else expect(row.detalhes).toBe(request);

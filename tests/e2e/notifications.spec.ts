@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { checkAndShoot } from './support/page-checks';
 
 // Paulo and Lucas hold the notification state these tests change; the tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -167,6 +168,8 @@ test.describe('notification centre (administrators)', () => {
     await expect(count).toHaveText('Vai para 2 pessoas (Plano DXC · todas as categorias · todas as situações).');
     await form.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Pensionista' });
     await expect(count).toHaveText('Vai para 1 pessoa (Plano DXC · Pensionista · todas as situações).');
+    // The form with its preview and count passes the crawler's checks too (axe, no sideways scroll, 44 px targets).
+    await checkAndShoot(admin, 'notification-centre-previa');
 
     // Nothing goes before the confirmation, which names the count; 'Cancelar' has the focus and sends nothing.
     const sendButton = form.getByRole('button', { name: 'Enviar agora' });

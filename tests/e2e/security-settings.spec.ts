@@ -111,7 +111,7 @@ test.describe('audit viewer (/settings/auditoria)', () => {
     // Details in words (issue 26): the request's protocol and service, the statuses by name; no bare ids, no JSON.
     const details = pageRows.map((row) => row[4]);
     expect(details.some((text) => /^solicitação: \d+ \(.+\); situação: .+ → .+$/.test(text))).toBe(true);
-    expect(details.some((text) => /^solicitação: \d+ \(.+\); serviço: [^\d\s]/.test(text))).toBe(true);
+    expect(details.some((text) => /^solicitação: \d+; serviço: [^\d\s]/.test(text))).toBe(true);
     expect(details.filter((text) => /serviço: \d|(de|para): \d|nº|[{}[\]]/.test(text))).toEqual([]);
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar CSV' }).click()]);

@@ -38,6 +38,7 @@ describe('auditDetailsText', () => {
 describe('audit details in words (issue 26: "serviço: 22; de: 2; para: 4")', () => {
   const NAMES: AuditNames = {
     requests: new Map([[12, '2026000012 (Saque à vista)']]),
+    protocols: new Map([[12, '2026000012']]),
     services: new Map([
       [13, 'Saque à vista'],
       [22, 'Alteração de renda'],
@@ -61,7 +62,8 @@ describe('audit details in words (issue 26: "serviço: 22; de: 2; para: 4")', ()
 
   it('a request: its protocol and service, the status change by the statuses’ names', () => {
     expect(auditDetailsText('requisicao.status', { idRequisicao: 12, de: 2, para: 4 }, NAMES)).toBe('solicitação: 2026000012 (Saque à vista); situação: Em análise → Concluída');
-    expect(auditDetailsText('requisicao.criada', { idFuncionalidade: 22, idRequisicao: 12 }, NAMES)).toBe('solicitação: 2026000012 (Saque à vista); serviço: Alteração de renda');
+    // Beside the service, the request by its protocol alone.
+    expect(auditDetailsText('requisicao.criada', { idFuncionalidade: 13, idRequisicao: 12 }, NAMES)).toBe('solicitação: 2026000012; serviço: Saque à vista');
     // A record since removed, or names not looked up: its number, said as one.
     expect(auditDetailsText('requisicao.status', { idRequisicao: 12, de: 2, para: 4 })).toBe('solicitação: nº 12; situação: nº 2 → nº 4');
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Send } from 'lucide-react';
@@ -73,6 +73,18 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
   const [pending, setPending] = useState<PendingSend | null>(null);
   const [isSending, setIsSending] = useState(false);
 
+  // A dialog gives the focus back to what had it when it opened; the send button was disabled then (counting), so the
+  // focus goes back to it here, once the dialog has closed (its own effect runs first: it is a child).
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (pending) wasConfirming.current = true;
+    else if (wasConfirming.current) {
+      wasConfirming.current = false;
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [pending]);
+
   const onSubmitNotification = async (values: ComposerValues) => {
     const target = targetOf(values)!;
     try {
@@ -117,7 +129,7 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmitNotification)} className="space-y-5" aria-label="Nova notificação">
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmitNotification)} className="space-y-5" aria-label="Nova notificação">
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <fieldset disabled={isSubmitting} className="space-y-5">
           <TextField label="Título" maxLength={TITLE_MAX} error={errors.titulo?.message} {...register('titulo')} />

@@ -46,6 +46,7 @@ const NAME_QUERIES: Record<AuditReferenceKind, (db: Queryable, ids: number[]) =>
       .from(requisicao)
       .innerJoin(funcionalidade, eq(funcionalidade.id, requisicao.idFuncionalidade))
       .where(inArray(requisicao.id, ids)),
+  protocols: namesIn(requisicao, requisicao.id, requisicao.protocolo),
   // "HPE, matrícula 100231".
   links: (db, ids) =>
     db
