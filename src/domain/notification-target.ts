@@ -17,7 +17,8 @@ export function targetQuery(target: NotificationTarget): Record<string, string |
 /** "1 pessoa", "12 pessoas", "nenhuma pessoa". */
 export function recipientsText(count: number): string {
   if (count === 0) return 'nenhuma pessoa';
-  return count === 1 ? '1 pessoa' : `${count.toLocaleString('pt-BR')} pessoas`;
+  // Thousands grouped by hand, as format.ts does: no Intl (its locale data) for a count.
+  return count === 1 ? '1 pessoa' : `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} pessoas`;
 }
 
 interface Named {

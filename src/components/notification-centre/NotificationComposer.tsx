@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { NotificationPreview } from './NotificationPreview';
+import { RecipientCount } from './RecipientCount';
 import { RecipientSearch } from './RecipientSearch';
 import { useRecipientCount } from './useRecipientCount';
 import { showServerErrors } from '@/components/forms/server-errors';
@@ -245,40 +246,5 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
         ) : null}
       </ConfirmDialog>
     </>
-  );
-}
-
-/** Who will receive it, as the server counts it, beside the destination's fields (announced as it changes). */
-function RecipientCount({
-  target,
-  segments,
-  personName,
-  count,
-}: {
-  target: NotificationTarget | null;
-  segments: Segmentos;
-  personName?: string;
-  count: ReturnType<typeof useRecipientCount>;
-}) {
-  if (!target) return null;
-  return (
-    <div className="rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-      <p aria-live="polite" data-testid="quantidade-destinatarios">
-        {count.isLoading ? (
-          'Contando quem vai receber…'
-        ) : count.error ? (
-          `Não foi possível contar os destinatários. ${count.error.message}`
-        ) : count.data ? (
-          <>
-            Vai para <strong>{recipientsText(count.data.destinatarios)}</strong> ({describeTarget(target, segments, personName)}).
-          </>
-        ) : null}
-      </p>
-      {count.error ? (
-        <Button variant="secondary" size="sm" className="mt-2" onClick={count.retry}>
-          Contar de novo
-        </Button>
-      ) : null}
-    </div>
   );
 }
