@@ -1,6 +1,7 @@
 /**
  * The audit viewer of the administrators (settings/auditoria): what each recorded action means in plain Portuguese,
- * how its details read, and the one format of its time, shared by the page, the JSON and the CSV so that they agree.
+ * and the one format of its time, shared by the page, the JSON and the CSV so that they agree. How an action's details
+ * read is audit-log-details.ts.
  */
 
 /** The recorded actions, as an administrator reads them ("who did what"). Actions not listed here read by their code. */
@@ -102,56 +103,6 @@ export function auditActionLabel(acao: string, detalhes: unknown): string {
     return `Agiu como a pessoa: ${resumo}${refused ? ' (recusado)' : ''}`;
   }
   return `Ação registrada: ${acao}`;
-}
-
-/** Words for the detail keys the services record; any other key reads as it is. */
-const DETAIL_LABELS: Readonly<Record<string, string>> = {
-  sessoesEncerradas: 'sessões encerradas',
-  idRequisicao: 'solicitação',
-  idFuncionalidade: 'serviço',
-  idPlano: 'plano',
-  idPlanos: 'planos',
-  idNotificacao: 'notificação',
-  idEleicao: 'eleição',
-  idNoticia: 'notícia',
-  idBanner: 'banner',
-  idIndice: 'índice',
-  idCampanha: 'campanha',
-  idContribuicao: 'contribuição',
-  idVinculoPlano: 'vínculo',
-  titulo: 'título',
-  linhas: 'linhas',
-  importadas: 'importadas',
-  erros: 'erros',
-  destinatarios: 'destinatários',
-  status: 'resposta HTTP',
-  de: 'de',
-  para: 'para',
-  antes: 'antes',
-  depois: 'depois',
-  versao: 'versão',
-};
-
-const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
-const MAX_DETAIL_LENGTH = 500;
-
-function detailValue(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
-
-/** The details of an action on one line ("sessões encerradas: 2; …"), the route summary left to the action's words. */
-export function auditDetailsText(acao: string, detalhes: unknown): string {
-  const details = asRecord(detalhes);
-  // The usual keys in DETAIL_LABELS' order (the store does not keep the order they were written in), then the others.
-  const rank = (key: string) => (key in DETAIL_LABELS ? DETAIL_ORDER.indexOf(key) : DETAIL_ORDER.length);
-  const entries = Object.entries(details)
-    .filter(([key]) => !(isActingAsAction(acao) && key === 'resumo'))
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-  const text = entries.map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value)}`).join('; ');
-  return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH - 1)}…` : text;
 }
 
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', {

@@ -5,6 +5,22 @@ export type NotificationTarget =
   | { tipo: 'segmento'; idPlano: number | null; idCategoria: number | null; idSituacao: number | null }
   | { tipo: 'todos' };
 
+/** A target as the query of retornarQuantidadeDestinatarios: `tipo` and only the ids it uses (a segment's blanks left out). */
+export function targetQuery(target: NotificationTarget): Record<string, string | number> {
+  if (target.tipo === 'pessoa') return { tipo: 'pessoa', idPessoa: target.idPessoa };
+  if (target.tipo === 'todos') return { tipo: 'todos' };
+  const query: Record<string, string | number> = { tipo: 'segmento' };
+  for (const key of ['idPlano', 'idCategoria', 'idSituacao'] as const) if (target[key] !== null) query[key] = target[key];
+  return query;
+}
+
+/** "1 pessoa", "12 pessoas", "nenhuma pessoa". */
+export function recipientsText(count: number): string {
+  if (count === 0) return 'nenhuma pessoa';
+  // Thousands grouped by hand, as format.ts does: no Intl (its locale data) for a count.
+  return count === 1 ? '1 pessoa' : `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} pessoas`;
+}
+
 interface Named {
   id: number;
   nome: string;

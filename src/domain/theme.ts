@@ -1,8 +1,8 @@
 /** Rules of the plan themes edited in settings/theme-settings (spec §1 theme; ui.md: WCAG AA text on the primary colour). */
-import { contrastRatio, contrastTextColor, isLightColor, parseHexColor } from './colors';
+import { contrastRatio, isLightColor, parseHexColor, themePalette, WCAG_AA_TEXT, type ThemePalette } from './colors';
 
 /** WCAG 2 AA for normal text (1.4.3). */
-export const WCAG_AA_NORMAL_TEXT = 4.5;
+export const WCAG_AA_NORMAL_TEXT = WCAG_AA_TEXT;
 
 /** Image kinds a theme's logo and background may be: the attachment pipeline tells them by content. */
 export const THEME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -37,43 +37,41 @@ export interface ThemeContrast {
   portalTextRatio: number;
   /** Whether the shell goes light for this colour (spec §4). */
   isLight: boolean;
-  /** The selected menu entry: the colour darkened (light look) or lightened (dark look) as text on its soft tint (globals.css). */
+  /** The colours the portal derives for each look (text and links in the colour, the tint of the selected menu entry). */
+  palette: ThemePalette;
+  /** The selected menu entry of the participants' look: the colour as text on its tint. */
   menuRatio: number;
-  /** What the preview says when white text on the colour, or the portal's own text in it, falls below AA; null when both pass. */
+  /** What the preview says when white text on the colour falls below AA; null when it passes. */
   warning: string | null;
-}
-
-type Rgb = [number, number, number];
-const hex = ([red, green, blue]: Rgb) => `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-/** CSS color-mix(in srgb, a share%, b): channel by channel. */
-const mix = (first: Rgb, share: number, second: Rgb): Rgb => first.map((channel, index) => channel * share + second[index] * (1 - share)) as Rgb;
-
-/** --color-primary-strong as text on --color-primary-soft, as globals.css derives them for the light and the dark look. */
-function menuContrast(color: string, isLight: boolean): number {
-  const channels = parseHexColor(color)!;
-  const strong = isLight ? mix(channels, 0.6, [0, 0, 0]) : mix(channels, 0.65, [255, 255, 255]);
-  const soft = isLight ? mix(channels, 0.12, [255, 255, 255]) : mix(channels, 0.18, [3, 7, 18]);
-  return contrastRatio(hex(strong), hex(soft));
+  /** What the preview says when the portal had to darken (lighten) the colour as text more than usual; null otherwise. */
+  adjustment: string | null;
 }
 
 /**
- * How text reads on a theme colour. White text is what a fund's brand usually puts on its colour (and what the e-mails
- * and the logos do); below 4.5:1 the preview warns, and says that the portal itself switches to black text there.
+ * How text reads on a theme colour and what the portal derives from it. White text is what a fund's brand usually puts
+ * on its colour (and what the e-mails do); below 4.5:1 the preview warns, and says that the portal itself switches to
+ * black text there. The colour as text (links, the selected menu entry) is derived to pass AA for any colour, so no
+ * colour is refused: the preview names the darker (lighter) shade the portal will use.
  */
 export function themeContrast(color: string): ThemeContrast {
   const whiteRatio = contrastRatio('#ffffff', color);
-  const portalText = contrastTextColor(color);
+  const palette = themePalette(color);
+  const portalText = palette.onPrimary;
   const portalTextRatio = contrastRatio(portalText, color);
   const whitePassesAA = whiteRatio >= WCAG_AA_NORMAL_TEXT;
   const isLight = isLightColor(color);
-  const menuRatio = menuContrast(color, isLight);
-  const problems: string[] = [];
-  if (!whitePassesAA) {
-    problems.push(
-      `Texto branco sobre esta cor tem contraste de ${formatContrastRatio(whiteRatio)}, abaixo do mínimo de 4,5:1 da WCAG AA. ` +
-        `O portal usará texto preto sobre ela (${formatContrastRatio(portalTextRatio)}); prefira uma cor mais escura se a marca usa texto branco.`,
-    );
-  }
-  if (menuRatio < WCAG_AA_NORMAL_TEXT) problems.push(`O item selecionado do menu ficará com contraste de ${formatContrastRatio(menuRatio)}, abaixo de 4,5:1.`);
-  return { whiteRatio, whitePassesAA, portalText, portalTextRatio, isLight, menuRatio, warning: problems.length ? problems.join(' ') : null };
+  const look = isLight ? palette.light : palette.dark;
+  const menuRatio = contrastRatio(look.strong, look.soft);
+  const warning = whitePassesAA
+    ? null
+    : `Texto branco sobre esta cor tem contraste de ${formatContrastRatio(whiteRatio)}, abaixo do mínimo de 4,5:1 da WCAG AA. ` +
+      `O portal usará texto preto sobre ela (${formatContrastRatio(portalTextRatio)}); prefira uma cor mais escura se a marca usa texto branco.`;
+  const adjusted = [
+    palette.light.isAdjusted ? `na aparência clara, ${palette.light.strong.toUpperCase()} (${formatContrastRatio(palette.light.strongRatio)})` : null,
+    palette.dark.isAdjusted ? `na aparência escura, ${palette.dark.strong.toUpperCase()} (${formatContrastRatio(palette.dark.strongRatio)})` : null,
+  ].filter(Boolean);
+  const adjustment = adjusted.length
+    ? `Como texto, a cor ficaria abaixo de 4,5:1; nos links, nos textos e no item selecionado do menu o portal usará um tom ajustado dela, que atende à WCAG AA: ${adjusted.join('; ')}.`
+    : null;
+  return { whiteRatio, whitePassesAA, portalText, portalTextRatio, isLight, palette, menuRatio, warning, adjustment };
 }

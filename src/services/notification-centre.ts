@@ -1,4 +1,4 @@
-import type { NotificationTarget, SegmentOptions } from '@/domain/notification-target';
+import { targetQuery, type NotificationTarget, type SegmentOptions } from '@/domain/notification-target';
 import { api } from './api';
 
 export interface Segmentos extends SegmentOptions {
@@ -28,6 +28,11 @@ export async function retornarSegmentos(): Promise<Segmentos> {
 
 export function criarNotificacao(body: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget; link: string | null }) {
   return api.post<{ id: number; destinatarios: number }>('/criarNotificacao', body);
+}
+
+/** How many people a target reaches, counted by the server as the sending will choose them. */
+export function retornarQuantidadeDestinatarios(destino: NotificationTarget) {
+  return api.get<{ destinatarios: number }>('/retornarQuantidadeDestinatarios', { params: targetQuery(destino) });
 }
 
 export function retornarNotificacoesEnviadas(page: number, limit: number) {

@@ -59,7 +59,8 @@ describe('GET /api/retornarAuditoria', () => {
     expect(opened.every((row) => row.ator?.nome === 'Carlos Contribuinte' && row.pessoaAlvo?.nome === 'Carlos Contribuinte' && row.descricao === 'Abriu uma solicitação')).toBe(true);
     const moved = page.registros.filter((row) => row.acao === 'requisicao.status');
     expect(moved.every((row) => row.ator?.nome === 'Ana Administradora' && row.descricao === 'Mudou a situação de uma solicitação')).toBe(true);
-    expect(moved[0].detalhes).toMatch(/^solicitação: \d+; de: \d; para: \d$/);
+    // In words (issue 26): the request's protocol and service, the statuses by name (tests/api/audit-details.test.ts reads them all).
+    expect(moved[0].detalhes).toMatch(/^solicitação: \d+ \(.+\); situação: .+ → .+$/);
     // Newest first.
     const times = page.registros.map((row) => row.criadoEm);
     expect([...times].sort().reverse()).toEqual(times);
@@ -108,7 +109,7 @@ describe('GET /api/retornarAuditoria', () => {
     expect(await idsOf('ate=2025-02-28')).not.toContain(row.id);
     expect(await idsOf('de=2025-03-01')).toContain(row.id);
     const [entry] = (await list(`idPessoa=${carlos.idPessoa}&de=2025-03-01&ate=2025-03-01`)).registros;
-    expect(entry).toMatchObject({ quando: '01/03/2025 23:30:00', descricao: 'Alterou o contato (e-mail ou telefone)', detalhes: 'email: sim' });
+    expect(entry).toMatchObject({ quando: '01/03/2025 23:30:00', descricao: 'Alterou o contato (e-mail ou telefone)', detalhes: 'e-mail: sim' });
   });
 
   it('gathers the writes of an administrator viewing the portal as a person, with the route in its words', async () => {

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, RealtimeNotification, ServerToClientEvents } from '@/domain/realtime-events';
+import { and, eq, ne } from 'drizzle-orm';
 import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
+import { notificacaoPessoa, pessoa, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 type Account = { token: string; idPessoa: number };
@@ -169,5 +171,61 @@ describe('GET /retornarNotificacoesEnviadas', () => {
     expect(body.categorias.length).toBe(5);
     expect(body.situacoes.length).toBe(9);
     expect((await call('GET', '/retornarSegmentos', carlos.token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /retornarQuantidadeDestinatarios', () => {
+  const count = async (query: string, token = admin.token) => call('GET', `/retornarQuantidadeDestinatarios?${query}`, token);
+  /** Who received notification `id`, as stored. */
+  const receivedBy = async (id: number) =>
+    (await context.database.db.select({ idPessoa: notificacaoPessoa.idPessoa }).from(notificacaoPessoa).where(eq(notificacaoPessoa.idNotificacao, id))).map((row) => row.idPessoa).sort((a, b) => a - b);
+
+  it('counts a segment (Mais Valor × contribuintes) as the sending then stores it: the same people, one each', async () => {
+    const { db } = context.database;
+    const members = await db
+      .selectDistinct({ id: pessoa.id })
+      .from(pessoa)
+      .innerJoin(vinculoPlano, eq(vinculoPlano.idPessoa, pessoa.id))
+      .where(and(eq(vinculoPlano.idPlano, PLAN_ID.MAIS_VALOR), eq(vinculoPlano.idCategoria, CATEGORY_ID.TAXPAYER), ne(pessoa.admin, 'S')));
+    // Olivia, Lucas and Diego in the demo (Sofia is self-sponsored).
+    expect(members.length).toBe(3);
+    const counted = await count(`tipo=segmento&idPlano=${PLAN_ID.MAIS_VALOR}&idCategoria=${CATEGORY_ID.TAXPAYER}`);
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json()).toEqual({ destinatarios: 3 });
+    const sent = await call('POST', '/criarNotificacao', admin.token, {
+      titulo: `Contagem ${Date.now()}`,
+      descricao: 'Aviso aos contribuintes do Mais Valor.',
+      idTipoNotificacao: 3,
+      destino: { tipo: 'segmento', idPlano: PLAN_ID.MAIS_VALOR, idCategoria: CATEGORY_ID.TAXPAYER, idSituacao: null },
+    });
+    expect(sent.json().destinatarios).toBe(3);
+    expect(await receivedBy(sent.json().id)).toEqual(members.map((row) => row.id).sort((a, b) => a - b));
+  });
+
+  it('counts everyone (the nine participants, no administrator), one person, and a segment nobody is in', async () => {
+    expect((await count('tipo=todos')).json()).toEqual({ destinatarios: 9 });
+    expect((await count(`tipo=pessoa&idPessoa=${paulo.idPessoa}`)).json()).toEqual({ destinatarios: 1 });
+    // DXC has no BPD participant in the demo.
+    expect((await count(`tipo=segmento&idPlano=${PLAN_ID.DXC}&idCategoria=${CATEGORY_ID.BPD}`)).json()).toEqual({ destinatarios: 0 });
+    // A segment left blank is everyone.
+    expect((await count('tipo=segmento')).json()).toEqual({ destinatarios: 9 });
+  });
+
+  it('refuses a person target without the person, and ids the kind does not use (400, in Portuguese, naming the field)', async () => {
+    const missing = await count('tipo=pessoa');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: expect.any(String), errors: [{ path: 'idPessoa', message: 'Escolha a pessoa que vai receber a notificação (idPessoa).' }] });
+    const unused = await count(`tipo=todos&idPlano=${PLAN_ID.HPE}`);
+    expect(unused.statusCode).toBe(400);
+    expect(unused.json().errors).toEqual([expect.objectContaining({ path: 'idPlano', message: 'O destino "todos" não usa idPlano.' })]);
+    expect((await count(`tipo=segmento&idPessoa=${paulo.idPessoa}`)).statusCode).toBe(400);
+    expect((await count('tipo=grupo')).statusCode).toBe(400);
+    expect((await count('tipo=segmento&idPlano=abc')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown person, 403 to a participant and 401 without a session', async () => {
+    expect((await count('tipo=pessoa&idPessoa=999999')).statusCode).toBe(404);
+    expect((await count('tipo=todos', carlos.token)).statusCode).toBe(403);
+    expect((await call('GET', '/retornarQuantidadeDestinatarios?tipo=todos')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { checkAndShoot } from './support/page-checks';
 
 // Paulo and Lucas hold the notification state these tests change; the tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -154,10 +155,35 @@ test.describe('notification centre (administrators)', () => {
     await expect(form.getByText('O título é obrigatório')).toBeVisible();
     await form.getByLabel('Título').fill(titulo);
     await form.getByLabel('Mensagem').fill('Faça a prova de vida até o dia 30.');
+    // The preview: the row of the bell's list, new, and the window it opens.
+    const previewRow = form.getByRole('list', { name: 'Prévia na lista de notificações' });
+    await expect(previewRow).toContainText(titulo);
+    await expect(previewRow).toContainText('(não lida)');
+    await expect(form.getByTestId('previa-janela-notificacao')).toContainText('Faça a prova de vida até o dia 30.');
+
+    // The server counts who the destination reaches as it changes: DXC has Carlos and Paulo, its pensioners Paulo only.
+    const count = form.getByTestId('quantidade-destinatarios');
     await form.getByLabel('Um segmento').check();
     await form.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+    await expect(count).toHaveText('Vai para 2 pessoas (Plano DXC · todas as categorias · todas as situações).');
     await form.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Pensionista' });
-    await form.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect(count).toHaveText('Vai para 1 pessoa (Plano DXC · Pensionista · todas as situações).');
+    // The form with its preview and count passes the crawler's checks too (axe, no sideways scroll, 44 px targets).
+    await checkAndShoot(admin, 'notification-centre-previa');
+
+    // Nothing goes before the confirmation, which names the count; 'Cancelar' has the focus and sends nothing.
+    const sendButton = form.getByRole('button', { name: 'Enviar agora' });
+    await sendButton.click();
+    const confirm = admin.getByRole('dialog', { name: 'Enviar esta notificação?' });
+    await expect(confirm).toContainText(`“${titulo}” vai para 1 pessoa (Plano DXC · Pensionista · todas as situações).`);
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await admin.screenshot({ path: 'test-results/screenshots/notification-centre-confirmacao-1280.png' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(sendButton).toBeFocused();
+    await expect(admin.getByRole('row').filter({ hasText: titulo })).toHaveCount(0);
+    await sendButton.click();
+    await confirm.getByRole('button', { name: 'Enviar a 1 pessoa' }).click();
     await expect(admin.getByText('Notificação enviada a 1 pessoa.')).toBeVisible();
 
     const sentRow = admin.getByRole('row').filter({ hasText: titulo });
@@ -205,6 +231,7 @@ test.describe('notification centre (administrators)', () => {
     await expect(form.getByText('Informe o endereço de uma página do portal, começando por /, como /services/requests.')).toBeVisible();
     await link.fill('/services/requests');
     await form.getByRole('button', { name: 'Enviar agora' }).click();
+    await admin.getByRole('dialog', { name: 'Enviar esta notificação?' }).getByRole('button', { name: 'Enviar a 1 pessoa' }).click();
     await expect(admin.getByText('Notificação enviada a 1 pessoa.')).toBeVisible();
     await adminContext.close();
 

@@ -108,6 +108,11 @@ test.describe('audit viewer (/settings/auditoria)', () => {
     expect(pageRows.length).toBeGreaterThan(2);
     expect(pageRows.every((row) => row[1] === 'Carlos Contribuinte' || row[3] === 'Carlos Contribuinte')).toBe(true);
     await expect(page.getByText(`${pageRows.length} registros, do mais recente para o mais antigo.`)).toBeVisible();
+    // Details in words (issue 26): the request's protocol and service, the statuses by name; no bare ids, no JSON.
+    const details = pageRows.map((row) => row[4]);
+    expect(details.some((text) => /^solicitação: \d+ \(.+\); situação: .+ → .+$/.test(text))).toBe(true);
+    expect(details.some((text) => /^solicitação: \d+; serviço: [^\d\s]/.test(text))).toBe(true);
+    expect(details.filter((text) => /serviço: \d|(de|para): \d|nº|[{}[\]]/.test(text))).toEqual([]);
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -49,6 +49,9 @@ async function themeOf(request: APIRequestContext, idPlano: number): Promise<The
 }
 
 test.describe('theme settings (/settings/theme-settings)', () => {
+  // Both tests change DXC's theme: one after the other, in one worker (fullyParallel would run them side by side).
+  test.describe.configure({ mode: 'default' });
+
   test('Ana sees the AA warning for a pale colour, saves a darker colour and a logo, and Paulo sees them on the shell and the login', async ({ browser, page, request }) => {
     const original = await themeOf(request, DXC);
     const adminToken = await apiToken(request, DEMO.ana);
@@ -98,6 +101,61 @@ test.describe('theme settings (/settings/theme-settings)', () => {
       await paulo.context().close();
     } finally {
       // The demo theme again, for the other tests (a failure here must not hide the test's own).
+      const restored = await request.put(`/api/atualizarConfiguracaoTema/${DXC}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { cor_primaria: original.cor_primaria, logo: original.logo, background: original.background },
+      });
+      if (!restored.ok()) console.error(`O tema do DXC não foi restaurado: ${restored.status()} ${await restored.text()}`);
+    }
+    expect((await themeOf(request, DXC)).cor_primaria).toBe(original.cor_primaria);
+  });
+  test('Ana saves a yellow (#FFD500): the page names the darker shade the portal derives, and Paulo’s pages have no axe violation', async ({ browser, page, request }) => {
+    const original = await themeOf(request, DXC);
+    const adminToken = await apiToken(request, DEMO.ana);
+    try {
+      await signInThroughForm(page, DEMO.ana);
+      await expectShell(page);
+      await page.goto('/settings/theme-settings');
+      await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+      const hex = page.getByLabel('Cor primária (hexadecimal)');
+      await expect(hex).toHaveValue(original.cor_primaria.toUpperCase());
+      await hex.fill('#FFD500');
+      // The usual mix (#998000) would read 3,85:1 on white: the page says what the portal uses instead, and why.
+      const adjusted = page.getByRole('status').filter({ hasText: 'Cor ajustada para leitura.' });
+      await expect(adjusted).toContainText('o portal usará um tom ajustado dela, que atende à WCAG AA: na aparência clara, #826D00 (4,61:1).');
+      await expect(page.getByText('Links e textos na cor:')).toContainText('#826D00 na aparência clara (4,61:1)');
+      await expect(page.getByTestId('previa-portal')).toHaveCSS('--primary-strong-light', '#826d00');
+      await page.getByRole('button', { name: 'Salvar tema' }).click();
+      await expect(page.getByText('Tema do plano DXC salvo.')).toBeVisible();
+      expect((await themeOf(request, DXC)).cor_primaria).toBe('#FFD500');
+      await checkAndShoot(page, 'theme-settings-amarelo');
+
+      // Paulo (DXC): the light look, the derived shades, and no WCAG violation on his home and his usual pages.
+      const paulo = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await signInThroughForm(paulo, DEMO.paulo);
+      await expectShell(paulo);
+      const scope = paulo.locator('.theme-scope').first();
+      await expect(scope).toHaveCSS('--color-primary', '#FFD500');
+      await expect(scope).toHaveCSS('--color-on-primary', '#000000');
+      await expect(scope).toHaveCSS('--primary-strong-light', '#826d00');
+      await expect(paulo.locator('html')).not.toHaveClass(/dark/);
+      await expect(paulo.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+      // The menu's selected entry is written in the derived shade.
+      await expect(paulo.getByRole('navigation', { name: 'Menu principal' }).locator('[aria-current="page"]').first()).toHaveCSS('color', 'rgb(130, 109, 0)');
+      // Axe (every WCAG A/AA rule), sideways scroll and target sizes at 1280 and 390 px, as the page crawler checks.
+      for (const [path, name] of [
+        ['/', 'inicio'],
+        ['/services', 'servicos'],
+        ['/extract', 'extrato'],
+        ['/services/requests', 'solicitacoes'],
+      ] as const) {
+        if (path !== '/') await paulo.goto(path);
+        await expect(paulo.getByRole('heading', { level: 1 })).toBeVisible();
+        await paulo.waitForLoadState('networkidle');
+        await checkAndShoot(paulo, `theme-settings-amarelo-paulo-${name}`);
+      }
+      await paulo.context().close();
+    } finally {
       const restored = await request.put(`/api/atualizarConfiguracaoTema/${DXC}`, {
         headers: { authorization: `Bearer ${adminToken}` },
         data: { cor_primaria: original.cor_primaria, logo: original.logo, background: original.background },

@@ -39,6 +39,27 @@ test.describe('an administrator views the portal as a person (spec §4, §6)', (
     expect(names).toContain('login.token');
   });
 
+  test('on /extract Ana is told how to reach a person, and the controls it names exist: Procurar... → Visualizar Perfil', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+    await page.goto('/extract');
+    const hint = page.getByText('Os valores são de um participante.');
+    await expect(hint).toHaveText(
+      'Os valores são de um participante. Para vê-los, procure a pessoa pelo nome ou CPF em "Procurar...", no topo da página (ou Ctrl+K), e escolha "Visualizar Perfil".',
+    );
+    await expect(page.getByText('Visualizar como participante')).toHaveCount(0);
+
+    // Followed word for word: Ctrl+K opens the search, and the result offers 'Visualizar Perfil'.
+    await page.keyboard.press('Control+k');
+    await page.getByLabel('Procurar pessoa por nome ou CPF').fill('Paulo Pensionista');
+    await page.getByRole('button', { name: /Visualizar Perfil/ }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Você está vendo o portal como' })).toContainText('Paulo Pensionista');
+    await page.goto('/extract');
+    await expect(page.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await expect(page.getByTestId('saldo-total')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  });
+
   test('viewing as a person with two enrolments asks for the plan; closing the question ends the view', async ({ page }) => {
     await signInThroughForm(page, DEMO.ana);
     await page.getByRole('button', { name: /Procurar/ }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notificacao } from '@/domain/api-types';
+import { recipientsText, targetQuery } from '@/domain/notification-target';
 import {
   addNotification,
   badgeText,
@@ -122,5 +123,20 @@ describe('isInternalPath (a notification points to a page of the portal only)', 
   it('lets a read notification with a page be opened again', () => {
     expect(isClickable({ ...notification(1, '2026-01-01T00:00:00Z', 'S', 3), link: '/services/requests' })).toBe(true);
     expect(isClickable(notification(1, '2026-01-01T00:00:00Z', 'S', 3))).toBe(false);
+  });
+});
+
+describe('the notification centre’s destination (issue 26: preview, count, confirmation)', () => {
+  it('as the count’s query: the kind and only the ids it uses', () => {
+    expect(targetQuery({ tipo: 'todos' })).toEqual({ tipo: 'todos' });
+    expect(targetQuery({ tipo: 'pessoa', idPessoa: 42 })).toEqual({ tipo: 'pessoa', idPessoa: 42 });
+    expect(targetQuery({ tipo: 'segmento', idPlano: 7, idCategoria: null, idSituacao: 1 })).toEqual({ tipo: 'segmento', idPlano: 7, idSituacao: 1 });
+  });
+
+  it('counts people in words', () => {
+    expect(recipientsText(0)).toBe('nenhuma pessoa');
+    expect(recipientsText(1)).toBe('1 pessoa');
+    expect(recipientsText(12)).toBe('12 pessoas');
+    expect(recipientsText(1234)).toBe('1.234 pessoas');
   });
 });

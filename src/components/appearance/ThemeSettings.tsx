@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { Logo } from '@/components/ui/Logo';
+import { PlanLogo } from '@/components/ui/PlanLogo';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 import type { TemaPlano } from '@/domain/api-types';
@@ -159,7 +160,7 @@ function ThemeForm({ idPlano, planName, initial }: { idPlano: number; planName: 
             <ContrastReport contrast={contrast} />
             <ImageField
               label="Logo"
-              hint="PNG, JPEG ou WebP até 5 MB, de preferência com fundo transparente e até 240 × 80 pixels. Aparece no menu e na tela de entrada."
+              hint="PNG, JPEG ou WebP até 5 MB, de preferência com fundo transparente e até 240 × 80 pixels. Aparece sobre um fundo branco, no menu e na tela de entrada, também na aparência escura: use a versão do logo feita para fundo claro."
               current={saved?.logo ?? null}
               choice={logo}
               onChange={setLogo}
@@ -188,6 +189,7 @@ function ThemeForm({ idPlano, planName, initial }: { idPlano: number; planName: 
 }
 
 function ContrastReport({ contrast }: { contrast: ReturnType<typeof themeContrast> }) {
+  const { light, dark } = contrast.palette;
   return (
     <div className="space-y-3">
       <ul className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
@@ -199,6 +201,11 @@ function ContrastReport({ contrast }: { contrast: ReturnType<typeof themeContras
           O portal usará texto {contrast.portalText === '#ffffff' ? 'branco' : 'preto'} sobre ela: <strong>{formatContrastRatio(contrast.portalTextRatio)}</strong>
         </li>
         <li>
+          Links e textos na cor: <ColorChip color={light.strong} /> <strong>{light.strong.toUpperCase()}</strong> na aparência clara (
+          {formatContrastRatio(light.strongRatio)}), <ColorChip color={dark.strong} /> <strong>{dark.strong.toUpperCase()}</strong> na escura (
+          {formatContrastRatio(dark.strongRatio)})
+        </li>
+        <li>
           Item selecionado do menu: <strong>{formatContrastRatio(contrast.menuRatio)}</strong>
         </li>
         <li>Aparência do portal para os participantes: {contrast.isLight ? 'clara' : 'escura'}</li>
@@ -208,8 +215,18 @@ function ContrastReport({ contrast }: { contrast: ReturnType<typeof themeContras
           <strong>Atenção ao contraste.</strong> {contrast.warning}
         </Alert>
       ) : null}
+      {contrast.adjustment ? (
+        <Alert tone="info">
+          <strong>Cor ajustada para leitura.</strong> {contrast.adjustment}
+        </Alert>
+      ) : null}
     </div>
   );
+}
+
+/** A small square of a derived colour beside its code (the code says it; the square only shows it). */
+function ColorChip({ color }: { color: string }) {
+  return <span aria-hidden="true" className="inline-block size-3 rounded-sm align-middle ring-1 ring-gray-900/20 dark:ring-white/30" style={{ backgroundColor: color }} />;
 }
 
 function ImageField({
@@ -259,13 +276,7 @@ function ImageField({
 
 /** The login and the shell as the plan's participants will see them, drawn with the colour and images being edited. */
 function ThemePreview({ color, logo, background, planName, isLight }: { color: string; logo: string | null; background: string | null; planName: string; isLight: boolean }) {
-  const planLogo = logo ? (
-    // A preview of an uploaded file (a blob: address) or the plan's image: next/image cannot load either.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={logo} alt={`Logo do plano ${planName}`} className="h-10 w-auto max-w-40 object-contain" />
-  ) : (
-    <Logo />
-  );
+  const planLogo = logo ? <PlanLogo src={logo} alt={`Logo do plano ${planName}`} imageClassName="h-10 w-auto max-w-40 object-contain" /> : <Logo />;
   return (
     <section aria-labelledby="titulo-previa-tema" className="space-y-4">
       <h2 id="titulo-previa-tema" className="text-lg font-semibold">

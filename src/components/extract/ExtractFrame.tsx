@@ -37,7 +37,11 @@ export function ExtractFrame({
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando" />
       ) : isActingAsAdmin ? (
-        <p className="text-gray-700 dark:text-gray-300">Para ver os valores de um participante, escolha-o em &quot;Visualizar como participante&quot;.</p>
+        // The administrators' way to a person: the people search of the top bar's 'Procurar...' (Ctrl+K), then its 'Visualizar Perfil'.
+        <p className="text-gray-700 dark:text-gray-300">
+          Os valores são de um participante. Para vê-los, procure a pessoa pelo nome ou CPF em &quot;Procurar...&quot;, no topo da página (ou Ctrl+K), e
+          escolha &quot;Visualizar Perfil&quot;.
+        </p>
       ) : (
         <p className="text-gray-700 dark:text-gray-300">
           Os valores são de um plano. Escolha o plano e a matrícula no topo da página ou volte ao{' '}

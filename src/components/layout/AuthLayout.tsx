@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Logo } from '@/components/ui/Logo';
+import { PlanLogo } from '@/components/ui/PlanLogo';
 import { useLoginPlanTheme } from '@/hooks/useLoginPlanTheme';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { APP_VERSION } from './app-version';
@@ -35,11 +36,8 @@ function AuthScreen({ children }: { children: ReactNode }) {
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-900/5 sm:p-8 dark:bg-gray-900 dark:ring-white/10">
           <div className="mb-8 flex items-center justify-between gap-4">
             <Logo />
-            {planTheme?.logo ? (
-              // The plan's logo beside the fund's (an SVG of the portal or an uploaded image): next/image adds nothing.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={planTheme.logo} alt="" className="h-11 w-auto max-w-32 object-contain" />
-            ) : null}
+            {/* The plan's logo beside the fund's. */}
+            {planTheme?.logo ? <PlanLogo src={planTheme.logo} imageClassName="h-10 w-auto max-w-32 object-contain" /> : null}
           </div>
           {children}
         </div>

@@ -1,14 +1,20 @@
 import type { CSSProperties } from 'react';
-import { contrastTextColor } from '@/domain/colors';
+import { themePalette } from '@/domain/colors';
 
-/** Black or white, whichever has the higher WCAG contrast on the colour (ui.md). */
-export function textColorOn(hexColor: string): '#000000' | '#ffffff' {
-  return contrastTextColor(hexColor);
-}
-
-/** CSS variables that repaint everything inside an element with the `theme-scope` class in another primary colour. */
+/**
+ * CSS variables that repaint everything inside an element with the `theme-scope` class in another primary colour: the
+ * colour, the text on it, and its text and tint colours for the light and the dark look (globals.css picks the look's).
+ */
 export function accentVariables(hexColor: string): CSSProperties {
-  return { '--color-primary': hexColor, '--color-on-primary': textColorOn(hexColor) } as CSSProperties;
+  const palette = themePalette(hexColor);
+  return {
+    '--color-primary': hexColor,
+    '--color-on-primary': palette.onPrimary,
+    '--primary-strong-light': palette.light.strong,
+    '--primary-soft-light': palette.light.soft,
+    '--primary-strong-dark': palette.dark.strong,
+    '--primary-soft-dark': palette.dark.soft,
+  } as CSSProperties;
 }
 
 /** The plan's logo and background as CSS variables (--plan-logo, --plan-background), for pieces that draw them. */

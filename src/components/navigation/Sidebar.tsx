@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { KeyRound, LogOut, ShieldCheck, Smartphone } from 'lucide-react';
 import { Logo } from '@/components/ui/Logo';
+import { PlanLogo } from '@/components/ui/PlanLogo';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { EnrolmentSwitcher } from './EnrolmentSwitcher';
 import type { MenuEntry } from './menus';
@@ -23,13 +24,7 @@ export function Sidebar({ entries, asPath, logo, isAdminLogo, onNavigate }: Side
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white px-4 py-5 dark:bg-gray-900">
       <Link href="/" aria-label="Previdência, página inicial" className="rounded-md" onClick={onNavigate}>
-        {logo ? (
-          // Plan logos are small SVGs served by the portal itself; next/image adds nothing for them.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={logo} alt="" className="h-11 w-auto" />
-        ) : (
-          <Logo />
-        )}
+        {logo ? <PlanLogo src={logo} /> : <Logo />}
         {isAdminLogo ? (
           <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-admin px-3 py-0.5 text-xs font-semibold text-admin-contrast">
             <ShieldCheck aria-hidden="true" className="size-3.5" />

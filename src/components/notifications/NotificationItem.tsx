@@ -5,12 +5,13 @@ import { formatDateTime, formatNotificationDate, isClickable, isUnread } from '@
 
 interface NotificationItemProps {
   notification: Notificacao;
-  isBusy: boolean;
-  onChoose: (notification: Notificacao) => void;
+  isBusy?: boolean;
+  /** Absent (the notification centre's preview): the row is drawn as it will be, without its action. */
+  onChoose?: (notification: Notificacao) => void;
 }
 
 /** One row of the panel: a button while there is something to do with it, plain text otherwise (spec §5). */
-export function NotificationItem({ notification, isBusy, onChoose }: NotificationItemProps) {
+export function NotificationItem({ notification, isBusy = false, onChoose }: NotificationItemProps) {
   const isNew = isUnread(notification);
   const hasDetail = notification.tipoNotificacao.id === NOTIFICATION_TYPE.DETAIL;
   const Icon = notification.tipoNotificacao.id === NOTIFICATION_TYPE.CHAT_MESSAGE ? MessageSquare : Bell;
@@ -45,7 +46,7 @@ export function NotificationItem({ notification, isBusy, onChoose }: Notificatio
   const rowClasses = 'flex w-full items-start gap-3 px-4 py-3 text-left';
   return (
     <li className={`border-b border-gray-100 last:border-b-0 dark:border-gray-800 ${isNew ? 'bg-primary-soft/40' : ''}`}>
-      {isClickable(notification) ? (
+      {onChoose && isClickable(notification) ? (
         <button
           type="button"
           disabled={isBusy}

@@ -237,15 +237,18 @@ export const REQUEST_STATUSES = [
   { id: 6, nome: 'Indeferida', encerrado: true },
 ];
 
+/** The demo plans' themes: their logos and backgrounds are the portal's own images (public/images/planos). */
+export const PLAN_THEMES = [
+  { idPlano: PLAN_ID.HPE, corPrimaria: DEFAULT_PRIMARY_COLOR, logo: '/images/planos/hpe.svg', background: '/images/planos/fundo-hpe.svg' },
+  { idPlano: PLAN_ID.MAIS_VALOR, corPrimaria: '#1D4ED8', logo: '/images/planos/mais-valor.svg', background: '/images/planos/fundo-mais-valor.svg' },
+  { idPlano: PLAN_ID.DXC, corPrimaria: '#7C3AED', logo: '/images/planos/dxc.svg', background: '/images/planos/fundo-dxc.svg' },
+];
+
 export async function seedReferenceData(db: Queryable) {
   await db.insert(categoria).values(CATEGORIES);
   await db.insert(situacao).values(SITUATIONS);
   await db.insert(plano).values(PLANS.map((plan) => ({ ...plan })));
-  await db.insert(temaPlano).values([
-    { idPlano: PLAN_ID.HPE, corPrimaria: DEFAULT_PRIMARY_COLOR, logo: '/images/planos/hpe.svg', background: '/images/planos/fundo-hpe.svg' },
-    { idPlano: PLAN_ID.MAIS_VALOR, corPrimaria: '#1D4ED8', logo: '/images/planos/mais-valor.svg', background: '/images/planos/fundo-mais-valor.svg' },
-    { idPlano: PLAN_ID.DXC, corPrimaria: '#7C3AED', logo: '/images/planos/dxc.svg', background: '/images/planos/fundo-dxc.svg' },
-  ]);
+  await db.insert(temaPlano).values(PLAN_THEMES.map((theme) => ({ ...theme })));
   await db.insert(funcionalidade).values(FUNCTIONALITIES.map((item) => ({ ...item })));
   const matrix = PLANS.flatMap((plan) =>
     CATEGORIES.flatMap((category) =>

@@ -1,9 +1,11 @@
-import { auditActionLabel, auditDetailsText, AUDIT_COLUMNS, formatAuditTime } from '@/domain/audit-log';
+import { auditActionLabel, AUDIT_COLUMNS, formatAuditTime } from '@/domain/audit-log';
+import { auditDetailsText, auditReferences, type AuditNames, type AuditReferences } from '@/domain/audit-log-details';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { PERSON_NOT_FOUND } from '../acesso/reach';
 import { findPersonRole } from '../acesso/repository';
 import { csvExport } from '../../csv/csv-export';
+import { findAuditNames } from './names-repository';
 import * as repository from './repository';
 import type { AuditFilters, AuditRow } from './repository';
 
@@ -11,8 +13,8 @@ export const AUDIT_MESSAGES = {
   invertedPeriod: 'A data final deve ser igual ou posterior à inicial.',
 } as const;
 
-/** One line of the audit viewer: the JSON the page shows and the CSV repeats. */
-function toEntry(row: AuditRow) {
+/** One line of the audit viewer: the JSON the page shows and the CSV repeats, its details in words (`names`). */
+function toEntry(row: AuditRow, names: AuditNames) {
   return {
     id: row.id,
     criadoEm: row.criadoEm.toISOString(),
@@ -21,7 +23,7 @@ function toEntry(row: AuditRow) {
     acao: row.acao,
     descricao: auditActionLabel(row.acao, row.detalhes),
     pessoaAlvo: row.idAlvo === null ? null : { id: row.idAlvo, nome: row.nomeAlvo! },
-    detalhes: auditDetailsText(row.acao, row.detalhes),
+    detalhes: auditDetailsText(row.acao, row.detalhes, names),
     ip: row.ip,
   };
 }
@@ -32,6 +34,17 @@ export type AuditEntry = ReturnType<typeof toEntry>;
 export function auditCsvRow(entry: AuditEntry) {
   return [entry.quando, entry.ator?.nome ?? 'Sistema', entry.descricao, entry.pessoaAlvo?.nome ?? '—', entry.detalhes];
 }
+
+/** Rows as entries, the ids their details name looked up at once (the names of the services, people, plans…). */
+async function toEntries(db: Database, rows: AuditRow[]) {
+  const references: AuditReferences = new Map();
+  for (const row of rows) auditReferences(row.acao, row.detalhes, references);
+  const names = await findAuditNames(db, references);
+  return rows.map((row) => toEntry(row, names));
+}
+
+/** How many rows of the CSV share one look-up of names. */
+const CSV_NAMES_BATCH = 1000;
 
 /** The administrators' audit viewer: who did what, when, for whom; filtered, paginated (pages from 0) and as CSV. */
 export function createAuditService(db: Database) {
@@ -46,13 +59,22 @@ export function createAuditService(db: Database) {
     async list(filters: AuditFilters, page: number, limit: number) {
       await checkFilters(filters);
       const [rows, total] = await Promise.all([repository.listAudit(db, filters, limit, page * limit), repository.countAudit(db, filters)]);
-      return { registros: rows.map(toEntry), page, totalPage: Math.ceil(total / limit), total };
+      return { registros: await toEntries(db, rows), page, totalPage: Math.ceil(total / limit), total };
     },
 
     async exportCsv(filters: AuditFilters) {
       await checkFilters(filters);
       const rows = (async function* () {
-        for await (const row of repository.eachAuditRow(db, filters)) yield auditCsvRow(toEntry(row));
+        let batch: AuditRow[] = [];
+        const flush = async function* () {
+          for (const entry of await toEntries(db, batch)) yield auditCsvRow(entry);
+          batch = [];
+        };
+        for await (const row of repository.eachAuditRow(db, filters)) {
+          batch.push(row);
+          if (batch.length === CSV_NAMES_BATCH) yield* flush();
+        }
+        yield* flush();
       })();
       return csvExport(AUDIT_COLUMNS, rows);
     },

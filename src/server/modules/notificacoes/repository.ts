@@ -100,6 +100,12 @@ function recipientsQuery(target: NotificationTarget) {
   return sql`select distinct p.id as id_pessoa from ${pessoa} p join ${vinculoPlano} v on v.id_pessoa = p.id where ${sql.join(conditions, sql` and `)}`;
 }
 
+/** How many people a target reaches: the recipients createForTarget would store, by the same query. */
+export async function countRecipients(db: Queryable, target: NotificationTarget) {
+  const result = (await db.execute(sql`select count(*)::int as total from (${recipientsQuery(target)}) r`)) as unknown as { rows: Array<{ total: number }> };
+  return Number(result.rows[0].total);
+}
+
 /** Stores the notification once and a read state per recipient in one statement; returns the recipients' ids. */
 export async function createForTarget(
   db: Queryable,

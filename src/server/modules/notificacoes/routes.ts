@@ -134,6 +134,32 @@ export function notificationRoutes(service: NotificationService) {
     );
 
     app.get(
+      '/retornarQuantidadeDestinatarios',
+      {
+        schema: {
+          'x-acesso': 'administrador',
+          tags,
+          summary: 'Central de Notificações: quantas pessoas um destino alcança, contadas como o envio as escolhe (antes de enviar)',
+          description:
+            'tipo=todos; tipo=segmento com idPlano, idCategoria e idSituacao opcionais (ausente = todos); tipo=pessoa com idPessoa. Um id que o tipo não usa → 400; pessoa inexistente → 404.',
+          security: bearer,
+          querystring: Type.Object(
+            {
+              tipo: Type.Union([Type.Literal('todos'), Type.Literal('segmento'), Type.Literal('pessoa')]),
+              idPessoa: Type.Optional(IdOf('pessoa')),
+              idPlano: Type.Optional(IdOf('plano')),
+              idCategoria: Type.Optional(IdOf('categoria')),
+              idSituacao: Type.Optional(IdOf('situacao')),
+            },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Type.Object({ destinatarios: Type.Integer() }), 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.countRecipients(request.query),
+    );
+
+    app.get(
       '/retornarNotificacoesEnviadas',
       {
         schema: {

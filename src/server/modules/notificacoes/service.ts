@@ -19,6 +19,27 @@ function checkedLink(link: string | null | undefined): string | null {
   return trimmed;
 }
 
+export const NOTIFICATION_TARGET_MESSAGES = {
+  personMissing: 'Escolha a pessoa que vai receber a notificação (idPessoa).',
+  unusedId: (field: string, tipo: string) => `O destino "${tipo}" não usa ${field}.`,
+  personNotFound: 'Pessoa não encontrada.',
+} as const;
+
+type TargetQuery = { tipo: NotificationTarget['tipo']; idPessoa?: number; idPlano?: number; idCategoria?: number; idSituacao?: number };
+
+/** retornarQuantidadeDestinatarios' query as the target criarNotificacao takes; an id the kind does not use is a 400. */
+function targetOfQuery(query: TargetQuery): NotificationTarget {
+  const uses: Record<NotificationTarget['tipo'], string[]> = { todos: [], segmento: ['idPlano', 'idCategoria', 'idSituacao'], pessoa: ['idPessoa'] };
+  const unused = (['idPessoa', 'idPlano', 'idCategoria', 'idSituacao'] as const).filter((field) => query[field] !== undefined && !uses[query.tipo].includes(field));
+  if (unused.length) throw invalidFields(unused.map((field) => ({ path: field, message: NOTIFICATION_TARGET_MESSAGES.unusedId(field, query.tipo), type: 'target' })));
+  if (query.tipo === 'pessoa') {
+    if (query.idPessoa === undefined) throw invalidFields([{ path: 'idPessoa', message: NOTIFICATION_TARGET_MESSAGES.personMissing, type: 'required' }]);
+    return { tipo: 'pessoa', idPessoa: query.idPessoa };
+  }
+  if (query.tipo === 'todos') return { tipo: 'todos' };
+  return { tipo: 'segmento', idPlano: query.idPlano ?? null, idCategoria: query.idCategoria ?? null, idSituacao: query.idSituacao ?? null };
+}
+
 export function createNotificationService(db: Database, realtime: RealtimeHub) {
   return {
     async list(auth: AuthenticatedPerson, idPessoa: number, link: { idPlano: number; idCategoria: number; idSituacao: number }) {
@@ -61,7 +82,7 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
     async sendFromCentre(auth: AuthenticatedPerson, input: { titulo: string; descricao: string; idTipoNotificacao: number; destino: NotificationTarget; link?: string | null }) {
       const { destino } = input;
       const link = checkedLink(input.link);
-      if (destino.tipo === 'pessoa' && !(await findPessoaById(db, destino.idPessoa))) throw new HttpError(404, 'Pessoa não encontrada.');
+      if (destino.tipo === 'pessoa' && !(await findPessoaById(db, destino.idPessoa))) throw new HttpError(404, NOTIFICATION_TARGET_MESSAGES.personNotFound);
       const idPlano = destino.tipo === 'segmento' ? destino.idPlano : null;
       const sent = await db.transaction(async (tx) => {
         const created = await repository.createForTarget(tx, { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: input.idTipoNotificacao, idPlano, idRemetente: auth.pessoa.id, destino, link });
@@ -74,6 +95,13 @@ export function createNotificationService(db: Database, realtime: RealtimeHub) {
         if (view) realtime.toPeople(sent.recipients, 'newNotification', view);
       }
       return { id: sent.id, destinatarios: sent.recipients.length };
+    },
+
+    /** How many people criarNotificacao would store the notification for, counted by the same query, before sending. */
+    async countRecipients(query: TargetQuery) {
+      const target = targetOfQuery(query);
+      if (target.tipo === 'pessoa' && !(await findPessoaById(db, target.idPessoa))) throw new HttpError(404, NOTIFICATION_TARGET_MESSAGES.personNotFound);
+      return { destinatarios: await repository.countRecipients(db, target) };
     },
 
     async listSent(page: number, limit: number) {
