@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/repository';
 import { revokeSessionsOf } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
 import { findAttachment } from '../anexos/repository';
+import { bankName } from '../pessoas/banks';
 import * as repository from './repository';
 import * as steps from './steps';
 
@@ -56,6 +57,7 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
           percentualBasicoMaximo: found.rules.basicMaxPercent,
           percentualSuplementarMaximo: found.rules.supplementaryMaxPercent,
           banco: found.rules.bank,
+          bancoNome: bankName(found.rules.bank),
           diaVencimento: found.rules.dueDay,
           suspensaoMesesMaximo: found.rules.suspensionMonths,
         },
