@@ -22,6 +22,7 @@ async function cancelOpenPortability(request: APIRequestContext) {
 test.describe('CNPJ fields', () => {
   test('the suppliers form (administrators) masks the CNPJ as it is typed and refuses wrong check digits', async ({ page }) => {
     await signInThroughForm(page, DEMO.ana);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
     await page.goto('/services/fornecedores');
     const form = page.getByRole('region', { name: 'Novo fornecedor' });
     const cnpj = form.getByLabel('CNPJ');
