@@ -1,4 +1,6 @@
 import { CONTRIBUTION_TYPES, type ContributionType } from './accounts';
+import { formatCpf } from './cpf';
+import { formatCnpj } from './masks';
 import { Money, toCents, type MoneyValue } from './money';
 
 /**
@@ -19,6 +21,10 @@ export interface PaycheckLine {
   descricao: string;
   tipo: 'provento' | 'desconto';
   valor: string;
+  /** A health-plan deduction: the operator it is passed to. */
+  idOperadoraSaude?: number;
+  /** A dependant's share of the health plan (absent: the holder's). */
+  dependenteSaude?: { cpf: string; nome: string; dataNascimento: string };
 }
 
 /** Earnings, deductions and what is left: the lines of a paycheck add up to its net value. */
@@ -36,6 +42,60 @@ export interface BenefitPaymentFigures {
   valorBruto: string;
   parcelaIsenta: string;
   impostoRenda: string;
+  /** The paycheck's lines: its health-plan deductions go to quadro 7. */
+  rubricas?: PaycheckLine[];
+}
+
+/** A health-plan operator as the fund keeps it: CNPJ in 14 digits. */
+export interface HealthPlanOperator {
+  id: number;
+  nome: string;
+  cnpj: string;
+}
+
+/** What the year's paychecks paid to one health-plan operator: the holder's share and each dependant's. */
+export interface HealthPlanPaid {
+  nomeOperadora: string;
+  /** 00.000.000/0000-00 */
+  cnpjOperadora: string;
+  valorTitular: string;
+  /** CPF as 000.000.000-00, dataNascimento as yyyy-MM-dd; ordered by name. */
+  dependentes: Array<{ cpf: string; nome: string; dataNascimento: string; valor: string }>;
+  /** Holder and dependants together. */
+  total: string;
+}
+
+/**
+ * The health-plan deductions of a year's paychecks (13th included when it deducts), summed exactly per operator and,
+ * within it, for the holder and per dependant: the quadro 7 lines of the Receita's comprovante (operator's CNPJ and
+ * name, the amount paid for the holder and for each dependant), which the person deducts as a medical expense.
+ * Operators are ordered by name. A line naming an operator the fund does not keep is a broken record: it throws.
+ */
+export function healthPlanPaidOfYear(lines: PaycheckLine[], operators: HealthPlanOperator[]): HealthPlanPaid[] {
+  const byOperator = new Map<number, { holder: MoneyValue; dependants: Map<string, { nome: string; dataNascimento: string; valor: MoneyValue }> }>();
+  for (const line of lines) {
+    if (line.tipo !== 'desconto' || line.idOperadoraSaude === undefined) continue;
+    const entry = byOperator.get(line.idOperadoraSaude) ?? { holder: new Money(0), dependants: new Map() };
+    const dependant = line.dependenteSaude;
+    if (dependant) {
+      const previous = entry.dependants.get(dependant.cpf);
+      entry.dependants.set(dependant.cpf, { nome: dependant.nome, dataNascimento: dependant.dataNascimento, valor: (previous?.valor ?? new Money(0)).plus(line.valor) });
+    } else {
+      entry.holder = entry.holder.plus(line.valor);
+    }
+    byOperator.set(line.idOperadoraSaude, entry);
+  }
+  return [...byOperator.entries()]
+    .map(([id, entry]) => {
+      const operator = operators.find((candidate) => candidate.id === id);
+      if (!operator) throw new Error(`Operadora de plano de saúde ${id} não cadastrada.`);
+      const dependants = [...entry.dependants.entries()]
+        .map(([cpf, dependant]) => ({ cpf: formatCpf(cpf), nome: dependant.nome, dataNascimento: dependant.dataNascimento, valor: cents(dependant.valor) }))
+        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+      const total = [...entry.dependants.values()].reduce((sumSoFar, dependant) => sumSoFar.plus(dependant.valor), entry.holder);
+      return { nomeOperadora: operator.nome, cnpjOperadora: formatCnpj(operator.cnpj), valorTitular: cents(entry.holder), dependentes: dependants, total: cents(total) };
+    })
+    .sort((a, b) => a.nomeOperadora.localeCompare(b.nomeOperadora, 'pt-BR'));
 }
 
 export interface ContributionFigures {
@@ -67,13 +127,15 @@ export interface IncomeReportFigures {
   contribuicoesDedutiveis: { basica: string; suplementar: string; esporadica: string; total: string };
   /** How many paychecks of the year the figures add up (monthly and 13th). */
   pagamentos: number;
+  /** 7: what the paychecks deducted for each health-plan operator (a medical expense for the person). */
+  planosSaude: HealthPlanPaid[];
 }
 
 /**
  * The income report of one plan link and calendar year: paychecks (assisted people and pensioners) and the
  * participant's own paid contributions (contributors), both when the link had both that year.
  */
-export function incomeReportFigures(payments: BenefitPaymentFigures[], contributions: ContributionFigures[]): IncomeReportFigures {
+export function incomeReportFigures(payments: BenefitPaymentFigures[], contributions: ContributionFigures[], healthPlanOperators: HealthPlanOperator[] = []): IncomeReportFigures {
   const monthly = payments.filter((payment) => payment.tipo === 'mensal');
   const thirteenth = payments.filter((payment) => payment.tipo === 'abono_anual');
   const ownByType = (tipo: ContributionType) => sum(contributions.filter((row) => row.tipo === tipo).map((row) => row.valor));
@@ -90,6 +152,10 @@ export function incomeReportFigures(payments: BenefitPaymentFigures[], contribut
     impostoDecimoTerceiro: cents(sum(thirteenth.map((payment) => payment.impostoRenda))),
     contribuicoesDedutiveis: { basica: cents(own.basica), suplementar: cents(own.suplementar), esporadica: cents(own.esporadica), total: cents(ownTotal) },
     pagamentos: payments.length,
+    planosSaude: healthPlanPaidOfYear(
+      payments.flatMap((payment) => payment.rubricas ?? []),
+      healthPlanOperators,
+    ),
   };
 }
 

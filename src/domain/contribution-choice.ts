@@ -1,6 +1,6 @@
 import type { ApiValidationError } from './api-types';
 import { applyPercentageRules, basicContribution, supplementaryContribution, type ContributionRules } from './contribution';
-import { minimumValueLabel } from './contribution-rules';
+import { minimumValueNote } from './contribution-rules';
 import { Money } from './money';
 
 /**
@@ -35,11 +35,19 @@ function decimalText(value: unknown, places: number): string | null {
   return new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(text) ? text : null;
 }
 
-/** Value path: at least the plan's minimum, with centavos at most. */
-export function contributionValueChoice(raw: unknown, rules: ContributionRules, prefix = ''): { valorContribuicao: string | null; errors: ApiValidationError[] } {
+/**
+ * Value path: at least the plan's minimum, with centavos at most. The message names the minimum as `minimumMessage`
+ * writes it: the standard 'R$ 122,08' by default; the onboarding passes the spec's literal (minimumValueLabel).
+ */
+export function contributionValueChoice(
+  raw: unknown,
+  rules: ContributionRules,
+  prefix = '',
+  minimumMessage: (minimumValue: string) => string = minimumValueNote,
+): { valorContribuicao: string | null; errors: ApiValidationError[] } {
   const text = decimalText(raw, 2);
   if (text === null || new Money(text).lt(rules.minimumValue)) {
-    return { valorContribuicao: null, errors: [{ path: `${prefix}valorContribuicao`, message: minimumValueLabel(rules.minimumValue), type: 'minimum' }] };
+    return { valorContribuicao: null, errors: [{ path: `${prefix}valorContribuicao`, message: minimumMessage(rules.minimumValue), type: 'minimum' }] };
   }
   return { valorContribuicao: new Money(text).toFixed(2), errors: [] };
 }

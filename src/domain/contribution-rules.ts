@@ -19,9 +19,17 @@ export interface ConfiguracaoContribuicao {
   suspensaoMesesMaximo: number;
 }
 
-/** '*Valor mínimo R$122,08' (spec §5): the plan's minimum as participants see it, without the space Intl puts after R$. */
+/**
+ * '*Valor mínimo R$122,08': spec §5's literal text of the onboarding's contribution data step, kept as the spec writes
+ * it (without the space Intl puts after R$). Only that step uses it; every other text of ours is minimumValueNote's.
+ */
 export function minimumValueLabel(minimumValue: string): string {
   return `*Valor mínimo ${formatBrl(minimumValue).replace(/\s/g, '')}`;
+}
+
+/** '*Valor mínimo R$ 122,08': the plan's minimum in the standard money format (contribution change, sporadic contribution). */
+export function minimumValueNote(minimumValue: string): string {
+  return `*Valor mínimo ${formatBrl(minimumValue)}`;
 }
 
 export const CONTRIBUTION_RULE_LIMITS = {

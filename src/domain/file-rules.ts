@@ -9,6 +9,29 @@ export const UPLOAD_ACCEPT: Record<string, string[]> = {
   'video/*': ['.mp4', '.mov', '.avi', '.mkv', '.webm'],
 };
 
+/**
+ * The proof of address (onboarding step 4, the re-registration's proof of address): a photo or a scan of a bill or a
+ * statement, so an image or a PDF; never a video or an archive. The drop zone takes only these and the server checks
+ * the attachment's content type when the proof is sent.
+ */
+export const PROOF_OF_ADDRESS_ACCEPT: Record<string, string[]> = {
+  'image/*': UPLOAD_ACCEPT['image/*'],
+  'application/pdf': UPLOAD_ACCEPT['application/pdf'],
+};
+export const PROOF_OF_ADDRESS_TYPE_MESSAGE = 'Envie o comprovante de endereço como imagem (PNG ou JPG) ou PDF. Vídeos e arquivos ZIP não são aceitos.';
+/** The drop zone's settings for a proof of address. */
+export const PROOF_OF_ADDRESS_FILES = {
+  accept: PROOF_OF_ADDRESS_ACCEPT,
+  hint: 'Formatos válidos: PNG, JPG ou PDF até 600MB',
+  rejectionMessages: { 'file-invalid-type': PROOF_OF_ADDRESS_TYPE_MESSAGE },
+};
+
+/** True when a content type (as the server sniffed it) is one of the accept list's (wildcards allowed). */
+export function isContentTypeAccepted(contentType: string, accept: Record<string, string[]>): boolean {
+  const type = contentType.toLowerCase();
+  return Object.keys(accept).some((mime) => (mime.endsWith('/*') ? type.startsWith(mime.slice(0, -1)) : type === mime));
+}
+
 /** An empty file is refused (file-too-small). */
 export const MIN_UPLOAD_BYTES = 1;
 export const MAX_FILES = 1;

@@ -6,6 +6,7 @@ export const MASK = {
   CEP: '00000-000',
   AGENCY: '9999',
   ACCOUNT: '99999-9',
+  CNPJ: '00.000.000/0000-00',
 } as const;
 
 export function applyDigitMask(value: string, mask: string): string {
@@ -23,6 +24,9 @@ export function applyDigitMask(value: string, mask: string): string {
   }
   return result;
 }
+
+/** '11222333000181' (or a half-typed '112223') → '11.222.333/0001-81' ('11.222.3'): the CNPJ as people read it. */
+export const formatCnpj = (value: string) => applyDigitMask(value, MASK.CNPJ);
 
 /**
  * A typed amount or share in pt-BR ('1.234,56', '150,5', 'R$ 150', '33,5 %') as a decimal string ('1234.56'),

@@ -1,6 +1,7 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import * as yup from 'yup';
 import type { ApiValidationError } from './api-types';
+import { formatBrl } from './format';
 import { isFieldShown, resolveBound, type RequestServiceDefinition, type ServiceField, type ServiceLimits } from './request-services';
 
 /**
@@ -44,7 +45,7 @@ function fieldSchema(field: ServiceField, limits: ServiceLimits): yup.Schema {
     case 'percent':
     case 'money': {
       const places = 2;
-      const outOfRange = field.kind === 'percent' ? `${label}: de ${brNumber(min ?? 0)} % a ${brNumber(max ?? 100)} %.` : `${label}: de R$ ${brNumber(min ?? 0)} a R$ ${brNumber(max ?? 0)}.`;
+      const outOfRange = field.kind === 'percent' ? `${label}: de ${brNumber(min ?? 0)} % a ${brNumber(max ?? 100)} %.` : `${label}: de ${formatBrl(min ?? 0)} a ${formatBrl(max ?? 0)}.`;
       return yup
         .string()
         .transform((value) => decimalText(value) as string)

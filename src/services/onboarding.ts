@@ -13,6 +13,8 @@ export interface OnboardingDescription {
     percentualBasicoMaximo: number;
     percentualSuplementarMaximo: number;
     banco: string;
+    /** The bank's name from the Banco Central list; null when the code is not in it. */
+    bancoNome: string | null;
     diaVencimento: number;
     suspensaoMesesMaximo: number;
   };

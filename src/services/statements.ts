@@ -34,6 +34,14 @@ export interface InformeRendimentos {
   impostoDecimoTerceiro: string;
   contribuicoesDedutiveis: { basica: string; suplementar: string; esporadica: string; total: string };
   pagamentos: number;
+  /** Quadro 7: what the year's paychecks paid to each health-plan operator (CNPJ as 00.000.000/0000-00). */
+  planosSaude: Array<{
+    nomeOperadora: string;
+    cnpjOperadora: string;
+    valorTitular: string;
+    dependentes: Array<{ cpf: string; nome: string; dataNascimento: string; valor: string }>;
+    total: string;
+  }>;
 }
 
 export interface DemonstrativoAno {

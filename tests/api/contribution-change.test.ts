@@ -87,9 +87,9 @@ describe('POST /api/enviarAlteracaoContribuicao', () => {
       expect(response.json().errors[0].message).toMatch(message);
     }
     const valueCases: Array<[Record<string, unknown>, string, string | RegExp]> = [
-      [{ valorContribuicao: '100.00' }, 'valorContribuicao', '*Valor mínimo R$122,08'],
-      [{ valorContribuicao: '122.079' }, 'valorContribuicao', '*Valor mínimo R$122,08'],
-      [{}, 'valorContribuicao', '*Valor mínimo R$122,08'],
+      [{ valorContribuicao: '100.00' }, 'valorContribuicao', '*Valor mínimo R$\u00a0122,08'],
+      [{ valorContribuicao: '122.079' }, 'valorContribuicao', '*Valor mínimo R$\u00a0122,08'],
+      [{}, 'valorContribuicao', '*Valor mínimo R$\u00a0122,08'],
       [{ valorContribuicao: '420.00' }, 'valorContribuicao', /igual à atual/],
       [{ percentualBasica: 6 }, 'percentualBasica', /valor mensal em reais/],
     ];

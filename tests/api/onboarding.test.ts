@@ -31,6 +31,8 @@ describe('GET /api/retornarOnboarding/{idPessoa}/{idPlano}', () => {
     const value = (await get(`/api/retornarOnboarding/${olivia.idPessoa}/4`, olivia.token)).json();
     expect(value.etapas).toEqual([0, 1, 2, 3, 4, 5]);
     expect(value.regrasContribuicao).toMatchObject({ valorMinimo: '122.08', limiteSalarial: '7473.30', percentualBasicoMaximo: 6, percentualSuplementarMaximo: 25, banco: '341', diaVencimento: 10, suspensaoMesesMaximo: 6 });
+    // The bank's name from the Banco Central list, so the step shows more than a bare code (issue 26).
+    expect(value.regrasContribuicao.bancoNome).toBe('Itaú Unibanco S.A.');
     const percentages = (await get(`/api/retornarOnboarding/${otavio.idPessoa}/1`, otavio.token)).json();
     expect(percentages.etapas).toEqual([0, 1, 2, 4, 6, 7]);
     expect(percentages.perfisInvestimento.map((profile: { nome: string }) => profile.nome)).toEqual(['Super Conservador', 'Conservador', 'Moderado', 'Arrojado']);

@@ -186,6 +186,7 @@ describe('GET /api/retornarInformeRendimentos/{idVinculoPlano}/{ano}', () => {
       impostoDecimoTerceiro: '173.39',
       contribuicoesDedutiveis: { basica: '0.00', suplementar: '0.00', esporadica: '0.00', total: '0.00' },
       pagamentos: 13,
+      planosSaude: [{ nomeOperadora: 'Cuidar Bem Assistência Médica Exemplo Ltda.', cnpjOperadora: '58.204.731/0001-39', valorTitular: '3478.80', dependentes: [], total: '3478.80' }],
     });
   });
 

@@ -90,7 +90,7 @@ test.describe('Alterar e suspender contribuição; simulador de incentivo fiscal
     await page.goto('/services/alterar-contribuicao');
     const value = page.getByLabel('Valor da contribuição mensal (R$)');
     await expect(value).toHaveValue('420,00');
-    await expect(page.getByText('*Valor mínimo R$122,08')).toBeVisible();
+    await expect(page.getByText(/^\*Valor mínimo R\$\s122,08$/)).toBeVisible();
     await value.fill('100');
     await value.blur();
     await expect(value).toHaveValue('122,08');

@@ -106,6 +106,10 @@ test.describe('onboarding', () => {
     await page.getByLabel('Complemento (opcional)').fill('Apto 42');
     // The optional proof of residence goes through the upload pipeline; the step then carries its id.
     await expect(page.getByText('Comprovante de residência (opcional)')).toBeVisible();
+    // A proof of address is an image or a PDF: the drop zone says so and refuses a video (issue 26).
+    await expect(page.getByText('Formatos válidos: PNG, JPG ou PDF até 600MB')).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({ name: 'conta.mp4', mimeType: 'video/mp4', buffer: Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]) });
+    await expect(page.getByText('conta.mp4: Envie o comprovante de endereço como imagem (PNG ou JPG) ou PDF. Vídeos e arquivos ZIP não são aceitos.')).toBeVisible();
     await page.locator('input[type=file]').setInputFiles({ name: 'conta-de-luz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await expect(page.getByText('conta-de-luz.pdf', { exact: true })).toBeVisible();
     // A 400 of the API lands under the field its path names, linked to it for screen readers.
@@ -125,7 +129,8 @@ test.describe('onboarding', () => {
     await value.blur();
     await expect(value).toHaveValue('122,08');
     await page.getByRole('radio', { name: 'Débito automático' }).check();
-    await expect(page.getByLabel('Banco')).toHaveValue('341');
+    // The bank by its code and name, not a bare 'Banco 341' (issue 26).
+    await expect(page.getByLabel('Banco')).toHaveValue('341 – Itaú Unibanco S.A.');
     await expect(page.getByText('Vencimento todo dia 10 de cada mês.')).toBeVisible();
     await page.getByLabel('Agência').pressSequentially('12345');
     await expect(page.getByLabel('Agência')).toHaveValue('1234');

@@ -164,6 +164,11 @@ test('Carlos answers signed in with his data prefilled, and the campaign is comp
   await add.getByLabel('Nome completo').fill('Davi Contribuinte');
   await add.getByRole('button', { name: 'Incluir' }).click();
   await expect(add).toBeHidden();
+  // Issue 26: a proof of address is an image or a PDF; the drop zone says so and refuses a video.
+  await expect(page.getByRole('radio', { name: /Comprovante de endereço/ })).toBeChecked();
+  await expect(page.getByText('Formatos válidos: PNG, JPG ou PDF até 600MB')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'comprovante.mp4', mimeType: 'video/mp4', buffer: Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]) });
+  await expect(page.getByText('comprovante.mp4: Envie o comprovante de endereço como imagem (PNG ou JPG) ou PDF. Vídeos e arquivos ZIP não são aceitos.')).toBeVisible();
   await answerForm(page);
   await expect(page.getByRole('heading', { name: 'Recadastramento enviado' })).toBeVisible();
   await checkAndShoot(page, 'recadastramento-enviado');

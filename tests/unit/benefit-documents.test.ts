@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contributionStatementFigures, incomeReportFigures, paycheckLineTotals, type BenefitPaymentFigures, type ContributionFigures } from '@/domain/benefit-documents';
+import { contributionStatementFigures, healthPlanPaidOfYear, incomeReportFigures, paycheckLineTotals, type BenefitPaymentFigures, type ContributionFigures, type PaycheckLine } from '@/domain/benefit-documents';
 import { basicContribution, supplementaryContribution } from '@/domain/contribution';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { Money } from '@/domain/money';
@@ -131,5 +131,71 @@ describe('incomeReportFigures, line 3.03', () => {
     expect(figures.contribuicaoPrevidenciaComplementar).toBe('300.00');
     expect(figures.contribuicoesDedutiveis.total).toBe('300.00');
     expect(figures.rendimentosTributaveis).toBe('6850.00');
+  });
+});
+
+describe('healthPlanPaidOfYear (quadro 7: plano de saúde)', () => {
+  const VIDA_PLENA = { id: 1, nome: 'Vida Plena Saúde Exemplo S.A.', cnpj: '47382916000117' };
+  const CUIDAR_BEM = { id: 2, nome: 'Cuidar Bem Assistência Médica Exemplo Ltda.', cnpj: '58204731000139' };
+  const health = (valor: string, idOperadoraSaude = VIDA_PLENA.id, dependenteSaude?: PaycheckLine['dependenteSaude']): PaycheckLine => ({
+    codigo: '601',
+    descricao: 'Plano de saúde',
+    tipo: 'desconto',
+    valor,
+    idOperadoraSaude,
+    ...(dependenteSaude ? { dependenteSaude } : {}),
+  });
+  const JOSE = { cpf: '38615219036', nome: 'José Assistido', dataNascimento: '1952-06-30' };
+
+  it('Maria 2025: twelve monthly deductions of 412,35 are 4 948,20 paid to the operator, named with its CNPJ', () => {
+    const lines = Array.from({ length: 12 }, () => [
+      { codigo: '001', descricao: 'Benefício mensal', tipo: 'provento' as const, valor: '6850.00' },
+      { codigo: '501', descricao: 'Imposto de renda retido na fonte', tipo: 'desconto' as const, valor: '808.04' },
+      health('412.35'),
+    ]).flat();
+    expect(healthPlanPaidOfYear(lines, [VIDA_PLENA, CUIDAR_BEM])).toEqual([
+      { nomeOperadora: 'Vida Plena Saúde Exemplo S.A.', cnpjOperadora: '47.382.916/0001-17', valorTitular: '4948.20', dependentes: [], total: '4948.20' },
+    ]);
+  });
+
+  it('counts a 13th that deducts, keeps each dependant apart (CPF, birth date, name) and totals exactly', () => {
+    // 12 × 412,35 + a 13th's 412,35 for the holder = 5 360,55; José: 12 × 0,10 + 0,20 = 1,40 (no binary float drift).
+    const lines = [...Array.from({ length: 13 }, () => health('412.35')), ...Array.from({ length: 12 }, () => health('0.10', VIDA_PLENA.id, JOSE)), health('0.20', VIDA_PLENA.id, JOSE)];
+    expect(healthPlanPaidOfYear(lines, [VIDA_PLENA])).toEqual([
+      {
+        nomeOperadora: VIDA_PLENA.nome,
+        cnpjOperadora: '47.382.916/0001-17',
+        valorTitular: '5360.55',
+        dependentes: [{ cpf: '386.152.190-36', nome: 'José Assistido', dataNascimento: '1952-06-30', valor: '1.40' }],
+        total: '5361.95',
+      },
+    ]);
+  });
+
+  it('one entry per operator, by name; earnings and lines without an operator are not health-plan payments', () => {
+    const lines: PaycheckLine[] = [
+      health('100.00', VIDA_PLENA.id),
+      health('50.00', CUIDAR_BEM.id),
+      { codigo: '602', descricao: 'Mensalidade associativa', tipo: 'desconto', valor: '30.00' },
+      { codigo: '090', descricao: 'Devolução', tipo: 'provento', valor: '20.00', idOperadoraSaude: VIDA_PLENA.id },
+    ];
+    expect(healthPlanPaidOfYear(lines, [VIDA_PLENA, CUIDAR_BEM]).map((plan) => [plan.nomeOperadora, plan.total])).toEqual([
+      ['Cuidar Bem Assistência Médica Exemplo Ltda.', '50.00'],
+      ['Vida Plena Saúde Exemplo S.A.', '100.00'],
+    ]);
+    expect(healthPlanPaidOfYear([], [VIDA_PLENA])).toEqual([]);
+  });
+
+  it('refuses a line naming an operator the fund does not keep (no payment left out silently)', () => {
+    expect(() => healthPlanPaidOfYear([health('10.00', 99)], [VIDA_PLENA])).toThrow('Operadora de plano de saúde 99 não cadastrada.');
+  });
+
+  it('is part of the income report’s figures, from the paychecks’ lines', () => {
+    const payments: BenefitPaymentFigures[] = [
+      { tipo: 'mensal', valorBruto: '6850.00', parcelaIsenta: '0.00', impostoRenda: '808.04', rubricas: [health('412.35')] },
+      { tipo: 'abono_anual', valorBruto: '6850.00', parcelaIsenta: '0.00', impostoRenda: '808.04', rubricas: [] },
+    ];
+    expect(incomeReportFigures(payments, [], [VIDA_PLENA]).planosSaude).toEqual([expect.objectContaining({ valorTitular: '412.35', total: '412.35' })]);
+    expect(incomeReportFigures(payments.map(({ rubricas: _lines, ...payment }) => payment), []).planosSaude).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('the contribution choice shared by the onboarding and the contribution 
     expect(contributionValueChoice('122.08', rules)).toEqual({ valorContribuicao: '122.08', errors: [] });
     expect(contributionValueChoice(450.5, rules).valorContribuicao).toBe('450.50');
     for (const bad of ['122.07', '', undefined, 'abc', '10.001', -5]) {
-      expect(contributionValueChoice(bad, rules).errors).toEqual([{ path: 'valorContribuicao', message: '*Valor mínimo R$122,08', type: 'minimum' }]);
+      expect(contributionValueChoice(bad, rules).errors).toEqual([{ path: 'valorContribuicao', message: '*Valor mínimo R$\u00a0122,08', type: 'minimum' }]);
     }
   });
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain/constants';
-import { checkDrop, fileRejectionCodes, formatFileSize, isAcceptedType, rejectionMessage, REJECTION_MESSAGES } from '@/domain/file-rules';
+import {
+  checkDrop,
+  fileRejectionCodes,
+  formatFileSize,
+  isAcceptedType,
+  isContentTypeAccepted,
+  PROOF_OF_ADDRESS_ACCEPT,
+  PROOF_OF_ADDRESS_FILES,
+  PROOF_OF_ADDRESS_TYPE_MESSAGE,
+  rejectionMessage,
+  REJECTION_MESSAGES,
+  UPLOAD_ACCEPT,
+} from '@/domain/file-rules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -58,5 +70,36 @@ describe('file-drop rules (spec §5)', () => {
     expect(formatFileSize(900)).toBe('900 bytes');
     expect(formatFileSize(1536)).toBe('1,5 KB');
     expect(formatFileSize(MAX_UPLOAD_BYTES)).toBe('600 MB');
+  });
+});
+
+describe('the proof of address: an image or a PDF, never a video or an archive (issue 26)', () => {
+  it.each([
+    ['conta-de-luz.pdf', 'application/pdf'],
+    ['conta.jpg', 'image/jpeg'],
+    ['conta.png', 'image/png'],
+    ['foto.heic', ''],
+  ])('the drop zone takes %s', (name, type) => {
+    expect(isAcceptedType(file(name, type), PROOF_OF_ADDRESS_ACCEPT)).toBe(true);
+  });
+
+  it.each([
+    ['video.mp4', 'video/mp4'],
+    ['gravacao.mov', ''],
+    ['pacote.zip', 'application/zip'],
+  ])('the drop zone refuses %s, which any other document field takes', (name, type) => {
+    expect(isAcceptedType(file(name, type), PROOF_OF_ADDRESS_ACCEPT)).toBe(false);
+    expect(isAcceptedType(file(name, type), UPLOAD_ACCEPT)).toBe(true);
+  });
+
+  it('the server checks the content type it sniffed at upload', () => {
+    for (const type of ['application/pdf', 'image/jpeg', 'image/png', 'image/webp']) expect(isContentTypeAccepted(type, PROOF_OF_ADDRESS_ACCEPT), type).toBe(true);
+    for (const type of ['video/mp4', 'video/quicktime', 'application/zip', 'text/plain', '']) expect(isContentTypeAccepted(type, PROOF_OF_ADDRESS_ACCEPT), type).toBe(false);
+  });
+
+  it('says in Portuguese which formats it takes, in the hint and in the refusal', () => {
+    expect(PROOF_OF_ADDRESS_FILES.hint).toBe('Formatos válidos: PNG, JPG ou PDF até 600MB');
+    expect(PROOF_OF_ADDRESS_FILES.rejectionMessages['file-invalid-type']).toBe(PROOF_OF_ADDRESS_TYPE_MESSAGE);
+    expect(PROOF_OF_ADDRESS_TYPE_MESSAGE).toBe('Envie o comprovante de endereço como imagem (PNG ou JPG) ou PDF. Vídeos e arquivos ZIP não são aceitos.');
   });
 });

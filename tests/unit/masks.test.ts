@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
+import { validateServiceData } from '@/domain/request-service-schema';
+import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 
 describe('applyDigitMask', () => {
   it('CEP 00000-000: the dash appears once the sixth digit is typed', () => {
@@ -38,5 +41,46 @@ describe('parseDecimalInput / formatDecimalInput', () => {
   it('writes the field text with a comma and two decimals', () => {
     expect(formatDecimalInput('122.08')).toBe('122,08');
     expect(formatDecimalInput('1500')).toBe('1500,00');
+  });
+});
+
+describe('formatCnpj: the CNPJ mask 00.000.000/0000-00 while typing (issue 26)', () => {
+  it('puts each dot, the slash and the dash in as the digits reach them', () => {
+    const typed = '11222333000181';
+    const shown = [...typed].map((_, index) => formatCnpj(typed.slice(0, index + 1)));
+    expect(shown).toEqual([
+      '1',
+      '11',
+      '11.2',
+      '11.22',
+      '11.222',
+      '11.222.3',
+      '11.222.33',
+      '11.222.333',
+      '11.222.333/0',
+      '11.222.333/00',
+      '11.222.333/000',
+      '11.222.333/0001',
+      '11.222.333/0001-8',
+      '11.222.333/0001-81',
+    ]);
+    expect(MASK.CNPJ).toBe('00.000.000/0000-00');
+  });
+
+  it('reformats a pasted CNPJ, with or without punctuation, and drops what passes 14 digits', () => {
+    expect(formatCnpj('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+    expect(formatCnpj(' 11222333000181 ')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('112223330001819999')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('abc')).toBe('');
+  });
+
+  it('a masked CNPJ still has its check digits checked: the portability’s receiving fund refuses a wrong one', async () => {
+    expect(isValidCnpj(formatCnpj('11222333000181'))).toBe(true);
+    expect(isValidCnpj(formatCnpj('11222333000182'))).toBe(false);
+    const portability = REQUEST_SERVICES[REQUEST_SERVICE.PORTABILIDADE];
+    const cnpjField = portability.fields.find((field) => field.kind === 'cnpj');
+    expect(cnpjField?.name).toBe('cnpj');
+    const wrong = await validateServiceData(portability, { cnpj: formatCnpj('11222333000182') }, {});
+    expect(wrong.ok ? [] : wrong.errors.filter((error) => error.path === 'dados/cnpj')).toEqual([{ path: 'dados/cnpj', message: 'CNPJ inválido: confira os números.', type: 'cnpj' }]);
   });
 });

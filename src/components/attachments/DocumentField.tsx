@@ -1,12 +1,18 @@
+import type { ComponentProps } from 'react';
 import type { DocumentUpload } from '@/hooks/useDocumentUpload';
 import { FileDrop } from '@/components/ui/FileDrop';
 
-/** 'Upload do Documento (Opcional)' with the sending progress (ui.md: long work shows progress). */
-export function DocumentField({ upload, label, error }: { upload: DocumentUpload; label?: string; error?: string }) {
+type FileKind = Pick<ComponentProps<typeof FileDrop>, 'accept' | 'hint' | 'rejectionMessages'>;
+
+/**
+ * 'Upload do Documento (Opcional)' with the sending progress (ui.md: long work shows progress). `files` narrows what
+ * the drop zone takes for a document of one kind (e.g. PROOF_OF_ADDRESS_FILES); by default, spec §5's list.
+ */
+export function DocumentField({ upload, label, error, files }: { upload: DocumentUpload; label?: string; error?: string; files?: FileKind }) {
   const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
   return (
     <div className="space-y-2">
-      <FileDrop value={upload.file} onChange={upload.setFile} label={label} error={error} disabled={percent !== null} />
+      <FileDrop value={upload.file} onChange={upload.setFile} label={label} error={error} disabled={percent !== null} {...files} />
       {percent !== null ? (
         <div>
           <div className="mb-1 flex justify-between text-sm text-gray-700 dark:text-gray-300">

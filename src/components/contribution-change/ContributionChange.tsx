@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { applyPercentageRules, raiseToMinimum, type ContributionRules } from '@/domain/contribution';
 import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
-import { minimumValueLabel } from '@/domain/contribution-rules';
+import { minimumValueNote } from '@/domain/contribution-rules';
 import { splitFieldErrors } from '@/domain/api-errors';
 import { formatBrl, formatMonthBr } from '@/domain/format';
 import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
@@ -107,7 +107,7 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
             value={texts.valorContribuicao}
             onChange={(event) => setTexts((current) => ({ ...current, valorContribuicao: event.target.value.replace(/[^\d.,]/g, '') }))}
             onBlur={onValueBlur}
-            hint={minimumValueLabel(rules.minimumValue)}
+            hint={minimumValueNote(rules.minimumValue)}
             error={texts.valorContribuicao ? fieldError('valorContribuicao') : undefined}
             className="sm:max-w-xs"
           />

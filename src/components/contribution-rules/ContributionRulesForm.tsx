@@ -49,7 +49,7 @@ function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoCon
         <TextField
           label="Valor mínimo (R$)"
           inputMode="decimal"
-          hint={`Contribuição mensal pelo valor e contribuição esporádica. Os participantes veem: ${minimumValueLabel(current.valorMinimo)}`}
+          hint={`Contribuição mensal pelo valor e contribuição esporádica. No cadastro inicial, os participantes veem: ${minimumValueLabel(current.valorMinimo)}`}
           error={errors.valorMinimo?.message}
           {...register('valorMinimo')}
         />

@@ -271,7 +271,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
           ) : isConfirming ? (
             <ConfirmStep onConfirm={onConfirm} onBack={() => setIsConfirming(false)} isSending={isSending} title="Confirme o pedido">
               {sendError ? <Alert>{sendError}</Alert> : null}
-              <p className="text-gray-700 dark:text-gray-300">{simulated.summary} O pedido vai para análise do fundo, e você acompanha cada passo em Minhas solicitações.</p>
+              <p className="text-gray-700 dark:text-gray-300">{simulated.summary} O pedido vai para análise do fundo, e você acompanha cada passo em Acompanhar solicitações.</p>
             </ConfirmStep>
           ) : (
             <Button onClick={() => setIsConfirming(true)}>Continuar</Button>

@@ -12,6 +12,7 @@ import { StepActions } from './StepActions';
 import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 import { DocumentField } from '@/components/attachments/DocumentField';
+import { PROOF_OF_ADDRESS_FILES } from '@/domain/file-rules';
 import type { StepProps } from './step-types';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 
@@ -93,7 +94,7 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
         ) : (
           <DomesticAddressFields control={control} register={register} errors={errors} isLookingUp={isLookingUp} onCepChange={onCepChange} />
         )}
-        <DocumentField upload={proofOfResidence} label="Comprovante de residência (opcional)" />
+        <DocumentField upload={proofOfResidence} label="Comprovante de residência (opcional)" files={PROOF_OF_ADDRESS_FILES} />
       </fieldset>
       <StepActions onBack={onBack} isSaving={isSubmitting} canProceed={!isLookingUp} isLastStep={isLastStep} />
     </form>

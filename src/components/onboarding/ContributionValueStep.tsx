@@ -4,6 +4,7 @@ import { raiseToMinimum } from '@/domain/contribution';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
 import { minimumValueLabel } from '@/domain/contribution-rules';
+import { bankLabel } from '@/domain/banks';
 import { Alert } from '@/components/ui/Alert';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { TextField } from '@/components/ui/TextField';
@@ -22,7 +23,7 @@ const PAYMENT_OPTIONS = [
 
 /** Step 5 (value path): the monthly amount, at least the plan's minimum, and how it is paid. */
 export function ContributionValueStep({ description, onSave, onBack, isLastStep }: StepProps) {
-  const { banco, diaVencimento } = description.regrasContribuicao;
+  const { banco, bancoNome, diaVencimento } = description.regrasContribuicao;
   const rules = useMemo(() => rulesFromDescription(description), [description]);
   const valueResolver = useMemo(
     () => lazyYupResolver(() => import('./contribution-value-schema').then((module) => module.valueSchema(rules, minimumValueLabel(rules.minimumValue)))),
@@ -87,7 +88,7 @@ export function ContributionValueStep({ description, onSave, onBack, isLastStep 
         <FormRadioSelect control={control} name="formaPagamento" legend="Forma de pagamento" options={PAYMENT_OPTIONS} />
         {IS_DEBIT(formaPagamento) ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Banco" value={banco} readOnly aria-readonly="true" hint="Banco definido pelo plano." />
+            <TextField label="Banco" value={bankLabel(banco, bancoNome) ?? ''} readOnly aria-readonly="true" hint="Banco definido pelo plano." />
             <TextField
               label="Agência"
               inputMode="numeric"

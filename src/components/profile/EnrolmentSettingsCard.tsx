@@ -1,3 +1,4 @@
+import { bankLabel } from '@/domain/banks';
 import { formatBrl } from '@/domain/format';
 import { formatDateBr, formatPercent } from '@/domain/format';
 import { PAYMENT_FORM_LABELS } from '@/domain/profile';
@@ -12,12 +13,6 @@ function contributionDetails(vinculo: VinculoComContribuicao): Detail[] {
     { label: 'Contribuição básica', value: vinculo.percentualBasica === null ? null : formatPercent(vinculo.percentualBasica) },
     { label: 'Contribuição suplementar', value: vinculo.percentualSuplementar === null ? null : formatPercent(vinculo.percentualSuplementar) },
   ];
-}
-
-/** '341 – Itaú Unibanco S.A.': the code people see on their statements, with the name they know. */
-function bankLabel({ banco, bancoNome }: VinculoComContribuicao): string | null {
-  if (banco === null) return null;
-  return bancoNome ? `${banco} – ${bancoNome}` : banco;
 }
 
 export function EnrolmentSettingsCard({ vinculo }: { vinculo: VinculoComContribuicao }) {
@@ -38,7 +33,7 @@ export function EnrolmentSettingsCard({ vinculo }: { vinculo: VinculoComContribu
           { label: 'Salário', value: vinculo.salario === null ? null : formatBrl(vinculo.salario) },
           { label: 'Forma de pagamento', value: vinculo.formaPagamento === null ? null : (PAYMENT_FORM_LABELS[vinculo.formaPagamento] ?? null) },
           ...contributionDetails(vinculo),
-          { label: 'Banco', value: bankLabel(vinculo) },
+          { label: 'Banco', value: bankLabel(vinculo.banco, vinculo.bancoNome) },
           ...(hasAccount ? [{ label: 'Agência e conta', value: `${vinculo.agencia ?? '—'} / ${vinculo.conta ?? '—'}` }] : []),
           { label: 'Dia de vencimento', value: vinculo.diaVencimento === null ? null : `Dia ${vinculo.diaVencimento}` },
           { label: 'Perfil de investimento', value: vinculo.perfilInvestimento?.nome ?? null },

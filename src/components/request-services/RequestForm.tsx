@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { formatBrl, formatPercent } from '@/domain/format';
+import { formatCnpj } from '@/domain/masks';
 import { fieldHint, isFieldShown, type RequestServiceDefinition, type ServiceField, type ServiceLimits } from '@/domain/request-services';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { uploadAttachment } from '@/services/attachments';
@@ -90,7 +91,8 @@ function ServiceFieldInput({ field, control, limits }: { field: ServiceField; co
             maxLength={field.maxLength ?? (field.kind === 'cnpj' ? 18 : field.kind === 'cnpb' ? 12 : 20)}
             autoComplete="off"
             value={bound.value ?? ''}
-            onChange={bound.onChange}
+            // A CNPJ takes its dots, slash and dash as it is typed (00.000.000/0000-00).
+            onChange={field.kind === 'cnpj' ? (event) => bound.onChange(formatCnpj(event.target.value)) : bound.onChange}
             onBlur={bound.onBlur}
             error={error}
             className="sm:max-w-md"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { formatDateBr } from '@/domain/format';
+import { isAcceptedType, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_FILES, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -70,6 +71,8 @@ export function ReregistrationForm({ item, channel, onSent }: { item: Recadastra
     setFailure(null);
     const local: Record<string, string> = {};
     if (!file) local.comprovante = 'Anexe o comprovante pedido.';
+    // A file chosen as proof of life (a video may do) and then kept as proof of address.
+    else if (proofKind === 'endereco' && !isAcceptedType(file, PROOF_OF_ADDRESS_ACCEPT)) local.comprovante = PROOF_OF_ADDRESS_TYPE_MESSAGE;
     if (!confirmed) local.confirmacao = 'Confirme que as informações estão corretas para enviar o recadastramento.';
     setErrors(local);
     if (Object.keys(local).length > 0 || !file) return;
@@ -166,7 +169,14 @@ export function ReregistrationForm({ item, channel, onSent }: { item: Recadastra
           hint={`Pedimos a você: ${item.comprovanteSugeridoNome}.`}
           className="mb-4"
         />
-        <FileDrop value={file} onChange={setFile} label="Arquivo do comprovante" error={errors.comprovante ?? errors['comprovante/idAnexo']} disabled={isSending} />
+        <FileDrop
+          value={file}
+          onChange={setFile}
+          label="Arquivo do comprovante"
+          error={errors.comprovante ?? errors['comprovante/idAnexo']}
+          disabled={isSending}
+          {...(proofKind === 'endereco' ? PROOF_OF_ADDRESS_FILES : {})}
+        />
       </section>
 
       <div className="space-y-4">

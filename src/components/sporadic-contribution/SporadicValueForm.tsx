@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { parseDecimalInput } from '@/domain/masks';
-import { minimumValueLabel } from '@/domain/contribution-rules';
+import { minimumValueNote } from '@/domain/contribution-rules';
 import { sporadicValueError } from '@/domain/sporadic-contribution';
 import { gerarContribuicaoEsporadica, type CobrancaEsporadica } from '@/services/collection';
 import { Alert } from '@/components/ui/Alert';
@@ -29,7 +29,7 @@ export function SporadicValueForm({ idPessoa, idVinculoPlano, minimumValue, onCr
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ValueForm>({ defaultValues: { valor: '' } });
-  const minimumHint = minimumValueLabel(minimumValue);
+  const minimumHint = minimumValueNote(minimumValue);
 
   const onSubmitValue = async ({ valor }: ValueForm) => {
     try {

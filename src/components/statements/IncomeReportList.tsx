@@ -5,6 +5,7 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { incomeReportPdfUrl, retornarInformesRendimentos } from '@/services/statements';
 import { DownloadLink } from './DownloadLink';
 import { Figure } from './Figure';
+import { HealthPlanPaid } from './HealthPlanPaid';
 
 /** Service 19: one income report per finished calendar year, its main figures and the PDF for the tax return. */
 export function IncomeReportList({ idVinculoPlano }: { idVinculoPlano: number }) {
@@ -43,6 +44,7 @@ export function IncomeReportList({ idVinculoPlano }: { idVinculoPlano: number })
                 <Figure label="Contribuições dedutíveis (suas, sem as da patrocinadora)" value={formatBrl(report.contribuicoesDedutiveis.total)} isStrong={report.pagamentos === 0} />
               ) : null}
             </dl>
+            <HealthPlanPaid ano={report.ano} plans={report.planosSaude} />
             <DownloadLink href={incomeReportPdfUrl(idVinculoPlano, report.ano)}>{`Baixar informe de ${report.ano} (PDF)`}</DownloadLink>
           </section>
         </li>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { SUPPLIER_LIMITS, type Fornecedor } from '@/domain/fund-documents';
+import { formatCnpj } from '@/domain/masks';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarFornecedor, criarFornecedor, type FornecedorBody } from '@/services/documents';
 import { Alert } from '@/components/ui/Alert';
@@ -59,7 +60,17 @@ export function SupplierForm({ editing, onSaved, onCancelEdit }: { editing: Forn
         </div>
       ) : null}
       <TextField label="Nome" value={values.nome} maxLength={SUPPLIER_LIMITS.nome} onChange={(event) => set('nome', event.target.value)} error={errors.nome} disabled={isSaving} />
-      <TextField label="CNPJ" inputMode="numeric" value={values.cnpj} maxLength={18} onChange={(event) => set('cnpj', event.target.value)} error={errors.cnpj} hint="Com ou sem pontuação." disabled={isSaving} />
+      <TextField
+        label="CNPJ"
+        inputMode="numeric"
+        placeholder="00.000.000/0000-00"
+        value={values.cnpj}
+        maxLength={18}
+        onChange={(event) => set('cnpj', formatCnpj(event.target.value))}
+        error={errors.cnpj}
+        hint="Digite os 14 números: a pontuação entra sozinha."
+        disabled={isSaving}
+      />
       <TextField label="Serviço" value={values.servico} maxLength={SUPPLIER_LIMITS.servico} onChange={(event) => set('servico', event.target.value)} error={errors.servico} disabled={isSaving} />
       <TextField label="Contato" value={values.contato} maxLength={SUPPLIER_LIMITS.contato} onChange={(event) => set('contato', event.target.value)} error={errors.contato} hint="Telefone, e-mail ou site." disabled={isSaving} />
       <div className="flex flex-wrap gap-3 md:col-span-2">

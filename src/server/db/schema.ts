@@ -492,7 +492,25 @@ export interface Rubrica {
   descricao: string;
   tipo: 'provento' | 'desconto';
   valor: string;
+  /**
+   * A deduction for a collective health plan names the operator the fund passes it to (operadora_saude.id): the
+   * income report lists what was paid to each one in the year (quadro 7), which the person deducts as a medical expense.
+   */
+  idOperadoraSaude?: number;
+  /** A dependant's share of the health plan, as it was recorded when paid (absent: the holder's own share). */
+  dependenteSaude?: { cpf: string; nome: string; dataNascimento: string };
 }
+
+/**
+ * Health-plan operators (operadoras de planos de saúde) to which the fund passes what it deducts from benefits for a
+ * collective health plan. The income report names each one by its name and CNPJ, as the Receita's layout asks.
+ */
+export const operadoraSaude = pgTable('operadora_saude', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 200 }).notNull(),
+  cnpj: char('cnpj', { length: 14 }).notNull().unique(),
+  criadoEm: createdAt(),
+});
 
 /**
  * Benefit payments (paychecks) of assisted people and pensioners: the monthly one and, in December, the yearly

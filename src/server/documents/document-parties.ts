@@ -1,5 +1,5 @@
 import { formatCpf } from '@/domain/cpf';
-import { applyDigitMask } from '@/domain/masks';
+import { formatCnpj } from '@/domain/masks';
 import { formatDateTime } from '@/domain/notifications';
 import type { IdentidadeFundo } from '@/domain/fund-identity';
 import { FUND_NAME, type PdfBuilder } from './pdf-document';
@@ -14,7 +14,7 @@ export interface DocumentParties {
 /** The plans' default colour (theme settings), for a plan without a theme of its own. */
 const DEFAULT_PLAN_COLOR = '#3BA387';
 
-export const formatCnpj = (cnpj: string) => applyDigitMask(cnpj, '00.000.000/0000-00');
+export { formatCnpj };
 export const fundNameOf = (context: DocumentParties) => context.fund?.nome ?? FUND_NAME;
 export const planColorOf = (context: DocumentParties) => context.link.corPrimaria ?? DEFAULT_PLAN_COLOR;
 

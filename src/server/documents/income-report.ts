@@ -4,7 +4,7 @@ import { fundToday } from '@/domain/business-days';
 import { formatBrl, formatDateBr } from '@/domain/format';
 import type { DocumentContext } from '../modules/demonstrativos/service';
 import { documentFileName, formatCnpj, fundNameOf, issuedAt, planColorOf } from './document-parties';
-import { createPdfDocument } from './pdf-document';
+import { createPdfDocument, type PdfBuilder } from './pdf-document';
 
 /**
  * The yearly income report (informe de rendimentos, service 19) in the layout of the Receita Federal's
@@ -104,6 +104,7 @@ export function renderIncomeReportPdf(report: IncomeReportDocument, context: Doc
       ],
     );
   }
+  renderHealthPlans(pdf, report, context);
   if (report.parcelaIsenta !== '0.00') {
     pdf.paragraph('Parcela isenta de beneficiário com 65 anos ou mais: Lei nº 7.713/1988, art. 6º, XV.');
   }
@@ -116,4 +117,42 @@ export function renderIncomeReportPdf(report: IncomeReportDocument, context: Doc
   ]);
   pdf.paragraph(`Aprovado pela Instrução Normativa RFB nº 2.060, de 13 de dezembro de 2021. ${issuedAt(context)}`, { isMuted: true });
   return pdf.toStream();
+}
+
+const HOLDER_ONLY_COLUMNS = [
+  { header: 'Beneficiário', width: 0.7 },
+  { header: 'Valor pago', width: 0.3, align: 'right' as const },
+];
+const WITH_DEPENDANTS_COLUMNS = [
+  { header: 'Beneficiário', width: 0.42 },
+  { header: 'CPF', width: 0.2 },
+  { header: 'Data de nascimento', width: 0.17 },
+  { header: 'Valor pago', width: 0.21, align: 'right' as const },
+];
+
+/**
+ * Quadro 7's health-plan lines, as the Receita's layout asks for them: each operator's CNPJ and name, the amount paid
+ * for the holder and, for each dependant, the CPF, birth date, name and amount.
+ */
+function renderHealthPlans(pdf: PdfBuilder, report: IncomeReportDocument, { link }: DocumentContext) {
+  if (report.planosSaude.length === 0) return;
+  pdf.subheading('Plano de saúde');
+  pdf.paragraph(
+    `Valores descontados dos pagamentos de benefício de ${report.ano} e repassados à operadora do plano de saúde coletivo, dedutíveis como despesa médica na declaração de ajuste anual (Lei nº 9.250/1995, art. 8º, II, a).`,
+  );
+  for (const plan of report.planosSaude) {
+    pdf.fields([
+      ['Operadora do plano de saúde', plan.nomeOperadora],
+      ['CNPJ da operadora', plan.cnpjOperadora],
+    ]);
+    if (plan.dependentes.length === 0) {
+      pdf.table(HOLDER_ONLY_COLUMNS, [[`Titular: ${link.nome} (CPF ${formatCpf(link.cpf)})`, formatBrl(plan.valorTitular)]]);
+      continue;
+    }
+    pdf.table(WITH_DEPENDANTS_COLUMNS, [
+      [`Titular: ${link.nome}`, formatCpf(link.cpf), '', formatBrl(plan.valorTitular)],
+      ...plan.dependentes.map((dependant) => [`Dependente: ${dependant.nome}`, dependant.cpf, formatDateBr(dependant.dataNascimento), formatBrl(dependant.valor)]),
+      ['Total pago à operadora', '', '', formatBrl(plan.total)],
+    ]);
+  }
 }

@@ -8,7 +8,7 @@ import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/
 import { FUND_CONTACT_SETTING_KEY, type ContatoFundo } from '@/domain/fund-contact';
 import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
 import type { Database, Queryable } from '../client';
-import { configuracao, conversa, dependente, emprestimo, endereco, isencaoImposto, mensagem, notificacao, notificacaoPessoa, perfilInvestimento, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
+import { configuracao, conversa, dependente, emprestimo, endereco, isencaoImposto, mensagem, notificacao, notificacaoPessoa, operadoraSaude, perfilInvestimento, pessoa, requisicao, requisicaoHistorico, vinculoPlano } from '../schema';
 import { asc, eq } from 'drizzle-orm';
 import { monthsBack, seedBenefitPayments, seedContributions, seedIndexValues, seedQuotaValues } from './history';
 import { createPerson, createPlanLink } from './people';
@@ -50,6 +50,15 @@ export const DEMO_FUND_CONTACT: ContatoFundo = {
   telefone: '0800 123 4567',
   email: 'atendimento@fundo.example',
   horarioAtendimento: 'Segunda a sexta, das 8h às 18h (horário de Brasília)',
+};
+
+/**
+ * The health-plan operators of the sponsors' collective plans, to which the fund passes Maria's and Paulo's deductions.
+ * Fictional companies: the CNPJs are made up, with valid check digits, and belong to no real company.
+ */
+export const DEMO_HEALTH_PLAN_OPERATORS = {
+  hpe: { nome: 'Vida Plena Saúde Exemplo S.A.', cnpj: '47382916000117' },
+  dxc: { nome: 'Cuidar Bem Assistência Médica Exemplo Ltda.', cnpj: '58204731000139' },
 };
 
 export async function isDatabaseEmpty(db: Queryable) {
@@ -136,9 +145,10 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     await seedContributions(tx, { idVinculoPlano: mariaHpe.id, months: tenYears.slice(0, 36), quotaValues: hpe.get(1)!, rule: { salary: '15800.00', basicPercent: 6, supplementaryPercent: 8, sponsorMatches: true } });
     // Paychecks since February 2024 (the oldest income-tax table kept): the last two income reports are complete.
     const paychecks = monthsBack(differenceInCalendarMonths(now, new Date(2024, 1, 1)) + 1, now);
-    await seedBenefitPayments(tx, { idVinculoPlano: mariaHpe.id, grossValue: '6850.00', months: paychecks, healthPlanDiscount: '412.35' });
+    const [hpeHealthPlan, dxcHealthPlan] = await tx.insert(operadoraSaude).values([DEMO_HEALTH_PLAN_OPERATORS.hpe, DEMO_HEALTH_PLAN_OPERATORS.dxc]).returning({ id: operadoraSaude.id });
+    await seedBenefitPayments(tx, { idVinculoPlano: mariaHpe.id, grossValue: '6850.00', months: paychecks, healthPlanDiscount: '412.35', idOperadoraSaude: hpeHealthPlan.id });
     // Paulo is over 65 and was granted the exempt portion (Lei 7.713/1988, art. 6º, XV) before his first paycheck here.
-    await seedBenefitPayments(tx, { idVinculoPlano: pauloDxc.id, grossValue: '4380.00', months: paychecks, healthPlanDiscount: '289.90', exemptPortion: exemptPortion65For(format(paychecks[0], 'yyyy-MM-dd')) });
+    await seedBenefitPayments(tx, { idVinculoPlano: pauloDxc.id, grossValue: '4380.00', months: paychecks, healthPlanDiscount: '289.90', idOperadoraSaude: dxcHealthPlan.id, exemptPortion: exemptPortion65For(format(paychecks[0], 'yyyy-MM-dd')) });
     await tx.insert(isencaoImposto).values({ idVinculoPlano: pauloDxc.id, tipo: '65', competenciaInicio: format(paychecks[0], 'yyyy-MM-dd'), idRequisicao: null, doenca: null });
 
     // Lucas's loan: R$ 10 000 at 1,5 % a month over 24 months (Price, PMT 499,24), credited 9 months ago on the fund's

@@ -124,6 +124,8 @@ export interface BenefitPlan {
   grossValue: string;
   months: Date[];
   healthPlanDiscount: string;
+  /** The operator the health-plan deduction is passed to (operadora_saude.id). */
+  idOperadoraSaude: number;
   /** The monthly exempt portion of a person aged 65 or more, once granted (service 22); '0' otherwise. */
   exemptPortion?: string;
 }
@@ -152,7 +154,7 @@ export async function seedBenefitPayments(db: Queryable, plan: BenefitPlan) {
       rubricas: [
         { codigo: '001', descricao: 'Benefício mensal', tipo: 'provento', valor: plan.grossValue },
         { codigo: '501', descricao: 'Imposto de renda retido na fonte', tipo: 'desconto', valor: impostoRenda },
-        { codigo: '601', descricao: 'Plano de saúde', tipo: 'desconto', valor: plan.healthPlanDiscount },
+        { codigo: '601', descricao: 'Plano de saúde', tipo: 'desconto', valor: plan.healthPlanDiscount, idOperadoraSaude: plan.idOperadoraSaude },
       ],
       dataPagamento: day(new Date(month.getFullYear(), month.getMonth(), 25)),
     });

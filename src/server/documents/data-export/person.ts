@@ -1,4 +1,5 @@
 import { formatCpf } from '@/domain/cpf';
+import { bankLabel } from '@/domain/banks';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import { incomeRangeLabel, PAYMENT_FORM_LABELS, pepLabel } from '@/domain/profile';
 import { bankName } from '../../modules/pessoas/banks';
@@ -38,7 +39,7 @@ export function renderPersonSections({ pdf, person, links, records, linkNames }:
       ['Valor da contribuição', vinculo.valorContribuicao === null ? null : formatBrl(vinculo.valorContribuicao)],
       ['Contribuição básica', vinculo.percentualBasica === null ? null : formatPercent(vinculo.percentualBasica)],
       ['Contribuição suplementar', vinculo.percentualSuplementar === null ? null : formatPercent(vinculo.percentualSuplementar)],
-      ['Banco', vinculo.banco === null ? null : (bankName(vinculo.banco) ?? vinculo.banco)],
+      ['Banco', bankLabel(vinculo.banco, bankName(vinculo.banco))],
       ['Agência e conta', vinculo.agencia || vinculo.conta ? `${vinculo.agencia ?? '—'} / ${vinculo.conta ?? '—'}` : null],
       ['Dia de vencimento', vinculo.diaVencimento === null ? null : `Dia ${vinculo.diaVencimento}`],
       ['Perfil de investimento', perfil?.nome ?? null],

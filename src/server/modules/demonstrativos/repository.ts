@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ContributionType } from '@/domain/benefit-documents';
 import type { Queryable } from '../../db/client';
-import { contribuicao, pagamentoBeneficio } from '../../db/schema';
+import { contribuicao, operadoraSaude, pagamentoBeneficio } from '../../db/schema';
 
 export { findLinkWithOwner, type LinkWithOwner } from '../planos/repository';
 
@@ -47,6 +47,7 @@ export function paymentsOfYears(db: Queryable, idVinculoPlano: number, fromYear:
       valorBruto: pagamentoBeneficio.valorBruto,
       parcelaIsenta: pagamentoBeneficio.parcelaIsenta,
       impostoRenda: pagamentoBeneficio.impostoRenda,
+      rubricas: pagamentoBeneficio.rubricas,
     })
     .from(pagamentoBeneficio)
     .where(
@@ -58,6 +59,12 @@ export function paymentsOfYears(db: Queryable, idVinculoPlano: number, fromYear:
       ),
     )
     .orderBy(asc(pagamentoBeneficio.competencia));
+}
+
+/** The health-plan operators with these ids (the ones the paychecks' deductions name). */
+export function findHealthPlanOperators(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: operadoraSaude.id, nome: operadoraSaude.nome, cnpj: operadoraSaude.cnpj }).from(operadoraSaude).where(inArray(operadoraSaude.id, ids));
 }
 
 /** Paid contributions of a year (a pending sporadic one is not paid yet), every type or only the given ones. */

@@ -27,6 +27,16 @@ const IncomeFigures = {
   impostoDecimoTerceiro: Decimal,
   contribuicoesDedutiveis: Type.Object({ basica: Decimal, suplementar: Decimal, esporadica: Decimal, total: Decimal }),
   pagamentos: Type.Integer(),
+  planosSaude: Type.Array(
+    Type.Object({
+      nomeOperadora: Type.String(),
+      cnpjOperadora: Type.String({ description: 'CNPJ da operadora, 00.000.000/0000-00' }),
+      valorTitular: Decimal,
+      dependentes: Type.Array(Type.Object({ cpf: Type.String({ description: '000.000.000-00' }), nome: Type.String(), dataNascimento: DateOnly, valor: Decimal })),
+      total: Decimal,
+    }),
+    { description: 'quadro 7: o que os pagamentos do ano descontaram para cada operadora de plano de saúde (titular e dependentes), dedutível como despesa médica' },
+  ),
 };
 const format = (fallback: 'json' | 'pdf') =>
   Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('pdf')], { default: fallback, description: `json ou pdf (padrão: ${fallback})` }));

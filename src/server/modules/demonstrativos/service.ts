@@ -43,6 +43,12 @@ export function createStatementService(db: Database) {
     return { fund: await repository.findFundIdentity(db), link, generatedAt: now };
   }
 
+  /** The operators the paychecks' health-plan deductions name, for quadro 7. */
+  function healthPlanOperatorsOf(payments: Array<{ rubricas: Array<{ idOperadoraSaude?: number }> }>) {
+    const ids = new Set(payments.flatMap((payment) => payment.rubricas.flatMap((line) => (line.idOperadoraSaude === undefined ? [] : [line.idOperadoraSaude]))));
+    return repository.findHealthPlanOperators(db, [...ids]);
+  }
+
   return {
     async listPaychecks(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
       const link = await reachableLink(auth, idVinculoPlano);
@@ -89,6 +95,7 @@ export function createStatementService(db: Database) {
         repository.paidContributionTotalsByYear(db, link.id, OWN_CONTRIBUTION_TYPES),
       ]);
       const years = new Set([...payments.map((row) => Number(row.competencia.slice(0, 4))), ...contributions.map((row) => row.ano).filter((year) => year < currentYear)]);
+      const operators = await healthPlanOperatorsOf(payments);
       return {
         informes: [...years]
           .sort((a, b) => b - a)
@@ -97,6 +104,7 @@ export function createStatementService(db: Database) {
             ...incomeReportFigures(
               payments.filter((row) => row.competencia.startsWith(`${ano}-`)),
               contributions.filter((row) => row.ano === ano).map((row) => ({ tipo: row.tipo as ContributionType, valor: row.valor })),
+              operators,
             ),
           })),
       };
@@ -114,7 +122,7 @@ export function createStatementService(db: Database) {
       if (!payments.length && !contributions.length) {
         throw new HttpError(404, `Não há rendimentos pagos nem contribuições em ${ano} neste plano: não há informe de rendimentos desse ano.`);
       }
-      const figures = incomeReportFigures(payments, contributions);
+      const figures = incomeReportFigures(payments, contributions, await healthPlanOperatorsOf(payments));
       return { report: { ano, tipo: payments.length ? ('beneficiario' as const) : ('contribuinte' as const), ...figures }, context: await context(link, now) };
     },
 

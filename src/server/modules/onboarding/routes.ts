@@ -56,6 +56,7 @@ export function onboardingRoutes(service: OnboardingService) {
                 percentualBasicoMaximo: Type.Number(),
                 percentualSuplementarMaximo: Type.Number(),
                 banco: Type.String(),
+                bancoNome: Type.Union([Type.String(), Type.Null()], { description: 'nome do banco pela lista do Banco Central; null quando o código não está nela' }),
                 diaVencimento: Type.Integer(),
                 suspensaoMesesMaximo: Type.Integer(),
               }),

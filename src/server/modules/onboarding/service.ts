@@ -1,4 +1,5 @@
 import type { ContributionRules } from '@/domain/contribution';
+import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
 import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_STEP, progressPercent } from '@/domain/onboarding';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -9,6 +10,7 @@ import { recordAudit } from '../audit/repository';
 import { revokeSessionsOf } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
 import { findAttachment } from '../anexos/repository';
+import { bankName } from '../pessoas/banks';
 import * as repository from './repository';
 import * as steps from './steps';
 
@@ -56,6 +58,7 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
           percentualBasicoMaximo: found.rules.basicMaxPercent,
           percentualSuplementarMaximo: found.rules.supplementaryMaxPercent,
           banco: found.rules.bank,
+          bancoNome: bankName(found.rules.bank),
           diaVencimento: found.rules.dueDay,
           suspensaoMesesMaximo: found.rules.suspensionMonths,
         },
@@ -101,6 +104,10 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
               const attachment = await findAttachment(tx, idAnexoComprovante);
               if (!attachment || attachment.idPessoa !== input.idPessoa || attachment.idRequisicao !== null) {
                 throw invalidFields([{ path: 'metadata/proofResidence', message: 'O comprovante enviado não foi encontrado. Envie o arquivo de novo.', type: 'attachment' }]);
+              }
+              // The upload took any file of spec §5's list; a proof of address is an image or a PDF (by its content).
+              if (!isContentTypeAccepted(attachment.tipoConteudo, PROOF_OF_ADDRESS_ACCEPT)) {
+                throw invalidFields([{ path: 'metadata/proofResidence', message: PROOF_OF_ADDRESS_TYPE_MESSAGE, type: 'format' }]);
               }
             }
             await repository.saveAddress(tx, input.idPessoa, { ...address, idAnexoComprovante });

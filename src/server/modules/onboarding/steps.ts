@@ -2,6 +2,7 @@ import type { ApiValidationError } from '@/domain/api-types';
 import { onlyDigits } from '@/domain/cpf';
 import type { ContributionRules } from '@/domain/contribution';
 import { contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
+import { minimumValueLabel } from '@/domain/contribution-rules';
 import { INCOME_RANGES } from '@/domain/onboarding';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { invalidFields } from '../../http-error';
@@ -80,7 +81,8 @@ export function contributionValueStep(metadata: Metadata, rules: ContributionRul
   if (formaPagamento !== PAYMENT_FORM.AUTOMATIC_DEBIT && formaPagamento !== PAYMENT_FORM.SLIP) {
     errors.push({ path: 'metadata/formaPagamento', message: 'Selecione a forma de pagamento.', type: 'required' });
   }
-  const value = contributionValueChoice(metadata.valorContribuicao, rules, 'metadata/');
+  // The onboarding's contribution data step says the minimum as spec §5 writes it.
+  const value = contributionValueChoice(metadata.valorContribuicao, rules, 'metadata/', minimumValueLabel);
   errors.push(...value.errors);
   let agencia: string | null = null;
   let conta: string | null = null;

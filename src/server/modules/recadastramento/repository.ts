@@ -159,7 +159,8 @@ export async function markReminded(db: Queryable, id: number, now: Date) {
     .where(eq(recadastramento.id, id));
 }
 
-export async function findAttachmentOwner(db: Queryable, id: number): Promise<number | null> {
-  const [row] = await db.select({ idPessoa: anexo.idPessoa }).from(anexo).where(eq(anexo.id, id)).limit(1);
-  return row?.idPessoa ?? null;
+/** Whose an attachment is and its content type (sniffed at upload); null when absent. */
+export async function findAttachmentOwner(db: Queryable, id: number): Promise<{ idPessoa: number; tipoConteudo: string } | null> {
+  const [row] = await db.select({ idPessoa: anexo.idPessoa, tipoConteudo: anexo.tipoConteudo }).from(anexo).where(eq(anexo.id, id)).limit(1);
+  return row ?? null;
 }

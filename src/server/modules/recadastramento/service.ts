@@ -6,6 +6,7 @@ import type { ApiValidationError } from '@/domain/api-types';
 import { Money } from '@/domain/money';
 import { campaignStatus, canRemind, completionPercent, linkExpiry, PROOF_LABEL, suggestedProof } from '@/domain/reregistration';
 import { formatDateBr } from '@/domain/format';
+import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
@@ -116,9 +117,9 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
    */
   async function applyAnswer(participation: repository.Participation, input: AnswerInput, actor: { idAtor: number; canal: 'portal' | 'link'; ip: string }, now: Date, spend?: (tx: Queryable) => Promise<boolean>) {
     const idPessoa = participation.idPessoa;
-    const attachmentOwner = await repository.findAttachmentOwner(db, input.comprovante.idAnexo);
-    if (attachmentOwner === null) throw new HttpError(404, 'O comprovante enviado não foi encontrado. Envie o arquivo novamente.');
-    if (attachmentOwner !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
+    const attachment = await repository.findAttachmentOwner(db, input.comprovante.idAnexo);
+    if (attachment === null) throw new HttpError(404, 'O comprovante enviado não foi encontrado. Envie o arquivo novamente.');
+    if (attachment.idPessoa !== idPessoa) throw new HttpError(403, MESSAGES.forbidden);
     const removals = [...new Set(input.dependentes?.excluir ?? [])];
     const changes = input.dependentes?.alterar ?? [];
     /** A dependant the answer names: the person's own (403 for another's, 404 for an absent one). */
@@ -137,6 +138,10 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
 
     const errors: ApiValidationError[] = [];
     if (input.confirmacao !== true) errors.push({ path: 'confirmacao', message: 'Confirme que as informações estão corretas para enviar o recadastramento.', type: 'required' });
+    // A proof of address is an image or a PDF (by its content, sniffed at upload); a proof of life may also be a video.
+    if (input.comprovante.tipo === 'endereco' && !isContentTypeAccepted(attachment.tipoConteudo, PROOF_OF_ADDRESS_ACCEPT)) {
+      errors.push({ path: 'comprovante/idAnexo', message: PROOF_OF_ADDRESS_TYPE_MESSAGE, type: 'format' });
+    }
     const email = input.email === undefined ? undefined : input.email?.trim().toLowerCase() || null;
     const telefone = input.telefone === undefined ? undefined : input.telefone?.trim() || null;
     if (email !== undefined && !email) errors.push({ path: 'email', message: 'Informe um e-mail para recebermos suas mensagens.', type: 'required' });

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { formatBrl } from '@/domain/format';
+import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { checkAndShoot } from './support/page-checks';
+
+interface HealthPlan {
+  nomeOperadora: string;
+  cnpjOperadora: string;
+  valorTitular: string;
+  total: string;
+}
+
+test.describe('Informe de rendimentos (/services/report-income)', () => {
+  test('Maria finds what she paid to the health plan in 2025, with the operator’s name and CNPJ, the figure of the API', async ({ page, request }) => {
+    // The API's figures, read apart from the page.
+    const token = await apiToken(request, DEMO.maria);
+    const headers = { authorization: `Bearer ${token}` };
+    const { pessoa } = (await (await request.post('/api/autenticar', { data: { cpf: DEMO.maria.replace(/\D/g, ''), senha: 'Previdencia@2026' } })).json()) as { pessoa: { id: number } };
+    const [link] = (await (await request.get(`/api/retornarPlanosAtivos/${pessoa.id}`, { headers })).json()) as Array<{ id: number }>;
+    const report = (await (await request.get(`/api/retornarInformeRendimentos/${link.id}/2025?formato=json`, { headers })).json()) as { planosSaude: HealthPlan[] };
+    expect(report.planosSaude).toHaveLength(1);
+    const [plan] = report.planosSaude;
+    expect(plan).toMatchObject({ cnpjOperadora: '47.382.916/0001-17', valorTitular: '4948.20' }); // 12 × 412,35
+
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
+    await page.goto('/services/report-income');
+    const year = page.getByRole('region', { name: 'Informe de rendimentos 2025' });
+    const healthPlan = year.getByRole('region', { name: 'Plano de saúde' });
+    await expect(healthPlan).toContainText(plan.nomeOperadora);
+    await expect(healthPlan.getByTestId('plano-saude-cnpj')).toHaveText(plan.cnpjOperadora);
+    await expect(healthPlan.getByTestId('plano-saude-titular')).toHaveText(formatBrl(plan.valorTitular));
+    await expect(healthPlan).toContainText('despesa médica');
+    await checkAndShoot(page, 'informe-rendimentos-plano-saude');
+  });
+
+  test('Carlos, a contributor without paychecks, has no health-plan block', async ({ page }) => {
+    await signInThroughForm(page, DEMO.carlos);
+    const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
+    await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
+    await dialog.getByRole('button', { name: 'Acessar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto('/services/report-income');
+    await expect(page.getByRole('region', { name: 'Informe de rendimentos 2025' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plano de saúde' })).toHaveCount(0);
+  });
+});
