@@ -109,6 +109,7 @@ const DETAIL_LABELS: Readonly<Record<string, string>> = {
   sessoesEncerradas: 'sessões encerradas',
   idRequisicao: 'solicitação',
   idFuncionalidade: 'serviço',
+  operacao: 'operação',
   idPlano: 'plano',
   idPlanos: 'planos',
   idNotificacao: 'notificação',

@@ -319,11 +319,7 @@ export function renegotiate(loan: LoanContract, plan: { taxaMensalPercent: strin
   };
 }
 
-/** Functionalities 27 'Consultar empréstimos' and 28 'Solicitar empréstimo' (spec §2.5): every loan request is a 28. */
-export const LOAN_FUNCTIONALITY = { CONSULTAR: 27, SOLICITAR: 28 } as const;
-
-/** What a loan request (functionality 28) asks for, in its dados.operacao. */
-export type LoanOperation = 'contratacao' | 'quitacao' | 'amortizacao' | 'renegociacao';
+export { LOAN_FUNCTIONALITY, type LoanOperation } from './loan-operations';
 
 /** The loan parameters of a plan, as the API reads and writes them (percent values: '1.50' = 1,5 % a month). */
 export interface LoanSettings {

@@ -1,6 +1,7 @@
 import { reachableLink } from '../acesso/reach';
 import { addMonths, format } from 'date-fns';
 import { CATEGORY_ID } from '@/domain/constants';
+import { requestName } from '@/domain/loan-operations';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -13,6 +14,7 @@ function toRequestSummary(row: OpenRequestRow) {
   return {
     id: row.id,
     protocolo: row.protocolo,
+    nome: requestName({ idFuncionalidade: row.funcionalidadeId, nomeFuncionalidade: row.funcionalidadeNome, operacao: row.operacao }),
     funcionalidade: { id: row.funcionalidadeId, nome: row.funcionalidadeNome },
     status: { id: row.statusId, nome: row.statusNome },
     criadoEm: row.criadoEm.toISOString(),
