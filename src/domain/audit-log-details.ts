@@ -50,6 +50,7 @@ const KEY_RULES: Readonly<Record<string, KeyRule>> = {
   sessoesEncerradas: { label: 'sessões encerradas' },
   idRequisicao: { label: 'solicitação', ref: 'requests' },
   idFuncionalidade: { label: 'serviço', ref: 'services' },
+  operacao: { label: 'operação' },
   idPlano: { label: 'plano', ref: 'plans' },
   idPlanos: { label: 'planos', ref: 'plans' },
   idCategoria: { label: 'categoria', ref: 'categories' },

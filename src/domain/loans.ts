@@ -207,24 +207,49 @@ export interface LoanContract {
   taxaMensal: string;
   parcelasPagas: number;
   parcelas: readonly Installment[];
+  /** The day the money was credited: where the balance is counted from while no installment is paid. */
+  dataCredito: string;
 }
 
 export const openOf = (loan: Pick<LoanContract, 'parcelasPagas' | 'parcelas'>) => loan.parcelas.filter((row) => row.numero > loan.parcelasPagas);
 
-/**
- * The payoff at a date: the open installments discounted at the contract rate by the time from the date to each due date
- * (monthsBetween), rounded half-up to centavos. An installment already due and unpaid is carried forward at the same rate.
- */
-export function payoffAt(loan: LoanContract, data: string): string {
-  const rate = new Money(loan.taxaMensal).plus(1);
-  const value = openOf(loan).reduce((total, row) => total.plus(new Money(row.valorParcela).div(rate.pow(monthsBetween(data, row.vencimento)))), new Money(0));
-  return toCents(value).toFixed(2);
+/** The due date of the last paid installment (or the credit date): where the open installments' principal stands and a recomputed schedule starts counting. */
+function baseDate(loan: LoanContract) {
+  const paid = loan.parcelas.filter((row) => row.numero <= loan.parcelasPagas).at(-1);
+  return paid?.vencimento ?? loan.dataCredito;
 }
 
-/** The due date of the last paid installment (or the credit date): where a recomputed schedule starts counting. */
-function baseDate(loan: LoanContract, dataCredito: string) {
-  const paid = loan.parcelas.filter((row) => row.numero <= loan.parcelasPagas).at(-1);
-  return paid?.vencimento ?? dataCredito;
+/**
+ * The outstanding balance of a loan on a date: the one figure the loans page, its schedule, the payoff, the prepayment,
+ * the renegotiation, the exit options and the data export all show.
+ *
+ * Rule: the principal the open installments still amortize, on the due date of the last paid one (the schedule's own
+ * 'saldo' there: the present value of the open installments at the contract rate as the contract counts it, each
+ * month's interest charged in centavos), carried to the date at the contract rate, × (1 + i)^months (monthsBetween),
+ * and rounded half-up once. An installment already due and unpaid is carried forward at the same rate; a date before
+ * the base (installments paid ahead) is discounted.
+ *
+ * Why not Σ installment / (1 + i)^t over the open installments, rounded: that ignores the centavos the contract rounds
+ * each month, so it drifts from the schedule (Lucas: 6.661,49 beside the schedule's 6.661,50 on the same installment
+ * date) and does not even give the principal back on the credit day (1.000,01 for a loan of 1.000,00).
+ */
+export function payoffAt(loan: LoanContract, data: string): string {
+  const open = openOf(loan);
+  if (open.length === 0) return '0.00';
+  const principal = sum(open.map((row) => row.amortizacao));
+  return toCents(principal.times(new Money(loan.taxaMensal).plus(1).pow(monthsBetween(baseDate(loan), data)))).toFixed(2);
+}
+
+/**
+ * The interest still inside the open installments on a date: what they add up to beyond that day's balance, i.e. what
+ * paying the balance off that day saves. A difference of exact figures, with no rounding of its own: the payoff page's
+ * 'Desconto de juros' and the prepayment page's 'Juros ainda a pagar' are this one number. On an installment date it is
+ * the schedule's interest column summed over the open installments.
+ */
+export function interestStillDue(loan: LoanContract, data: string): string {
+  return sum(openOf(loan).map((row) => row.valorParcela))
+    .minus(payoffAt(loan, data))
+    .toFixed(2);
 }
 
 export interface Prepayment {
@@ -239,17 +264,18 @@ export interface Prepayment {
 }
 
 /**
- * A partial prepayment on `data`: the payoff less the amount is the new balance, brought back to the last paid due date
- * at the contract rate and amortized again over the open dates: 'prazo' keeps the installment (Price) or the principal
- * per installment (SAC) and shortens the term; 'parcela' keeps the term and lowers the installment.
+ * A partial prepayment on `data`: the balance that day (payoffAt) less the amount is the new balance, brought back to
+ * the last paid due date at the contract rate and amortized again over the open dates: 'prazo' keeps the installment
+ * (Price) or the principal per installment (SAC) and shortens the term; 'parcela' keeps the term and lowers the
+ * installment. The interest still to pay, before and after, is counted from that day's balance (interestStillDue), so
+ * the saving is exactly what the participant stops paying: Σ open installments − amount − Σ new installments.
  */
-export function prepay(loan: LoanContract & { sistema: LoanSystem; dataCredito: string }, valor: string, modo: 'prazo' | 'parcela', data: string): Prepayment {
+export function prepay(loan: LoanContract & { sistema: LoanSystem }, valor: string, modo: 'prazo' | 'parcela', data: string): Prepayment {
   const open = openOf(loan);
   const saldoDevedor = payoffAt(loan, data);
   const remaining = new Money(saldoDevedor).minus(valor);
   const rate = new Money(loan.taxaMensal);
-  const base = baseDate(loan, loan.dataCredito);
-  const atBase = toCents(remaining.div(rate.plus(1).pow(monthsBetween(base, data))));
+  const atBase = toCents(remaining.div(rate.plus(1).pow(monthsBetween(baseDate(loan), data))));
   const common = { valor: atBase, taxa: rate, sistema: loan.sistema, dataCredito: loan.dataCredito, primeiraParcela: loan.parcelasPagas + 1 };
   const parcelas =
     modo === 'parcela'
@@ -259,8 +285,8 @@ export function prepay(loan: LoanContract & { sistema: LoanSystem; dataCredito: 
           prazoMeses: open.length,
           ...(loan.sistema === 'price' ? { parcelaFixa: new Money(open[0].valorParcela) } : { amortizacaoFixa: new Money(open[0].amortizacao) }),
         });
-  const before = totalInterest(open);
-  const after = totalInterest(parcelas);
+  const before = interestStillDue(loan, data);
+  const after = new Money(totalPaid(parcelas)).minus(remaining).toFixed(2);
   return {
     saldoDevedor,
     saldoAposAmortizacao: remaining.toFixed(2),
@@ -293,11 +319,7 @@ export function renegotiate(loan: LoanContract, plan: { taxaMensalPercent: strin
   };
 }
 
-/** Functionalities 27 'Consultar empréstimos' and 28 'Solicitar empréstimo' (spec §2.5): every loan request is a 28. */
-export const LOAN_FUNCTIONALITY = { CONSULTAR: 27, SOLICITAR: 28 } as const;
-
-/** What a loan request (functionality 28) asks for, in its dados.operacao. */
-export type LoanOperation = 'contratacao' | 'quitacao' | 'amortizacao' | 'renegociacao';
+export { LOAN_FUNCTIONALITY, type LoanOperation } from './loan-operations';
 
 /** The loan parameters of a plan, as the API reads and writes them (percent values: '1.50' = 1,5 % a month). */
 export interface LoanSettings {

@@ -1,4 +1,5 @@
 import { formatBrl, formatDateTimeBr, formatMonthBr, formatPercent } from './format';
+import { LOAN_OPERATION_NAMES, type LoanOperation } from './loan-operations';
 
 /** How a request's data (`dados`, as each service stored it) reads in the request detail. */
 
@@ -140,7 +141,7 @@ const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> 
   forma: (value) =>
     ({ valor: 'Valor mensal', percentual: 'Percentuais do salário', unica: 'Pagamento único', parcelada: 'Em parcelas mensais' })[value] ?? value,
   opcao: (value) => EXIT_OPTION_LABELS[value] ?? value,
-  operacao: (value) => ({ contratacao: 'Novo empréstimo', quitacao: 'Quitação', amortizacao: 'Amortização parcial', renegociacao: 'Renegociação' })[value] ?? value,
+  operacao: (value) => (Object.hasOwn(LOAN_OPERATION_NAMES, value) ? LOAN_OPERATION_NAMES[value as LoanOperation] : value),
   sistema: (value) => ({ price: 'Tabela Price', sac: 'SAC' })[value] ?? value,
   modo: (value) => ({ prazo: 'Reduzir o prazo (mesma parcela)', parcela: 'Reduzir a parcela (mesmo prazo)' })[value] ?? value,
   ...Object.fromEntries(['taxaMensal', 'taxaMensalAtual', 'cetMensal', 'cetAnual'].map((key) => [key, formatPercent])),

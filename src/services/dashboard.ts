@@ -8,6 +8,8 @@ interface Named {
 export interface SolicitacaoResumo {
   id: number;
   protocolo: string;
+  /** The name people read: the service's, or a loan request's operation. */
+  nome: string;
   funcionalidade: Named;
   status: Named;
   criadoEm: string;

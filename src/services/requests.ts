@@ -18,6 +18,9 @@ export interface Requisicao {
   dataSolicitacao: string;
   dataAtualizacao: string;
   pessoa: { id: number; nome: string; cpf: string };
+  /** The name people read: the service's, or a loan request's operation ('Amortização de empréstimo'…). */
+  nome: string;
+  /** The service (catalogue, spec §2.5): every loan operation is 28 'Solicitar empréstimo'. */
   funcionalidade: Named;
   status: RequestStatus;
   vinculoPlano: { id: number; matricula: string; plano: Named & { nomeExibicao: string } };

@@ -94,15 +94,16 @@ describe('GET /api/retornarEmprestimos/{idVinculoPlano}', () => {
     expect(loan.parcelas.filter((row: { paga: boolean }) => row.paga)).toHaveLength(9);
     expect(loan.proximaParcela).toEqual(expected[9]);
     expect(body.proximoVencimento).toEqual({ vencimento: expected[9].vencimento, valorParcela: '499.24', quantidade: 1 });
-    // Today is the 9th installment's date: 14 × 499,24 and the last 499,26, whole months away at 1,5 %.
-    expect(loan.saldoDevedor).toBe('6661.49');
+    // Today is the 9th installment's date: the balance is the schedule's after it (payoffAt).
+    expect(loan.saldoDevedor).toBe('6661.50');
+    expect(loan.saldoDevedor).toBe(expected[8].saldo);
     expect(body.margemDisponivel).toBe('1780.76');
     expect(body.valorMaximo).toBe('50000.00');
   });
 
   it('the disability redemption (his exit service) deducts the same payoff today', async () => {
     const rules = (await call('GET', `/retornarRegrasSolicitacao/${REQUEST_SERVICE.RESGATE_INVALIDEZ}/${people.lucas.link.id}`, people.lucas.token)).json();
-    expect(rules.valores.descontoEmprestimos).toBe('6661.49');
+    expect(rules.valores.descontoEmprestimos).toBe('6661.50');
   });
 
   it('Sofia (kind 2, no loan): none, the whole margin; 401; 403 another person; 403 Carlos (kind 1); 400 malformed; admin 404 absent', async () => {
@@ -259,11 +260,11 @@ describe('quitação, amortização, renegociação', () => {
   it('simularQuitacao: the payoff today and at a later date; 400 past date; 401; 403 another person; 404 absent for an administrator', async () => {
     const response = await call('POST', '/simularQuitacao', people.lucas.token, { idEmprestimo: lucasLoan });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ idEmprestimo: lucasLoan, data: today, valorQuitacao: '6661.49', parcelasEmAberto: 15 });
+    expect(response.json()).toMatchObject({ idEmprestimo: lucasLoan, data: today, valorQuitacao: '6661.50', parcelasEmAberto: 15 });
     const later = addMonthsClamped(today, 1);
     const [row] = await context.database.db.select().from(emprestimo).where(eq(emprestimo.id, lucasLoan));
     const atLater = (await call('POST', '/simularQuitacao', people.lucas.token, { idEmprestimo: lucasLoan, data: later })).json();
-    expect(atLater.valorQuitacao).toBe(payoffAt({ taxaMensal: String(row.taxaMensal), parcelasPagas: 9, parcelas: row.parcelas! }, later));
+    expect(atLater.valorQuitacao).toBe(payoffAt({ taxaMensal: String(row.taxaMensal), parcelasPagas: 9, parcelas: row.parcelas!, dataCredito: row.dataCredito! }, later));
     const past = await call('POST', '/simularQuitacao', people.lucas.token, { idEmprestimo: lucasLoan, data: '2020-01-01' });
     expect(past.statusCode).toBe(400);
     expect(fieldErrors(past)).toEqual([{ path: 'data', message: LOAN_MESSAGES.pastDate }]);
@@ -274,23 +275,23 @@ describe('quitação, amortização, renegociação', () => {
 
   it('simularAmortizacao: both modes from the same balance; 400 over the balance', async () => {
     const prazo = (await call('POST', '/simularAmortizacao', people.lucas.token, { idEmprestimo: lucasLoan, valor: '2000.00', modo: 'prazo' })).json();
-    expect(prazo).toMatchObject({ saldoDevedor: '6661.49', saldoAposAmortizacao: '4661.49', valorParcela: '499.24', valorParcelaAtual: '499.24', prazoRestanteAtual: 15 });
+    expect(prazo).toMatchObject({ saldoDevedor: '6661.50', saldoAposAmortizacao: '4661.50', valorParcela: '499.24', valorParcelaAtual: '499.24', prazoRestanteAtual: 15 });
     expect(prazo.prazoRestante).toBeLessThan(15);
     expect(prazo.parcelas[0].numero).toBe(10);
     const parcela = (await call('POST', '/simularAmortizacao', people.lucas.token, { idEmprestimo: lucasLoan, valor: '2000.00', modo: 'parcela' })).json();
     expect(parcela.prazoRestante).toBe(15);
     expect(new Money(parcela.valorParcela).lt('499.24')).toBe(true);
-    const tooMuch = await call('POST', '/simularAmortizacao', people.lucas.token, { idEmprestimo: lucasLoan, valor: '6661.49', modo: 'prazo' });
+    const tooMuch = await call('POST', '/simularAmortizacao', people.lucas.token, { idEmprestimo: lucasLoan, valor: '6661.50', modo: 'prazo' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(fieldErrors(tooMuch)).toEqual([{ path: 'valor', message: LOAN_MESSAGES.prepaymentTooLarge('6661.49') }]);
+    expect(fieldErrors(tooMuch)).toEqual([{ path: 'valor', message: LOAN_MESSAGES.prepaymentTooLarge('6661.50') }]);
     expect((await call('POST', '/simularAmortizacao', people.lucas.token, { idEmprestimo: lucasLoan, valor: '10', modo: 'metade' })).statusCode).toBe(400);
     expect((await call('POST', '/simularAmortizacao', people.sofia.token, { idEmprestimo: lucasLoan, valor: '10', modo: 'prazo' })).statusCode).toBe(403);
   });
 
   it('simularRenegociacao: a new contract for the balance at the plan rate; 400 term; 403 another person', async () => {
     const body = (await call('POST', '/simularRenegociacao', people.lucas.token, { idEmprestimo: lucasLoan, prazoMeses: 36 })).json();
-    const expected = simulateLoan({ valor: '6661.49', taxaMensalPercent: '1.50', prazoMeses: 36, sistema: 'price', dataCredito: today, cobraIof: false });
-    expect(body).toMatchObject({ saldoDevedor: '6661.49', taxaMensal: '1.50', prazoMeses: 36, valorParcela: expected.valorParcela, jurosTotais: expected.jurosTotais, valorParcelaAtual: '499.24', prazoRestanteAtual: 15, dentroDaMargem: true });
+    const expected = simulateLoan({ valor: '6661.50', taxaMensalPercent: '1.50', prazoMeses: 36, sistema: 'price', dataCredito: today, cobraIof: false });
+    expect(body).toMatchObject({ saldoDevedor: '6661.50', taxaMensal: '1.50', prazoMeses: 36, valorParcela: expected.valorParcela, jurosTotais: expected.jurosTotais, valorParcelaAtual: '499.24', prazoRestanteAtual: 15, dentroDaMargem: true });
     expect(body.parcelas).toEqual(expected.parcelas);
     expect((await call('POST', '/simularRenegociacao', people.lucas.token, { idEmprestimo: lucasLoan, prazoMeses: 61 })).statusCode).toBe(400);
     expect((await call('POST', '/simularRenegociacao', people.sofia.token, { idEmprestimo: lucasLoan, prazoMeses: 12 })).statusCode).toBe(403);

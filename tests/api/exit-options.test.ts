@@ -113,11 +113,10 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
     expect(refused.json().message).toBe('Este serviço não está disponível para o seu plano.');
     await withServiceOffered(context, people.lucas.link.id, REQUEST_SERVICE.OPCOES_DESLIGAMENTO, async () => {
       const body = (await options(people.lucas.link.id, people.lucas.token)).json();
-      // Today is the 9th installment's date: 14 open installments of 499,24 and the last of 499,26 (it absorbs the rounding),
-      // a whole month apart at 1,5 % a month: 499,24 × a(15; 1,5 %) + 0,02 / 1,015^15 = 6.661,48 + 0,016 = 6.661,49.
-      expect(body.resgate.descontoEmprestimos).toBe('6661.49');
-      expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.49').toFixed(2));
-      expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.49').toFixed(2));
+      // Today is the 9th installment's date: the loans page's balance (payoffAt), the schedule's after that installment.
+      expect(body.resgate.descontoEmprestimos).toBe('6661.50');
+      expect(body.resgate.liquido).toBe(new Money(body.resgate.bruto).minus(body.resgate.imposto).minus('6661.50').toFixed(2));
+      expect(body.portabilidade.valor).toBe(new Money(body.resgate.bruto).minus('6661.50').toFixed(2));
       expect(body.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
     });
   });
@@ -305,7 +304,7 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     const created = await ask('lucas', REQUEST_SERVICE.RESGATE_INVALIDEZ, { forma: 'unica' }, { idAnexos });
     expect(created.statusCode, created.body).toBe(201);
     const body = (await detail(created.json().id, people.lucas.token)).json();
-    expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.49', liquido: shown.liquido });
+    expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.50', liquido: shown.liquido });
     expect(body.anexos).toHaveLength(2);
   });
 

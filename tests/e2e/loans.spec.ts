@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import type { Emprestimo, EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
+import { loanPaymentNotice } from '@/domain/loan-confirmation';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
-import { checkAndShoot } from './support/page-checks';
+import { checkAndShoot, horizontalOverflow } from './support/page-checks';
+import { withPersonLock } from './support/person-lock';
 
 /** Lucas Tomador (demo-accounts.md): Mais Valor (kind '2') with an open loan of R$ 10.000,00 in 24 × R$ 499,24, 9 paid. */
 async function lucasApi(request: APIRequestContext) {
@@ -51,7 +53,6 @@ async function anaConcludes(browser: Browser, protocolo: string) {
   await ana.getByRole('button', { name: 'Filtrar' }).click();
   await ana.getByRole('button', { name: `Ver solicitação ${protocolo} de Lucas Tomador` }).click();
   const dialog = ana.getByRole('dialog', { name: `Solicitação ${protocolo}` });
-  await expect(dialog).toContainText('Solicitar empréstimo');
   await expect(dialog.getByTestId('request-status')).toHaveText('Recebida');
   for (const next of ['Em análise', 'Concluída']) {
     await dialog.getByLabel('Nova situação').selectOption({ label: next });
@@ -110,6 +111,12 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(page.getByTestId('valor-maximo')).toHaveText(formatBrl(before.valorMaximo));
     const schedule = card.getByTestId('cronograma-contrato');
     await expect(schedule.locator('tbody tr')).toHaveCount(24);
+    // On the paid installment's due date the summary's balance is that row's balance, to the centavo (one rule).
+    const lastPaid = loan.parcelas[loan.parcelasPagas - 1];
+    if (lastPaid.vencimento === before.dataConsulta) {
+      expect(lastPaid.saldo).toBe(loan.saldoDevedor);
+      await expect(schedule.locator('tbody tr').nth(loan.parcelasPagas - 1).locator('td').nth(4)).toHaveText(formatBrl(loan.saldoDevedor));
+    }
     await expect(schedule.locator('tbody tr').filter({ hasText: 'Paga' })).toHaveCount(9);
     await expect(schedule.locator('tbody tr').filter({ hasText: 'Em aberto' })).toHaveCount(15);
     await checkAndShoot(page, 'emprestimos');
@@ -175,7 +182,9 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await ana.getByRole('button', { name: 'Filtrar' }).click();
     await ana.getByRole('button', { name: `Ver solicitação ${protocolo} de Lucas Tomador` }).click();
     const dialog = ana.getByRole('dialog', { name: `Solicitação ${protocolo}` });
-    await expect(dialog).toContainText('Solicitar empréstimo');
+    // Named by its operation, not by the catalogue's 'Solicitar empréstimo' that every loan operation shares.
+    await expect(dialog).toContainText('Novo empréstimo');
+    await expect(dialog).not.toContainText('Solicitar empréstimo');
     await expect(dialog).toContainText(formatBrl(expected.valorParcela));
     await ana.context().close();
     // Lucas changes his mind (Acompanhar solicitações): no new-loan request is left open for the other tests.
@@ -206,6 +215,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await expect(comparison.getByRole('row', { name: /^Prazo restante/ })).toHaveText(`Prazo restante${prepayment.prazoRestanteAtual} meses${prepayment.prazoRestante} meses`);
     await expect(comparison.getByRole('row', { name: /^Saldo devedor/ })).toHaveText(`Saldo devedor${formatBrl(prepayment.saldoDevedor)}${formatBrl(prepayment.saldoAposAmortizacao)}`);
     await expect(page.getByText(`você economiza ${formatBrl(prepayment.economiaJuros)} de juros`)).toBeVisible();
+    await expect(comparison.getByRole('row', { name: /^Juros ainda a pagar/ })).toHaveText(`Juros ainda a pagar${formatBrl(prepayment.jurosRestantesAntes)}${formatBrl(prepayment.jurosRestantesDepois)}`);
     await checkAndShoot(page, 'emprestimo-amortizar');
 
     // A renegotiation: a new contract absorbs the balance; its installment and term beside today's.
@@ -227,11 +237,131 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     await page.getByRole('button', { name: 'Simular' }).click();
     await expect(page.getByRole('row', { name: /^Total a pagar/ })).toHaveText(`Total a pagar${formatBrl(payoff.saldoNominal)}${formatBrl(payoff.valorQuitacao)}`);
     await expect(page.getByRole('row', { name: /^Desconto de juros/ })).toHaveText(`Desconto de juros—${formatBrl(payoff.desconto)}`);
+    // The same day, the interest a payoff saves is the prepayment page's interest still to pay, to the centavo.
+    expect(payoff.desconto).toBe(prepayment.jurosRestantesAntes);
+    expect(payoff.valorQuitacao).toBe(prepayment.saldoDevedor);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Confirme o pedido' })).toBeFocused();
+    // How and when to pay the payoff.
+    const payment = page.getByTestId('como-pagar');
+    await expect(payment).toContainText('não emite boleto nem PIX para a quitação');
+    await expect(payment).toContainText(`${formatBrl(payoff.valorQuitacao)} é o valor para quitar em ${formatDateBr(payoff.data)}, a data escolhida`);
     await checkAndShoot(page, 'emprestimo-quitar-confirmacao');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await protocolOnLoanSuccess(page);
+  });
+
+  test('a prepayment is named as one on his home, his requests and the request centre; its confirmation says how and when to pay', async ({ page, request, browser }) => {
+    await withPersonLock(DEMO.lucas, async () => {
+      const { api, loan } = await freshLoanOfLucas(request, '3000', 12);
+      let protocolo = '';
+      try {
+        await signInThroughForm(page, DEMO.lucas);
+        await expectShell(page);
+        await page.goto(`/services/emprestimos/amortizar?id=${loan.id}`);
+        await page.getByLabel('Valor a adiantar (R$)').pressSequentially('500');
+        await page.getByRole('group', { name: 'O que diminui' }).getByRole('radio', { name: /^O prazo/ }).check();
+        const simulated = await api.post<SimulacaoAmortizacao>('/simularAmortizacao', { idEmprestimo: loan.id, valor: '500', modo: 'prazo' });
+        await page.getByRole('button', { name: 'Simular' }).click();
+        await expect(page.getByRole('heading', { name: 'Como fica o seu empréstimo' })).toBeFocused();
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page.getByRole('heading', { name: 'Confirme o pedido' })).toBeFocused();
+        // How and when to pay, as the portal handles it: no slip or PIX is issued, the fund answers in the request; the
+        // figures are today's, the new schedule starts when the fund concludes it, and the next installment still falls due.
+        const payment = page.getByTestId('como-pagar');
+        const notice = loanPaymentNotice('amortizacao', { valor: simulated.valor, data: simulated.data, proximaParcela: loan.proximaParcela });
+        await expect(payment.getByRole('definition').first()).toHaveText(notice.como);
+        await expect(payment.getByRole('definition').last()).toHaveText(notice.quando);
+        await expect(payment).toContainText(`não emite boleto nem PIX para a amortização`);
+        await expect(payment).toContainText(`o pagamento dos ${formatBrl('500.00')}`);
+        await expect(payment).toContainText(`Os valores desta simulação são os de ${formatDateBr(simulated.data)}.`);
+        await expect(payment).toContainText(`a próxima, de ${formatBrl(loan.proximaParcela!.valorParcela)}, em ${formatDateBr(loan.proximaParcela!.vencimento)}`);
+        await checkAndShoot(page, 'emprestimo-amortizar-como-pagar');
+        await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+        protocolo = await protocolOnLoanSuccess(page);
+        await expect(page.getByText('Recebemos a sua solicitação de amortização de empréstimo.')).toBeVisible();
+
+        // His home: the open request under its own name.
+        await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+        const onHome = page.getByRole('region', { name: 'Solicitações em aberto' }).getByRole('button').filter({ hasText: protocolo });
+        await expect(onHome).toContainText('Amortização de empréstimo');
+        await expect(onHome).not.toContainText('Solicitar empréstimo');
+
+        // His requests (Acompanhar solicitações), in the list and in the detail.
+        await page.goto('/services/requests');
+        const row = page.getByRole('row').filter({ hasText: protocolo });
+        await expect(row).toContainText('Amortização de empréstimo');
+        await expect(row).not.toContainText('Solicitar empréstimo');
+        await row.getByRole('button', { name: `Ver detalhes da solicitação ${protocolo}` }).click();
+        const detail = page.getByRole('dialog');
+        await expect(detail).toContainText('Amortização de empréstimo');
+        await expect(detail).not.toContainText('Solicitar empréstimo');
+        await detail.press('Escape');
+
+        // The request centre (Ana): the row and the detail.
+        const ana = await signedIn(browser, DEMO.ana);
+        await ana.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Central de Solicitações' }).click();
+        await expect(ana).toHaveURL(/\/request-management$/);
+        await ana.getByRole('searchbox', { name: 'Pessoa' }).fill('Lucas');
+        await ana.getByRole('button', { name: 'Filtrar' }).click();
+        const open = ana.getByRole('button', { name: `Ver solicitação ${protocolo} de Lucas Tomador` });
+        const centreRow = ana.getByRole('row').filter({ has: open });
+        await expect(centreRow).toContainText('Amortização de empréstimo');
+        await expect(centreRow).not.toContainText('Solicitar empréstimo');
+        await open.click();
+        const dialog = ana.getByRole('dialog', { name: `Solicitação ${protocolo}` });
+        await expect(dialog).toContainText('Amortização de empréstimo');
+        await expect(dialog).not.toContainText('Solicitar empréstimo');
+        await ana.context().close();
+      } finally {
+        // No prepayment request of his is left open for the other tests.
+        if (protocolo) {
+          const mine = (await (await request.get(`/api/retornarSolicitacoes?idPessoa=${api.idPessoa}&idFuncionalidade=28&limit=100`, { headers: api.headers })).json()) as { requisicoes: Array<{ id: number; protocolo: string }> };
+          const asked = mine.requisicoes.find((item) => item.protocolo === protocolo);
+          if (asked) await request.post(`/api/cancelarSolicitacao/${asked.id}`, { headers: api.headers, data: {} });
+        }
+      }
+    });
+  });
+
+  test('on a 390 px phone each installment of his schedule fits: its balance and status in view, nothing scrolls sideways', async ({ browser, request }) => {
+    const api = await lucasApi(request);
+    const loan = (await api.loans()).emprestimos.find(isSeededLoan)!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await withPersonLock(DEMO.lucas, async () => {
+      await signInThroughForm(page, DEMO.lucas);
+      // On a phone the main menu is a drawer: the home's greeting says the session is up.
+      await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
+      await page.goto('/services/emprestimos');
+      const schedule = page.getByTestId(`emprestimo-${loan.id}`).getByTestId('cronograma-contrato');
+      // The table is for wide screens; on the phone each installment is an item with every value under its label.
+      await expect(schedule.locator('table')).toBeHidden();
+      await expect(schedule.getByRole('listitem')).toHaveCount(24);
+      const next = loan.parcelas[loan.parcelasPagas];
+      const item = schedule.getByTestId(`parcela-${next.numero}`);
+      await item.scrollIntoViewIfNeeded();
+      await expect(item).toContainText(`Parcela nº ${next.numero} · vence em ${formatDateBr(next.vencimento)}`);
+      for (const [label, value] of [
+        ['Parcela', formatBrl(next.valorParcela)],
+        ['Amortização', formatBrl(next.amortizacao)],
+        ['Juros', formatBrl(next.juros)],
+        ['Saldo devedor', formatBrl(next.saldo)],
+        ['Situação', 'Em aberto'],
+      ]) {
+        const term = item.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+        await expect(term).toBeInViewport({ ratio: 1 });
+        const definition = term.locator('xpath=following-sibling::dd');
+        await expect(definition).toHaveText(value);
+        await expect(definition).toBeInViewport({ ratio: 1 });
+      }
+      // Nothing scrolls sideways: neither the page nor the schedule's box.
+      expect(await horizontalOverflow(page)).toBe(0);
+      const box = schedule.getByTestId('cronograma-lista');
+      expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      await page.screenshot({ path: 'test-results/screenshots/emprestimos-cronograma-390.png', fullPage: true });
+    });
+    await context.close();
   });
 
   test('Carlos (kind 1) has no loan in the menu or the services, and the loan page says it is not for his plan', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   type ExitOptionsInput,
 } from '@/domain/exit-options';
 import { loanPayoff, openInstallments, totalPayoff } from '@/domain/loan-payoff';
+import { schedule } from '@/domain/loans';
 import { Money } from '@/domain/money';
 import { regressiveLots } from '@/domain/regressive-tax';
 
@@ -59,8 +60,12 @@ const CASE: ExitOptionsInput = {
   ultimaContribuicao: { competencia: '2026-09-01', participante: '650.00', patrocinadora: '650.00' },
 };
 
-/** Lucas's loan of the demo (domain-rules.md's example): PV 10.000, 1,5 % a month, 24 × 499,24, 9 paid. */
-const LOAN = { valorParcela: '499.24', taxaMensal: '0.015000', prazoMeses: 24, parcelasPagas: 9 };
+/**
+ * Lucas's loan of the demo (domain-rules.md's example): PV 10.000, 1,5 % a month, 24 × 499,24 (the last 499,26),
+ * credited 24/02/2026, 9 paid: CASE's day, 24/11/2026, is the 9th installment's due date.
+ */
+const LOAN_SCHEDULE = schedule({ valor: '10000.00', taxa: new Money('0.015'), prazoMeses: 24, sistema: 'price', dataCredito: '2026-02-24' });
+const LOAN = { taxaMensal: '0.015000', parcelasPagas: 9, parcelas: LOAN_SCHEDULE, dataCredito: '2026-02-24', data: '2026-11-24' };
 
 describe('vestedPercent: the highest step of the plan reached by years in the plan', () => {
   it.each([
@@ -130,12 +135,12 @@ describe('redemption: net = gross − tax (− open loans), by regime', () => {
     expect(options.regime).toEqual({ regime: null, descricao: 'Não informado', observacao: EXIT_MESSAGES.regimeNotChosen });
   });
 
-  it('an open loan is paid off from the redemption and from the portability (6.661,48 for 15 open installments)', () => {
+  it('an open loan is paid off from the redemption and from the portability (6.661,50 for 15 open installments)', () => {
     const options = exitOptions({ ...CASE, emprestimos: [LOAN] });
-    // 100.000,00 − 15.000,00 − 6.661,48 = 78.338,52
-    expect(options.resgate).toMatchObject({ bruto: '100000.00', imposto: '15000.00', descontoEmprestimos: '6661.48', liquido: '78338.52' });
-    // 100.000,00 − 6.661,48, no tax
-    expect(options.portabilidade).toMatchObject({ valor: '93338.52', descontoEmprestimos: '6661.48' });
+    // 100.000,00 − 15.000,00 − 6.661,50 = 78.338,50
+    expect(options.resgate).toMatchObject({ bruto: '100000.00', imposto: '15000.00', descontoEmprestimos: '6661.50', liquido: '78338.50' });
+    // 100.000,00 − 6.661,50, no tax
+    expect(options.portabilidade).toMatchObject({ valor: '93338.50', descontoEmprestimos: '6661.50' });
   });
 
   it('the twelve installments of the largest split: 85.000,00 / 12 = 7.083,33 × 11 + 7.083,37', () => {
@@ -153,18 +158,18 @@ describe('installments', () => {
   });
 });
 
-describe('loan payoff: present value of the open installments at the contract rate', () => {
-  it('PV 10.000, 1,5 % a month, 24 × 499,24 with 9 paid: 499,24 × a(15; 1,5 %) = 499,24 × 13,3432330 = 6.661,48', () => {
-    // 1,015^15 = 1,2502321; a = (1 − 1/1,2502321) / 0,015 = (1 − 0,7998515) / 0,015 = 13,3432330
+describe("loan payoff: the loans pages' outstanding balance (payoffAt)", () => {
+  it("PV 10.000, 1,5 % a month, 24 × 499,24 with 9 paid, on the 9th due date: the schedule's balance after it, 6.661,50", () => {
     expect(openInstallments(LOAN)).toBe(15);
-    expect(loanPayoff(LOAN)).toBe('6661.48');
+    expect(LOAN_SCHEDULE[8].saldo).toBe('6661.50');
+    expect(loanPayoff(LOAN)).toBe('6661.50');
   });
 
   it('a loan fully paid owes nothing; several loans add up', () => {
     expect(loanPayoff({ ...LOAN, parcelasPagas: 24 })).toBe('0.00');
-    // 1 open installment: 499,24 / 1,015 = 491,86
-    expect(loanPayoff({ ...LOAN, parcelasPagas: 23 })).toBe('491.86');
-    expect(totalPayoff([LOAN, { ...LOAN, parcelasPagas: 23 }])).toBe('7153.34');
+    // 1 open installment (499,26 = 491,88 principal + 7,38 interest) on the 23rd due date: its principal, 491,88.
+    expect(loanPayoff({ ...LOAN, parcelasPagas: 23, data: '2028-01-24' })).toBe('491.88');
+    expect(totalPayoff([LOAN, { ...LOAN, parcelasPagas: 23, data: '2028-01-24' }])).toBe('7153.38');
   });
 });
 

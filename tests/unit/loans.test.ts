@@ -7,7 +7,9 @@ import {
   iof,
   monthsBetween,
   netCredit,
+  interestStillDue,
   nextDue,
+  openOf,
   payoffAt,
   prepay,
   pricePayment,
@@ -17,6 +19,7 @@ import {
   schedule,
   simulateLoan,
   totalInterest,
+  totalPaid,
 } from '@/domain/loans';
 import { loanPayoff } from '@/domain/loan-payoff';
 import { Money } from '@/domain/money';
@@ -140,51 +143,84 @@ const LUCAS = (() => {
   return { taxaMensal: '0.015000', parcelasPagas: 9, parcelas, sistema: 'price' as const, dataCredito: '2026-01-15' };
 })();
 
-describe('payoff at a date', () => {
-  it("on an installment date it is PMT·a(n, i) plus the last installment's extra centavos, as the exit options deduct it", () => {
-    // 499,24 × a(15; 1,5 %) = 6 661,48; the last one is 499,26: + 0,02 / 1,015^15 = 0,016 → 6 661,49.
-    expect(payoffAt(LUCAS, '2026-10-15')).toBe('6661.49');
-    expect(loanPayoff({ valorParcela: '499.24', taxaMensal: '0.015000', prazoMeses: 24, parcelasPagas: 9, parcelas: LUCAS.parcelas, data: '2026-10-15' })).toBe('6661.49');
-    expect(loanPayoff({ valorParcela: '499.24', taxaMensal: '0.015000', prazoMeses: 24, parcelasPagas: 9 })).toBe('6661.48');
+describe('the outstanding balance at a date (payoffAt): one rule, rounded once', () => {
+  it("on an installment date it is the schedule row's balance, to the centavo (Lucas: 6.661,50 in the summary and in row 9)", () => {
+    // Row 9 (15/10/2026): 10.000,00 − Σ amortization of rows 1–9 = 6.661,50, which is Σ amortization of rows 10–24.
+    expect(LUCAS.parcelas[8]).toMatchObject({ numero: 9, vencimento: '2026-10-15', saldo: '6661.50' });
+    expect(payoffAt(LUCAS, '2026-10-15')).toBe('6661.50');
+    // The present value of the 15 open installments, each discounted and summed, rounds to 6.661,49: the old, drifting
+    // figure (499,24 × a(15; 1,5 %) = 6.661,48, plus the last one's 0,02 extra brought back, 0,016).
+    const discounted = openOf(LUCAS).reduce((sum, row, index) => sum.plus(new Money(row.valorParcela).div(new Money('1.015').pow(index + 1))), new Money(0));
+    expect(discounted.toFixed(2)).toBe('6661.49');
+    // The exit options read the same function.
+    expect(loanPayoff({ ...LUCAS, data: '2026-10-15' })).toBe('6661.50');
   });
 
-  it('between installment dates each one is discounted by the time to its due date', () => {
-    // 3-month loan credited 31/01/2026, paid off on 14/02: 14 days to 28/02, 1 month + 17 days to 31/03, 2 months + 16 days to 30/04.
+  it('between installment dates the balance is carried at the contract rate from the last paid due date, rounded once', () => {
+    // 25/10/2026, 10 days after row 9: 6.661,50 × 1,015^(10/30) = 6.661,50 × 1,0049752 = 6.694,642 → 6.694,64.
+    expect(payoffAt(LUCAS, '2026-10-25')).toBe('6694.64');
+    // 3-month loan credited 31/01/2026, none paid: on 14/02, 1.000 × 1,02^(14/30) = 1.009,284 → 1.009,28.
     const rows = schedule({ valor: '1000.00', taxa: new Money('0.02'), prazoMeses: 3, sistema: 'price', dataCredito: '2026-01-31' });
-    const byHand = 346.75 / 1.02 ** (14 / 30) + 346.75 / 1.02 ** (1 + 17 / 30) + 346.77 / 1.02 ** (2 + 16 / 30);
-    expect(payoffAt({ taxaMensal: '0.020000', parcelasPagas: 0, parcelas: rows }, '2026-02-14')).toBe(byHand.toFixed(2));
-    // On the credit day it is the principal plus the last installment's 2 extra centavos brought back (0,02 / 1,02^3 = 0,019).
-    expect(payoffAt({ taxaMensal: '0.020000', parcelasPagas: 0, parcelas: rows }, '2026-01-31')).toBe('1000.01');
+    const contract = { taxaMensal: '0.020000', parcelasPagas: 0, parcelas: rows, dataCredito: '2026-01-31' };
+    expect(payoffAt(contract, '2026-02-14')).toBe('1009.28');
+    // On the credit day it is the principal (discounting the installments one by one gave 1.000,01).
+    expect(payoffAt(contract, '2026-01-31')).toBe('1000.00');
+    // An installment due on 28/02 and unpaid is carried forward: on 10/03, 1 month + 10 days: 1.000 × 1,02^(4/3) = 1.026,76.
+    expect(payoffAt(contract, '2026-03-10')).toBe('1026.76');
+    // Fully paid: nothing.
+    expect(payoffAt({ ...contract, parcelasPagas: 3 }, '2026-05-10')).toBe('0.00');
+  });
+
+  it('the interest still due is the open installments beyond that balance: the payoff discount and the prepayment page agree', () => {
+    // 14 × 499,24 + 499,26 = 7.488,62; 7.488,62 − 6.661,50 = 827,12 = Σ of the schedule's interest over rows 10–24.
+    expect(totalPaid(openOf(LUCAS))).toBe('7488.62');
+    expect(interestStillDue(LUCAS, '2026-10-15')).toBe('827.12');
+    expect(totalInterest(openOf(LUCAS))).toBe('827.12');
+    expect(prepay(LUCAS, '2000.00', 'prazo', '2026-10-15').jurosRestantesAntes).toBe('827.12');
+    // Ten days later: 7.488,62 − 6.694,64 = 793,98, for the payoff and the prepayment alike.
+    expect(interestStillDue(LUCAS, '2026-10-25')).toBe('793.98');
+    expect(prepay(LUCAS, '1000.00', 'prazo', '2026-10-25').jurosRestantesAntes).toBe('793.98');
   });
 });
 
 describe('partial prepayment', () => {
   it("'prazo': R$ 2 000 on 15/10/2026 keeps 499,24 and shortens 15 installments to 11", () => {
-    // Balance 6 661,49 − 2 000 = 4 661,49; n = −ln(1 − 4 661,49 × 0,015 / 499,24) / ln 1,015 = 10,13 → 10 of 499,24 and a smaller 11th.
+    // Balance 6 661,50 − 2 000 = 4 661,50; n = −ln(1 − 4 661,50 × 0,015 / 499,24) / ln 1,015 = 10,13 → 10 of 499,24 and a smaller 11th.
     const result = prepay(LUCAS, '2000.00', 'prazo', '2026-10-15');
-    expect(result).toMatchObject({ saldoDevedor: '6661.49', saldoAposAmortizacao: '4661.49', valorParcela: '499.24', prazoRestante: 11 });
+    expect(result).toMatchObject({ saldoDevedor: '6661.50', saldoAposAmortizacao: '4661.50', valorParcela: '499.24', prazoRestante: 11 });
     expect(result.parcelas[0]).toMatchObject({ numero: 10, vencimento: '2026-11-15', juros: '69.92' });
     expect(result.parcelas.slice(0, 10).every((row) => row.valorParcela === '499.24')).toBe(true);
     expect(new Money(result.parcelas[10].valorParcela).lt('499.24')).toBe(true);
-    expect(result.parcelas.reduce((sum, row) => sum.plus(row.amortizacao), new Money(0)).toFixed(2)).toBe('4661.49');
-    expect(new Money(result.economiaJuros).gt(0)).toBe(true);
+    expect(result.parcelas.reduce((sum, row) => sum.plus(row.amortizacao), new Money(0)).toFixed(2)).toBe('4661.50');
+    // 10 × 499,24 + 67,63 = 5.060,03 still to pay: 5.060,03 − 4.661,50 = 398,53 of interest; 827,12 − 398,53 = 428,59
+    // saved, which is what he stops paying: 7.488,62 − 2.000,00 − 5.060,03.
+    expect(totalPaid(result.parcelas)).toBe('5060.03');
+    expect(result).toMatchObject({ jurosRestantesAntes: '827.12', jurosRestantesDepois: '398.53', economiaJuros: '428.59' });
   });
 
-  it("'parcela': the same 15 dates with PMT(4 661,49; 1,5 %; 15)", () => {
-    // 4 661,49 × 0,015 / (1 − 1,015^−15) = 4 661,49 / 13,3432 = 349,35.
+  it("'parcela': the same 15 dates with PMT(4 661,50; 1,5 %; 15)", () => {
+    // 4 661,50 × 0,015 / (1 − 1,015^−15) = 4 661,50 / 13,3432 = 349,35.
     const result = prepay(LUCAS, '2000.00', 'parcela', '2026-10-15');
     expect(result.prazoRestante).toBe(15);
     expect(result.valorParcela).toBe('349.35');
     expect(result.parcelas.at(-1)!.vencimento).toBe('2028-01-15');
+  });
+
+  it('off an installment date the saving is still what he stops paying', () => {
+    // 25/10/2026: 6.694,64 − 1.000,00 = 5.694,64; the new installments add up to 6.259,05: 7.488,62 − 1.000,00 − 6.259,05 = 229,57.
+    const result = prepay(LUCAS, '1000.00', 'prazo', '2026-10-25');
+    expect(result).toMatchObject({ saldoDevedor: '6694.64', saldoAposAmortizacao: '5694.64', economiaJuros: '229.57' });
+    expect(totalPaid(result.parcelas)).toBe('6259.05');
+    expect(new Money(result.jurosRestantesAntes).minus(result.jurosRestantesDepois).toFixed(2)).toBe(result.economiaJuros);
   });
 });
 
 describe('renegotiation', () => {
   it('a new contract credited on the day for the balance, at the plan rate, for the new term', () => {
     const result = renegotiate(LUCAS, { taxaMensalPercent: '1.20', sistema: 'sac' }, 30, '2026-10-15');
-    expect(result).toMatchObject({ saldoDevedor: '6661.49', taxaMensal: '1.20', sistema: 'sac', prazoMeses: 30, dataCredito: '2026-10-15' });
-    // SAC: 6 661,49 / 30 = 222,0497 → 222,05 principal; first interest 6 661,49 × 1,2 % = 79,94.
-    expect(result.parcelas[0]).toEqual({ numero: 1, vencimento: '2026-11-15', amortizacao: '222.05', juros: '79.94', valorParcela: '301.99', saldo: '6439.44' });
+    expect(result).toMatchObject({ saldoDevedor: '6661.50', taxaMensal: '1.20', sistema: 'sac', prazoMeses: 30, dataCredito: '2026-10-15' });
+    // SAC: 6 661,50 / 30 = 222,05 principal; first interest 6 661,50 × 1,2 % = 79,938 → 79,94.
+    expect(result.parcelas[0]).toEqual({ numero: 1, vencimento: '2026-11-15', amortizacao: '222.05', juros: '79.94', valorParcela: '301.99', saldo: '6439.45' });
     expect(result.parcelas).toHaveLength(30);
   });
 });

@@ -65,7 +65,7 @@ export function NewConversationForm({ idPessoa, idPlano, onCreated, onCancel }: 
     }
   };
 
-  const options = (requests ?? []).map((request) => ({ value: String(request.id), label: requestConversationSubject(request.protocolo, request.funcionalidade.nome) }));
+  const options = (requests ?? []).map((request) => ({ value: String(request.id), label: requestConversationSubject(request.protocolo, request.nome) }));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitConversation)} aria-label="Nova conversa" className="space-y-5">
@@ -107,7 +107,7 @@ export function NewConversationForm({ idPessoa, idPlano, onCreated, onCancel }: 
                 field.onChange(value ?? '');
                 // A subject not typed yet is taken from the request.
                 const chosen = requests?.find((request) => String(request.id) === value);
-                if (chosen && !getValues('assunto').trim()) setValue('assunto', requestConversationSubject(chosen.protocolo, chosen.funcionalidade.nome));
+                if (chosen && !getValues('assunto').trim()) setValue('assunto', requestConversationSubject(chosen.protocolo, chosen.nome));
               }}
             />
           )}

@@ -44,7 +44,7 @@ export function OpenRequestsList({ title, requests, emptyText, allHref, onOpen, 
                 className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] flex-wrap items-center justify-between gap-2 rounded-lg px-2 py-3 text-left hover:bg-gray-50 dark:hover:bg-gray-800"
               >
                 <span className="min-w-0">
-                  <span className="block font-medium text-gray-900 dark:text-white">{request.funcionalidade.nome}</span>
+                  <span className="block font-medium text-gray-900 dark:text-white">{request.nome}</span>
                   <span className="block text-sm text-gray-700 dark:text-gray-300">
                     Protocolo {request.protocolo} · {formatDateBr(request.criadoEm)}
                     {request.pessoa ? ` · ${request.pessoa.nome}` : ''}

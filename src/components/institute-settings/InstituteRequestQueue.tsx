@@ -71,7 +71,7 @@ export function InstituteRequestQueue({ funcionalidades }: { funcionalidades: re
                   </Link>
                 </td>
                 <td className={`${CELL} font-medium text-gray-900 dark:text-white`}>{request.pessoa.nome}</td>
-                <td className={CELL}>{request.funcionalidade.nome}</td>
+                <td className={CELL}>{request.nome}</td>
                 <td className={CELL}>{request.vinculoPlano.plano.nomeExibicao}</td>
                 <td className={CELL}>{formatDateBr(request.dataSolicitacao)}</td>
                 <td className={CELL}>
@@ -90,7 +90,7 @@ export function InstituteRequestQueue({ funcionalidades }: { funcionalidades: re
                 <span className="font-semibold text-gray-900 dark:text-white">{request.pessoa.nome}</span>
                 <StatusBadge status={request.status} />
               </span>
-              <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">{request.funcionalidade.nome}</span>
+              <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">{request.nome}</span>
               <span className="mt-1 block text-sm text-gray-600 dark:text-gray-400">
                 Protocolo {request.protocolo} · {request.vinculoPlano.plano.nomeExibicao} · {formatDateBr(request.dataSolicitacao)}
               </span>

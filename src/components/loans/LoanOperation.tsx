@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { loanPaymentNotice, type LoanPaymentNotice } from '@/domain/loan-confirmation';
+import { LOAN_OPERATION_NAMES, type LoanOperation } from '@/domain/loan-operations';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import {
   openInstallments,
@@ -52,9 +54,11 @@ interface Simulated {
   parcelas: ParcelaCronograma[];
   /** Why it cannot be asked (a new installment above the margin). */
   blocked?: string;
+  /** How and when to pay, said before the request is confirmed. */
+  notice: LoanPaymentNotice;
 }
 
-const SERVICE_NAMES: Record<LoanOperationKind, string> = { amortizar: 'amortização de empréstimo', quitar: 'quitação de empréstimo', renegociar: 'renegociação de empréstimo' };
+const OPERATIONS = { amortizar: 'amortizacao', quitar: 'quitacao', renegociar: 'renegociacao' } as const satisfies Record<LoanOperationKind, LoanOperation>;
 
 const months = (count: number) => (count === 1 ? '1 mês' : `${count} meses`);
 /** The nominal sum of a schedule's installments (exact decimals). */
@@ -140,6 +144,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
             ['Desconto de juros', '—', formatBrl(result.desconto)],
           ],
           parcelas: [],
+          notice: loanPaymentNotice('quitacao', { valor: result.valorQuitacao, data: result.data, proximaParcela: loan.proximaParcela }),
         });
       } else if (kind === 'amortizar') {
         const body = { idEmprestimo: loan.id, valor: decimalFromMasked(values.valor), modo: values.modo as ModoAmortizacao };
@@ -155,6 +160,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
             ['Juros ainda a pagar', formatBrl(result.jurosRestantesAntes), formatBrl(result.jurosRestantesDepois)],
           ],
           parcelas: result.parcelas,
+          notice: loanPaymentNotice('amortizacao', { valor: result.valor, data: result.data, proximaParcela: loan.proximaParcela }),
         });
       } else {
         const body = { idEmprestimo: loan.id, prazoMeses: Number(values.prazoMeses) };
@@ -171,6 +177,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
           ],
           parcelas: result.parcelas,
           blocked: result.dentroDaMargem ? undefined : `A nova parcela de ${formatBrl(result.valorParcela)} passa da sua margem disponível de ${formatBrl(result.margemDisponivel)}. Escolha um prazo maior.`,
+          notice: loanPaymentNotice('renegociacao', { valor: result.saldoDevedor, data: result.dataCredito, proximaParcela: loan.proximaParcela }),
         });
       }
     } catch (error) {
@@ -184,7 +191,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
     setSendError(null);
     try {
       const created = await simulated.request();
-      await router.push(loanSuccessHref(created.protocolo, SERVICE_NAMES[kind]));
+      await router.push(loanSuccessHref(created.protocolo, LOAN_OPERATION_NAMES[OPERATIONS[kind]].toLocaleLowerCase('pt-BR')));
     } catch (error) {
       setSendError(error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected);
       setIsSending(false);
@@ -271,7 +278,17 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
           ) : isConfirming ? (
             <ConfirmStep onConfirm={onConfirm} onBack={() => setIsConfirming(false)} isSending={isSending} title="Confirme o pedido">
               {sendError ? <Alert>{sendError}</Alert> : null}
-              <p className="text-gray-700 dark:text-gray-300">{simulated.summary} O pedido vai para análise do fundo, e você acompanha cada passo em Acompanhar solicitações.</p>
+              <p className="text-gray-700 dark:text-gray-300">{simulated.summary}</p>
+              <dl className="space-y-3" data-testid="como-pagar">
+                <div>
+                  <dt className="font-semibold text-gray-900 dark:text-white">Como pagar</dt>
+                  <dd className="text-gray-700 dark:text-gray-300">{simulated.notice.como}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-gray-900 dark:text-white">Quando</dt>
+                  <dd className="text-gray-700 dark:text-gray-300">{simulated.notice.quando}</dd>
+                </div>
+              </dl>
             </ConfirmStep>
           ) : (
             <Button onClick={() => setIsConfirming(true)}>Continuar</Button>

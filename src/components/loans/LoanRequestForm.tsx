@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { usePlan } from '@/contexts/PlanContext';
 import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulation-input';
 import { formatBrl } from '@/domain/format';
+import { LOAN_OPERATION_NAMES } from '@/domain/loan-operations';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarEmprestimos, simularEmprestimo, solicitarEmprestimo, type SimulacaoEmprestimo } from '@/services/loans';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
@@ -73,7 +74,7 @@ export function LoanRequestForm({ target }: { target: PlanServiceTarget }) {
     setSendError(null);
     try {
       const created = await solicitarEmprestimo({ idPessoa: target.idPessoa, idVinculoPlano: target.idVinculoPlano, valor: simulated.valor, prazoMeses: simulated.prazoMeses, aceiteContrato: true });
-      await router.push(loanSuccessHref(created.protocolo, 'empréstimo'));
+      await router.push(loanSuccessHref(created.protocolo, LOAN_OPERATION_NAMES.contratacao.toLocaleLowerCase('pt-BR')));
     } catch (error) {
       setSendError(error instanceof ApiError ? [error.message, ...error.errors.map((item) => item.message)].filter((text, index, all) => text && all.indexOf(text) === index).join(' ') : TRANSPORT_MESSAGES.unexpected);
       setIsSending(false);

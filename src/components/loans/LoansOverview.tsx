@@ -49,7 +49,7 @@ function LoanCard({ loan, loans }: { loan: Emprestimo; loans: readonly Emprestim
       <Figures
         label="Resumo do empréstimo"
         figures={[
-          ...(isOpen ? [{ label: 'Saldo devedor hoje', value: formatBrl(loan.saldoDevedor), isMain: true, testId: 'saldo-devedor', note: 'As parcelas em aberto trazidas a valor presente pela taxa do contrato.' }] : []),
+          ...(isOpen ? [{ label: 'Saldo devedor hoje', value: formatBrl(loan.saldoDevedor), isMain: true, testId: 'saldo-devedor', note: 'O saldo do cronograma depois da última parcela paga, mais os juros do contrato desde o vencimento dela.' }] : []),
           { label: 'Parcela', value: formatBrl(loan.valorParcela), testId: 'valor-parcela' },
           { label: 'Parcelas pagas', value: `${loan.parcelasPagas} de ${loan.prazoMeses}`, testId: 'parcelas-pagas' },
           ...(isOpen ? [{ label: 'Parcelas em aberto', value: String(loan.prazoMeses - loan.parcelasPagas), testId: 'parcelas-abertas' }] : []),

@@ -27,7 +27,7 @@ export function OpenChatButton({ detail }: { detail: RequestDetail }) {
         idPessoaAtendente: pessoa.id,
         idPlano: detail.vinculoPlano.plano.id,
         idRequisicao: detail.id,
-        assunto: requestConversationSubject(detail.protocolo, detail.funcionalidade.nome),
+        assunto: requestConversationSubject(detail.protocolo, detail.nome),
         mensagem: requestProblemMessage(detail.protocolo),
       });
       await router.push({ pathname: '/chat', query: { idConversa: id } });

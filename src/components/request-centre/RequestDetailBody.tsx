@@ -13,7 +13,7 @@ export function RequestDetailBody({ detail }: { detail: RequestDetail }) {
     ['Pessoa', detail.pessoa.nome],
     ['CPF', formatCpf(detail.pessoa.cpf)],
     ['Plano', `${detail.vinculoPlano.plano.nomeExibicao} · matrícula ${detail.vinculoPlano.matricula}`],
-    ['Serviço', detail.funcionalidade.nome],
+    ['Serviço', detail.nome],
     ['Solicitada em', formatDateTime(detail.dataSolicitacao)],
   ];
   return (

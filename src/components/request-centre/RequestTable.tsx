@@ -48,7 +48,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
                   <span className="text-gray-600 dark:text-gray-400">{request.pessoa.cpf}</span>
                 </td>
                 <td className={CELL}>{request.vinculoPlano.plano.nomeExibicao}</td>
-                <td className={CELL}>{request.funcionalidade.nome}</td>
+                <td className={CELL}>{request.nome}</td>
                 <td className={CELL}>{formatDateBr(request.dataSolicitacao)}</td>
                 <td className={CELL}>
                   <StatusBadge status={request.status} />
@@ -66,7 +66,7 @@ export function RequestTable({ requests, onOpen, onOpenIntent }: RequestTablePro
               className="w-full rounded-xl p-4 text-left ring-1 ring-gray-900/10 hover:bg-gray-50 dark:ring-white/10 dark:hover:bg-gray-800"
             >
               <span className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-gray-900 dark:text-white">{request.funcionalidade.nome}</span>
+                <span className="font-semibold text-gray-900 dark:text-white">{request.nome}</span>
                 <StatusBadge status={request.status} />
               </span>
               <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">

@@ -10,7 +10,7 @@ export function RequestDetailView({ detail }: { detail: RequisicaoDetalhe }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="font-semibold text-gray-900 dark:text-white">{detail.funcionalidade.nome}</p>
+        <p className="font-semibold text-gray-900 dark:text-white">{detail.nome}</p>
         <StatusBadge status={detail.status} />
         <p className="text-sm text-gray-700 dark:text-gray-300">Solicitada em {formatDateBr(detail.dataSolicitacao)}</p>
       </div>

@@ -31,7 +31,7 @@ export function RequestList({ requests, onOpen, onOpenIntent }: RequestListProps
             {requests.map((request) => (
               <tr key={request.id} className="text-gray-900 dark:text-gray-100">
                 <td className="px-4 py-3 font-medium tabular-nums">{request.protocolo}</td>
-                <td className="px-4 py-3">{request.funcionalidade.nome}</td>
+                <td className="px-4 py-3">{request.nome}</td>
                 <td className="px-4 py-3 tabular-nums">{formatDateBr(request.dataSolicitacao)}</td>
                 <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
                 <td className="px-4 py-3 text-right">
@@ -60,7 +60,7 @@ export function RequestList({ requests, onOpen, onOpenIntent }: RequestListProps
               onFocus={onOpenIntent}
               className="flex w-full items-center justify-between gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
               <span className="min-w-0 space-y-1">
-                <span className="block font-semibold text-gray-900 dark:text-white">{request.funcionalidade.nome}</span>
+                <span className="block font-semibold text-gray-900 dark:text-white">{request.nome}</span>
                 <span className="block text-sm text-gray-700 tabular-nums dark:text-gray-300">
                   Protocolo {request.protocolo} · {formatDateBr(request.dataSolicitacao)}
                 </span>

@@ -32,8 +32,8 @@ export function useRequestActions(onCancelled: (updated: RequisicaoDetalhe) => v
         idPessoaAtendente: null,
         idPlano: request.vinculoPlano.plano.id,
         idRequisicao: request.id,
-        assunto: requestConversationSubject(request.protocolo, request.funcionalidade.nome),
-        mensagem: `Olá! Preciso de ajuda com a minha solicitação de ${request.funcionalidade.nome}, protocolo ${request.protocolo}.`,
+        assunto: requestConversationSubject(request.protocolo, request.nome),
+        mensagem: `Olá! Preciso de ajuda com a minha solicitação de ${request.nome}, protocolo ${request.protocolo}.`,
       });
       await router.push(`/chat?idConversa=${id}`);
     } catch (error) {

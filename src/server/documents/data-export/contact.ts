@@ -1,3 +1,4 @@
+import { loanOperationName } from '@/domain/loan-operations';
 import { dateTime } from './format';
 import type { DataExportContext } from './context';
 
@@ -17,7 +18,8 @@ export function renderContactSections({ pdf, records, labels, personName }: Data
     ],
     records.requests.map((row) => [
       row.protocolo,
-      labels.services.get(row.idFuncionalidade) ?? String(row.idFuncionalidade),
+      // A loan request by its operation (every loan operation is service 28), as the pages name it.
+      loanOperationName(row.idFuncionalidade, (row.dados as Record<string, unknown> | null)?.operacao) ?? labels.services.get(row.idFuncionalidade) ?? String(row.idFuncionalidade),
       labels.statuses.get(row.idStatus) ?? String(row.idStatus),
       dateTime(row.criadoEm),
       dateTime(row.atualizadoEm),

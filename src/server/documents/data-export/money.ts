@@ -1,13 +1,16 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
+import { fundToday } from '@/domain/business-days';
+import { outstandingBalance } from '@/domain/loan-payoff';
 import { Money } from '@/domain/money';
 import { quotas } from './format';
 import type { DataExportContext } from './context';
 
-const LOAN_STATUSES: Record<string, string> = { aberto: 'Em aberto', quitado: 'Quitado' };
+const LOAN_STATUSES: Record<string, string> = { aberto: 'Em aberto', quitado: 'Quitado', renegociado: 'Renegociado' };
 
 /** The money: contributions and balances per plan link, each contribution, benefit payments and loans. */
-export function renderMoneySections({ pdf, links, records, balances, linkNames, perLink }: DataExportContext) {
+export function renderMoneySections({ pdf, links, records, balances, linkNames, perLink, generatedAt }: DataExportContext) {
+  const today = fundToday(generatedAt);
   pdf.heading('Resumo de contribuições e saldos');
   pdf.table(
     [
@@ -77,13 +80,14 @@ export function renderMoneySections({ pdf, links, records, balances, linkNames, 
   pdf.heading('Empréstimos');
   pdf.table(
     [
-      { header: 'Plano', width: 0.22 },
-      { header: 'Contratado em', width: 0.12 },
-      { header: 'Valor contratado', width: 0.14, align: 'right' },
-      { header: 'Taxa ao mês', width: 0.1, align: 'right' },
-      { header: 'Parcelas pagas', width: 0.12, align: 'right' },
-      { header: 'Parcela', width: 0.14, align: 'right' },
-      { header: 'Situação', width: 0.1 },
+      { header: 'Plano', width: 0.18 },
+      { header: 'Contratado em', width: 0.11 },
+      { header: 'Valor contratado', width: 0.13, align: 'right' },
+      { header: 'Taxa ao mês', width: 0.09, align: 'right' },
+      { header: 'Parcelas pagas', width: 0.1, align: 'right' },
+      { header: 'Parcela', width: 0.12, align: 'right' },
+      { header: 'Saldo devedor hoje', width: 0.15, align: 'right' },
+      { header: 'Situação', width: 0.12 },
     ],
     records.loans.map((row) => [
       linkNames.get(row.idVinculoPlano) ?? String(row.idVinculoPlano),
@@ -92,6 +96,8 @@ export function renderMoneySections({ pdf, links, records, balances, linkNames, 
       formatPercent(new Money(row.taxaMensal).times(100)),
       `${row.parcelasPagas} de ${row.prazoMeses}`,
       formatBrl(row.valorParcela),
+      // The loans page's figure on the day the document is made (the same rule, src/domain/loans.ts payoffAt).
+      row.status === 'aberto' ? formatBrl(outstandingBalance(row, today)) : '—',
       LOAN_STATUSES[row.status] ?? row.status,
     ]),
   );

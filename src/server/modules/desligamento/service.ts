@@ -1,6 +1,6 @@
 import { OWN_CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { fundToday } from '@/domain/business-days';
-import { contractSchedule } from '@/domain/loan-payoff';
+import { contractOf } from '@/domain/loan-payoff';
 import { exitOptions, type ContributionLot } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
 import { systemClock, type Clock } from '../../clock';
@@ -47,14 +47,7 @@ export async function exitData(db: Queryable, link: ExitLink, today: string) {
     saldoPatrocinadora: saldoOf(['patrocinadora']),
     lotes,
     // Each loan's payoff today on its dated schedule: the loans pages' figure for the same day (src/domain/loans.ts).
-    loans: loans.map((loan) => ({
-      valorParcela: String(loan.valorParcela),
-      taxaMensal: String(loan.taxaMensal),
-      prazoMeses: loan.prazoMeses,
-      parcelasPagas: loan.parcelasPagas,
-      parcelas: contractSchedule(loan),
-      data: today,
-    })),
+    loans: loans.map((loan) => ({ ...contractOf({ ...loan, valorContratado: String(loan.valorContratado), taxaMensal: String(loan.taxaMensal) }), data: today })),
     rules,
     benefit,
     ultimaContribuicao: monthly.length ? { competencia: monthly[0].competencia, participante: sumOf(['basica', 'suplementar']), patrocinadora: sumOf(['patrocinadora']) } : null,

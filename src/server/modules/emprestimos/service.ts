@@ -2,10 +2,11 @@ import type { ApiValidationError } from '@/domain/api-types';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
 import { formatBrl, formatDateBr } from '@/domain/format';
-import { contractSchedule } from '@/domain/loan-payoff';
+import { contractOf as loanContract, outstandingBalance } from '@/domain/loan-payoff';
 import {
   addMonthsClamped,
   availableMargin,
+  interestStillDue,
   LOAN_FUNCTIONALITY,
   nextDue,
   openOf,
@@ -96,11 +97,8 @@ const settingsOf = (row: SettingsRow): LoanSettings => ({
 
 type LoanRow = repository.LoanRow;
 
-/** A loan row as its schedule and rate (the payoff, the prepayment and the renegotiation start from it). */
-function contractOf(row: LoanRow) {
-  const parcelas = contractSchedule({ ...row, valorContratado: String(row.valorContratado), taxaMensal: String(row.taxaMensal) });
-  return { taxaMensal: String(row.taxaMensal), parcelasPagas: row.parcelasPagas, parcelas, sistema: row.sistema, dataCredito: row.dataCredito ?? row.dataContratacao };
-}
+/** A loan row as its schedule and rate (the balance, the payoff, the prepayment and the renegotiation start from it). */
+const contractOf = (row: LoanRow) => loanContract({ ...row, valorContratado: String(row.valorContratado), taxaMensal: String(row.taxaMensal) });
 
 /** The installment a loan takes from the margin: its next open one (SAC's are decreasing). */
 const nextInstallment = (row: LoanRow) => openOf(contractOf(row))[0]?.valorParcela ?? '0.00';
@@ -223,15 +221,13 @@ export function createLoanService(db: Database, requests: RequestService) {
   function payoffOf(loan: LoanRow, data: string) {
     const contract = contractOf(loan);
     const open = openOf(contract);
-    const valorQuitacao = payoffAt(contract, data);
-    const saldoNominal = totalPaid(open);
     return {
       idEmprestimo: loan.id,
       data,
-      valorQuitacao,
+      valorQuitacao: payoffAt(contract, data),
       parcelasEmAberto: open.length,
-      saldoNominal,
-      desconto: new Money(saldoNominal).minus(valorQuitacao).toFixed(2),
+      saldoNominal: totalPaid(open),
+      desconto: interestStillDue(contract, data),
     };
   }
 
@@ -344,7 +340,7 @@ export function createLoanService(db: Database, requests: RequestService) {
             prazoMeses: loan.prazoMeses,
             valorParcela: new Money(loan.valorParcela).toFixed(2),
             parcelasPagas: loan.parcelasPagas,
-            saldoDevedor: isOpen ? payoffAt(contract, day) : '0.00',
+            saldoDevedor: outstandingBalance({ ...loan, valorContratado: String(loan.valorContratado), taxaMensal: String(loan.taxaMensal) }, day),
             status: loan.status as 'aberto' | 'quitado' | 'renegociado',
             sistema: loan.sistema,
             dataContratacao: loan.dataContratacao,

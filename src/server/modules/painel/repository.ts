@@ -42,6 +42,8 @@ const openRequestColumns = {
   protocolo: requisicao.protocolo,
   funcionalidadeId: funcionalidade.id,
   funcionalidadeNome: funcionalidade.nome,
+  // A loan request is named by its operation (src/domain/loans.ts requestName).
+  operacao: sql<string | null>`${requisicao.dados}->>'operacao'`,
   statusId: requisicaoStatus.id,
   statusNome: requisicaoStatus.nome,
   criadoEm: requisicao.criadoEm,

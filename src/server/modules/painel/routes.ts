@@ -8,7 +8,14 @@ import type { DashboardService } from './service';
 const tags = ['Início'];
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', description: 'valor decimal exato, ex.: "1234.56"' });
-const RequestSummary = Type.Object({ id: Type.Integer(), protocolo: Type.String(), funcionalidade: Named, status: Named, criadoEm: DateTime });
+const RequestSummary = Type.Object({
+  id: Type.Integer(),
+  protocolo: Type.String(),
+  nome: Type.String({ description: 'O nome da solicitação: o do serviço ou, num pedido de empréstimo, o da operação' }),
+  funcionalidade: Named,
+  status: Named,
+  criadoEm: DateTime,
+});
 
 export function dashboardRoutes(service: DashboardService) {
   return async function register(fastify: FastifyInstance) {

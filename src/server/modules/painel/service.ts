@@ -2,6 +2,7 @@ import { reachableLink } from '../acesso/reach';
 import { addMonths, format } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
+import { requestName } from '@/domain/loan-operations';
 import { Money } from '@/domain/money';
 import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -15,6 +16,7 @@ function toRequestSummary(row: OpenRequestRow) {
   return {
     id: row.id,
     protocolo: row.protocolo,
+    nome: requestName({ idFuncionalidade: row.funcionalidadeId, nomeFuncionalidade: row.funcionalidadeNome, operacao: row.operacao }),
     funcionalidade: { id: row.funcionalidadeId, nome: row.funcionalidadeNome },
     status: { id: row.statusId, nome: row.statusNome },
     criadoEm: row.criadoEm.toISOString(),

@@ -10,7 +10,7 @@ import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../audit/repository';
 import { applyLoanRequest } from '../emprestimos/effects';
-import { LOAN_FUNCTIONALITY } from '@/domain/loans';
+import { LOAN_FUNCTIONALITY, loanOperationAuditDetail } from '@/domain/loan-operations';
 
 export const EFFECT_MESSAGES = {
   regressiveIsFinal: 'O regime regressivo já foi escolhido para este vínculo e é irretratável (Lei 14.803/2024).',
@@ -110,5 +110,5 @@ export async function applyConcludedRequest(tx: Queryable, auth: AuthenticatedPe
   if (!effect) return;
   const dados = (request.dados ?? {}) as Record<string, unknown>;
   const detalhes = await effect(tx, request, dados);
-  await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: request.idPessoa, acao: 'requisicao.efeito', detalhes: { idRequisicao: request.id, idFuncionalidade: request.idFuncionalidade, ...detalhes } });
+  await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: request.idPessoa, acao: 'requisicao.efeito', detalhes: { idRequisicao: request.id, idFuncionalidade: request.idFuncionalidade, ...loanOperationAuditDetail(request.idFuncionalidade, dados), ...detalhes } });
 }

@@ -36,6 +36,9 @@ const listColumns = {
   planoNomeExibicao: plano.nomeExibicao,
 };
 
+/** What a loan request (functionality 28) asks for: the request is named by it (src/domain/loans.ts requestName). */
+const operationColumn = sql<string | null>`${requisicao.dados}->>'operacao'`;
+
 // Dates are typed in Brasília time; the day boundaries are computed there.
 const dayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'America/Sao_Paulo'`;
 const nextDayStart = (date: string) => sql`((${date}::date + 1)::timestamp) at time zone 'America/Sao_Paulo'`;
@@ -69,12 +72,12 @@ function baseQuery<T extends Record<string, unknown>>(db: Queryable, columns: T)
     .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus));
 }
 
-export type RequestRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+export type RequestRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] } & { operacao: string | null };
 
 export async function findRequests(db: Queryable, filters: RequestFilters, page: number, limit: number) {
   const where = whereOf(filters);
   const [rows, [{ total }]] = await Promise.all([
-    baseQuery(db, listColumns)
+    baseQuery(db, { ...listColumns, operacao: operationColumn })
       .where(where)
       .orderBy(desc(requisicao.criadoEm), desc(requisicao.id))
       .limit(limit)
@@ -85,7 +88,7 @@ export async function findRequests(db: Queryable, filters: RequestFilters, page:
 }
 
 export async function findRequest(db: Queryable, id: number) {
-  const [row] = (await baseQuery(db, { ...listColumns, dados: requisicao.dados, pessoaEmail: pessoa.email }).where(eq(requisicao.id, id)).limit(1)) as unknown as Array<
+  const [row] = (await baseQuery(db, { ...listColumns, operacao: operationColumn, dados: requisicao.dados, pessoaEmail: pessoa.email }).where(eq(requisicao.id, id)).limit(1)) as unknown as Array<
     RequestRow & { dados: Record<string, unknown>; pessoaEmail: string | null }
   >;
   return row ?? null;

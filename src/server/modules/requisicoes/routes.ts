@@ -19,6 +19,7 @@ export const RequestItem = Type.Object({
   dataSolicitacao: DateTime,
   dataAtualizacao: DateTime,
   pessoa: Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Type.String() }),
+  nome: Type.String({ description: "O nome da solicitação como a pessoa o lê: o do serviço ou, num pedido de empréstimo (serviço 28), o da operação ('Novo empréstimo', 'Amortização de empréstimo', 'Quitação de empréstimo', 'Renegociação de empréstimo')" }),
   funcionalidade: Named,
   status: Status,
   vinculoPlano: Type.Object({ id: Type.Integer(), matricula: Type.String(), plano: PlanName }),

@@ -3,6 +3,7 @@ import { formatCpf } from '@/domain/cpf';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import { eq } from 'drizzle-orm';
 import { fundToday } from '@/domain/business-days';
+import { loanOperationAuditDetail as operationDetail, requestName } from '@/domain/loan-operations';
 import { requestDeadlines } from '@/domain/request-deadlines';
 import { REQUEST_STATUS, totalPages } from '@/domain/requests';
 import { validateServiceData } from '@/domain/request-service-schema';
@@ -44,6 +45,8 @@ function toListItem(row: repository.RequestRow) {
     dataSolicitacao: row.criadoEm.toISOString(),
     dataAtualizacao: row.atualizadoEm.toISOString(),
     pessoa: { id: row.pessoaId, nome: row.pessoaNome, cpf: formatCpf(row.pessoaCpf) },
+    // The name people read: the service's, or a loan request's operation (functionality 28 is every loan operation).
+    nome: requestName({ idFuncionalidade: row.funcionalidadeId, nomeFuncionalidade: row.funcionalidadeNome, operacao: row.operacao }),
     funcionalidade: { id: row.funcionalidadeId, nome: row.funcionalidadeNome },
     status: { id: row.statusId, nome: row.statusNome, encerrado: row.encerrado },
     vinculoPlano: { id: row.idVinculoPlano, matricula: row.matricula, plano: { id: row.planoId, nome: row.planoNome, nomeExibicao: row.planoNomeExibicao } },
@@ -108,7 +111,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
   /** Tells the participant, live and by e-mail, that their request moved; a mail failure never undoes the change. */
   async function announceStatus(request: NonNullable<Awaited<ReturnType<typeof detail>>>, idRemetente: number, comentario: string | null) {
     const titulo = `Solicitação ${request.protocolo}: ${request.status.nome}`;
-    const descricao = `Sua solicitação de ${request.funcionalidade.nome} (protocolo ${request.protocolo}) está agora "${request.status.nome}".${comentario ? ` Comentário: ${comentario}` : ''}`;
+    const descricao = `Sua solicitação de ${request.nome} (protocolo ${request.protocolo}) está agora "${request.status.nome}".${comentario ? ` Comentário: ${comentario}` : ''}`;
     const idNotificacao = await notifications.createNotification(
       db,
       // Its dialog's 'Abrir' goes to the person's requests, where this one is listed.
@@ -122,7 +125,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
       await sendTemplatedEmail(db, deps.mailer, {
         to: row.pessoaEmail,
         chave: 'status_solicitacao',
-        valores: { nome: row.pessoaNome, protocolo: request.protocolo, servico: request.funcionalidade.nome, status: request.status.nome, comentario: comentario ? ` Comentário: ${comentario}` : '' },
+        valores: { nome: row.pessoaNome, protocolo: request.protocolo, servico: request.nome, status: request.status.nome, comentario: comentario ? ` Comentário: ${comentario}` : '' },
       })
         .catch((error: unknown) => deps.log.error({ err: error, idRequisicao: request.id }, 'status e-mail not stored'));
     }
@@ -204,7 +207,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
           throw invalidFields([{ path: idAnexos ? `idAnexos/${index}` : 'idAnexo', message: REQUEST_MESSAGES.attachmentNotFound, type: 'attachment' }]);
         }
       }
-      await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: input.idPessoa, acao: 'requisicao.criada', detalhes: { idRequisicao: created.id, idFuncionalidade: input.idFuncionalidade } });
+      await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: input.idPessoa, acao: 'requisicao.criada', detalhes: { idRequisicao: created.id, idFuncionalidade: input.idFuncionalidade, ...operationDetail(input.idFuncionalidade, input.dados) } });
       return { ...created, idPlano: link.idPlano };
     },
 
@@ -251,7 +254,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         const locked = await repository.lockRequest(tx, id);
         if (!locked || locked.encerrado) throw new HttpError(409, REQUEST_MESSAGES.closed);
         await repository.updateStatus(tx, { id, idStatus: REQUEST_STATUS.CANCELLED, idAutor: auth.pessoa.id, comentario: comentario ?? 'Cancelada a pedido do participante.' });
-        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: locked.idPessoa, acao: 'requisicao.cancelada', detalhes: { idRequisicao: id } });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: locked.idPessoa, acao: 'requisicao.cancelada', detalhes: { idRequisicao: id, ...operationDetail(locked.idFuncionalidade, locked.dados) } });
       });
       return reachableRequest(auth, id);
     },
@@ -270,7 +273,12 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
           throw new HttpError(409, REQUEST_MESSAGES.transitionRefused(name(locked.idStatus), name(input.idStatus)));
         }
         await repository.updateStatus(tx, { id, idStatus: input.idStatus, idAutor: auth.pessoa.id, comentario: input.comentario });
-        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: locked.idPessoa, acao: 'requisicao.status', detalhes: { idRequisicao: id, de: locked.idStatus, para: input.idStatus } });
+        await recordAudit(tx, {
+          idAtor: auth.pessoa.id,
+          idPessoaAlvo: locked.idPessoa,
+          acao: 'requisicao.status',
+          detalhes: { idRequisicao: id, ...operationDetail(locked.idFuncionalidade, locked.dados), de: locked.idStatus, para: input.idStatus },
+        });
         // A concluded choice takes effect in the same transaction as the status (regime, profile, contribution).
         if (input.idStatus === REQUEST_STATUS.DONE) await applyConcludedRequest(tx, auth, locked);
       });
