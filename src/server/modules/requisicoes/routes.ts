@@ -51,6 +51,10 @@ const ServiceRulesResponse = Type.Object({
   motivos: Type.Array(Type.String()),
   elegivelEm: Type.Union([DateOnly, Type.Null()]),
   valores: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  solicitacaoAberta: Type.Union(
+    [Type.Object({ id: Type.Integer(), protocolo: Type.String(), dataSolicitacao: DateTime, funcionalidade: Named, status: Named }), Type.Null()],
+    { description: 'O pedido do mesmo tipo ainda aberto no vínculo (um de cada vez): a página mostra o protocolo em vez do formulário, e criarSolicitacao recusa outro com 409.' },
+  ),
 });
 
 const Comment = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { default: null });
