@@ -57,10 +57,14 @@ export function ServiceRequestForm({ definition, target, aside, defaultValues, i
   if (rules.error) return <DashboardError title="Não foi possível carregar este serviço." message={rules.error.message} onRetry={rules.retry} />;
   if (!rules.data || rules.isLoading) return <DashboardSkeleton label="Carregando o serviço" />;
   const data = rules.data;
-  if (data.solicitacaoAberta) {
+  const open = data.solicitacaoAberta;
+  if (open) {
+    // Reasons of the service's own beside the open request (a change once per period says from when).
+    const otherReasons = data.motivos.filter((motivo) => !motivo.includes(open.protocolo));
     return (
       <div className="space-y-8">
-        <OpenRequestNotice request={data.solicitacaoAberta} onCancelled={rules.retry} />
+        <OpenRequestNotice request={open} onCancelled={rules.retry} />
+        {otherReasons.length ? <NotYetEligible rules={{ ...data, motivos: otherReasons }} /> : null}
         {aside?.(data)}
       </div>
     );
