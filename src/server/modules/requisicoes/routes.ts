@@ -129,7 +129,7 @@ export function requestRoutes(service: RequestService) {
           tags,
           summary: 'Abrir uma solicitação de um serviço (benefícios, institutos, isenções)',
           description:
-            'Os dados são validados pelas regras do serviço; o serviço precisa estar habilitado para o plano, a categoria e a situação do vínculo (403); os documentos obrigatórios vão em idAnexos, na ordem dos documentos do serviço (400 com o nome do que faltar); quem ainda não pode pedir recebe 422 com o motivo.',
+            'Os dados são validados pelas regras do serviço; o serviço precisa estar habilitado para o plano, a categoria e a situação do vínculo (403); os documentos obrigatórios vão em idAnexos, na ordem dos documentos do serviço (400 com o nome do que faltar); quem ainda não pode pedir recebe 422 com o motivo; com um pedido do mesmo tipo ainda aberto no vínculo, 409 com o protocolo dele, antes de olhar os dados.',
           security: bearer,
           body: Type.Object(
             {
