@@ -2,6 +2,7 @@ import { ageOn, monthsUntilAge, projectBenefit } from './benefit-projection';
 import { formatDateBr } from './format';
 import { totalPayoff, type OpenLoan } from './loan-payoff';
 import { apportionCents, Money, toCents, type MoneyValue } from './money';
+import { progressiveFinalTaxRange } from './redemption-final-tax';
 import { completedYears, regressiveRate, regressiveTax } from './regressive-tax';
 import { PROGRESSIVE_REDEMPTION_WITHHOLDING, REGIME_LABEL, REGIME_NOT_INFORMED, type TaxRegime } from './tax-regime';
 
@@ -156,6 +157,36 @@ export function installments(net: string, parcelas: number): { parcelas: number;
 
 const nonNegative = (value: MoneyValue) => (value.isNegative() ? new Money(0) : value);
 
+/**
+ * What the tax withheld on a redemption (or a withdrawal) becomes. Regressive: the withholding is final (Lei
+ * 11.053/2004, art. 1º), nothing changes in the annual declaration. Progressive (or none chosen yet, which is taxed as
+ * progressive): the 15 % is an advance, and the final tax of the declaration lies between the bounds of
+ * redemption-final-tax.ts, for the year it is paid in; so does what is left of the gross amount after it.
+ */
+export function redemptionFinalTax(regime: TaxRegime | null, values: { bruto: string; imposto: string; descontoEmprestimos?: string }, hoje: string) {
+  const year = Number(hoje.slice(0, 4));
+  const netAfter = (tax: string) => nonNegative(new Money(values.bruto).minus(tax).minus(values.descontoEmprestimos ?? '0')).toFixed(2);
+  const range = regime === 'regressivo' ? { anoCalendario: year, minimo: values.imposto, maximo: values.imposto } : progressiveFinalTaxRange(values.bruto, year);
+  return { definitivo: regime === 'regressivo', ...range, liquidoMinimo: netAfter(range.maximo), liquidoMaximo: netAfter(range.minimo) };
+}
+
+export type RedemptionFinalTax = ReturnType<typeof redemptionFinalTax>;
+
+/**
+ * The same, flat, for a request's stored values (the request detail reads one row per key, request-data.ts): the range
+ * of a progressive redemption, or that a regressive one's tax is final.
+ */
+export function finalTaxFields(finalTax: RedemptionFinalTax): Record<string, string> {
+  if (finalTax.definitivo) return { impostoDefinitivo: 'S' };
+  return {
+    anoDeclaracao: String(finalTax.anoCalendario + 1),
+    impostoFinalMinimo: finalTax.minimo,
+    impostoFinalMaximo: finalTax.maximo,
+    liquidoFinalMinimo: finalTax.liquidoMinimo,
+    liquidoFinalMaximo: finalTax.liquidoMaximo,
+  };
+}
+
 export function regimeDescription(regime: TaxRegime | null): string {
   return regime ? REGIME_LABEL[regime] : REGIME_NOT_INFORMED;
 }
@@ -203,6 +234,7 @@ export function exitOptions(input: ExitOptionsInput) {
       imposto,
       descontoEmprestimos,
       liquido,
+      impostoFinal: redemptionFinalTax(input.regime, { bruto, imposto, descontoEmprestimos }, hoje),
       parcelasMaximas: regras.resgateParcelasMaximas,
       ...installments(liquido, regras.resgateParcelasMaximas),
       elegivel: true,
@@ -241,9 +273,13 @@ export function cashWithdrawalLimit(saldoTotal: string, percentualSaqueAVista: s
   return new Money(saldoTotal).times(percentualSaqueAVista).div(100).toDecimalPlaces(2, Money.ROUND_DOWN).toFixed(2);
 }
 
-/** The values a withdrawal of `valor` carries: gross, the regime's tax (regressive: oldest lots first), net. */
+/**
+ * The values a withdrawal of `valor` carries: gross, the regime's tax (regressive: oldest lots first), net, and what
+ * that tax becomes in the annual declaration (finalTaxFields).
+ */
 export function withdrawalValues(valor: string, regime: TaxRegime | null, lotes: readonly ContributionLot[], hoje: string) {
   // A withdrawal while still with the sponsor draws on the whole balance (no vesting question arises): lots in full.
+  const bruto = new Money(valor).toFixed(2);
   const imposto = redemptionTax(regime, valor, redemptionLots(lotes, '100'), hoje);
-  return { bruto: new Money(valor).toFixed(2), imposto, liquido: new Money(valor).minus(imposto).toFixed(2) };
+  return { bruto, imposto, liquido: new Money(valor).minus(imposto).toFixed(2), ...finalTaxFields(redemptionFinalTax(regime, { bruto, imposto }, hoje)) };
 }

@@ -57,8 +57,8 @@ export interface ServiceDocument {
   descricao?: string;
 }
 
-/** Which legal deadlines a request carries (requests.ts requestDeadlines). */
-export type DeadlineKind = 'extrato-valores' | 'portabilidade';
+/** Which deadlines a request carries (request-deadlines.ts requestDeadlines). */
+export type DeadlineKind = 'extrato-valores' | 'portabilidade' | 'resposta-isencao';
 
 export interface RequestServiceDefinition {
   id: number;
@@ -77,6 +77,7 @@ export interface RequestServiceDefinition {
 
 const none = () => [];
 const exitDeadlines = (): DeadlineKind[] => ['extrato-valores'];
+const exemptionDeadlines = (): DeadlineKind[] => ['resposta-isencao'];
 
 /** Lei 7.713/1988, art. 6º, XIV: the serious illnesses that exempt retirement and pension income. */
 export const SERIOUS_ILLNESSES = [
@@ -240,7 +241,7 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     ],
     fields: [],
     documentos: [],
-    prazos: none,
+    prazos: exemptionDeadlines,
   },
   [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: {
     id: REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE,
@@ -252,7 +253,7 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     ],
     fields: [{ name: 'doenca', label: 'Doença', kind: 'select', options: SERIOUS_ILLNESSES.map((name) => ({ value: name, label: name })) }],
     documentos: [{ nome: 'Laudo médico oficial', obrigatorio: true, descricao: 'Emitido por serviço médico da União, dos estados ou dos municípios, com a doença e a data em que foi diagnosticada.' }],
-    prazos: none,
+    prazos: exemptionDeadlines,
   },
   [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: {
     id: REQUEST_SERVICE.OPCOES_DESLIGAMENTO,

@@ -1,6 +1,16 @@
 import type { ServiceLimits } from '@/domain/request-services';
 import { api } from './api';
 
+/** A request of the same kind still open on the link: the page says so instead of offering the form. */
+export interface OpenRequest {
+  id: number;
+  protocolo: string;
+  /** ISO date-time. */
+  dataSolicitacao: string;
+  funcionalidade: { id: number; nome: string };
+  status: { id: number; nome: string };
+}
+
 /** What a service's page shows before the form (retornarRegrasSolicitacao). */
 export interface ServiceRules {
   idFuncionalidade: number;
@@ -10,6 +20,7 @@ export interface ServiceRules {
   /** yyyy-MM-dd, when being ineligible is only a matter of time. */
   elegivelEm: string | null;
   valores: Record<string, unknown> | null;
+  solicitacaoAberta: OpenRequest | null;
 }
 
 export interface ServiceRequest {

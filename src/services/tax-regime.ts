@@ -39,7 +39,11 @@ export interface SimulacaoRegime {
   };
   resgate: { valorBruto: string };
   renda: { saldoAtual: string; saldoProjetado: string; rendaMensal: string; inicioRenda: string; pagamentos: number; rendaTotal: string };
-  progressivo: LadoRegime & { imposto: { resgate: string; rendaMensal: string; rendaTotal: string } };
+  progressivo: LadoRegime & {
+    imposto: { resgate: string; rendaMensal: string; rendaTotal: string };
+    /** The declaration's final tax on the redemption (the 15 % withheld is an advance). */
+    impostoFinalResgate: { anoCalendario: number; minimo: string; maximo: string };
+  };
   regressivo: LadoRegime & {
     imposto: { resgate: string; rendaMensal: string; rendaPrimeiroPagamento: string; rendaTotal: string };
     aliquotaEfetiva: { rendaPrimeiroPagamento: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ageOn } from '@/domain/benefit-projection';
-import { fundToday } from '@/domain/business-days';
+import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { formatMonthBr } from '@/domain/format';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/income-tax-exemptions';
@@ -64,8 +64,23 @@ describe('exemption at 65 (service 22)', () => {
       elegivel: true,
       motivos: [],
       elegivelEm: null,
-      valores: { dataNascimento: '1955-10-02', idade: ageOn('1955-10-02', today), parcelaIsentaMensal: '1903.98', regimeTributacao: 'progressivo', isencaoConcedida: null, solicitacaoAberta: null },
+      solicitacaoAberta: null,
+      valores: { dataNascimento: '1955-10-02', idade: ageOn('1955-10-02', today), aniversario65: '2020-10-02', parcelaIsentaMensal: '1903.98', regimeTributacao: 'progressivo', isencaoConcedida: null, solicitacaoAberta: null },
     });
+  });
+
+  it('before asking, Maria reads her next paycheck as it is and with the portion: her new net pay', async () => {
+    const { proximoContracheque } = (await rules(22, people.maria.link, people.maria.token)).json().valores;
+    const current = (await nextPaycheck(people.maria.link, people.maria.token)).json();
+    // As it is: retornarProximoContracheque's figures.
+    const { isencoes: _none, descricao: _label, dataPagamento, ...asItIs } = current;
+    expect(proximoContracheque).toMatchObject({ atual: asItIs, dataPagamento });
+    // With it: 6 850,00 − 1 903,98 = 4 946,02 taxable, the tax of the competence's table on it, the same 412,35 health plan.
+    const withIt = await expectedProjection(people.maria, [{ tipo: '65', competenciaInicio: current.competencia }], current.competencia);
+    const { isencoes: _applied, ...withoutList } = withIt;
+    expect(proximoContracheque.comIsencao).toEqual(withoutList);
+    expect(proximoContracheque.comIsencao).toMatchObject({ valorBruto: '6850.00', parcelaIsenta: '1903.98', baseCalculo: '4946.02', impostoRenda: monthlyIncomeTax('4946.02', current.competencia), outrosDescontos: '412.35' });
+    expect(Number(proximoContracheque.comIsencao.valorLiquido)).toBeGreaterThan(Number(proximoContracheque.atual.valorLiquido));
   });
 
   it('before: Maria’s next paycheck has no exempt portion, 6 850,00 taxed whole', async () => {
@@ -78,18 +93,31 @@ describe('exemption at 65 (service 22)', () => {
     expect(body.competencia > today.slice(0, 7)).toBe(true);
   });
 
-  it('201 for Maria with the age and the portion on the request; a second while it is open → 409', async () => {
+  it('201 for Maria with the age and the portion on the request, and by when the fund answers; a second while it is open → 409', async () => {
     const created = await ask(people.maria, 22);
     expect(created.statusCode, created.body).toBe(201);
     const { id, protocolo } = created.json();
     const [row] = await context.database.db.select().from(requisicao).where(eq(requisicao.id, id));
     expect(row).toMatchObject({ idFuncionalidade: 22, idStatus: 1, idVinculoPlano: people.maria.link });
     expect(row.dados).toEqual({ idade: ageOn('1955-10-02', today), parcelaIsentaMensal: '1903.98' });
-    expect((await rules(22, people.maria.link, people.maria.token)).json().valores.solicitacaoAberta).toEqual({ id, protocolo });
+    const detail = (await context.app.inject({ method: 'GET', url: `/api/retornarSolicitacao/${id}`, headers: bearer(people.maria.token) })).json();
+    expect(detail.prazos).toEqual([{ descricao: 'Resposta do fundo ao pedido de isenção (até 10 dias úteis do pedido)', data: addBusinessDays(fundToday(new Date(detail.dataSolicitacao)), 10) }]);
+
+    // The page is told, with the protocol, instead of offering the form.
+    const shown = (await rules(22, people.maria.link, people.maria.token)).json();
+    expect(shown.valores.solicitacaoAberta).toEqual({ id, protocolo });
+    expect(shown).toMatchObject({
+      elegivel: false,
+      motivos: [EXEMPTION_REQUEST_MESSAGES.open65(protocolo)],
+      solicitacaoAberta: { id, protocolo, dataSolicitacao: detail.dataSolicitacao, funcionalidade: { id: 22, nome: detail.funcionalidade.nome }, status: { id: 1, nome: 'Recebida' } },
+    });
 
     const again = await ask(people.maria, 22);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(EXEMPTION_REQUEST_MESSAGES.open65(protocolo));
+    expect(again.json().message).toBe('Você já tem um pedido de isenção aos 65 anos em andamento (protocolo ' + protocolo + ').');
+    // Refused before the form's data is read: even a field the service does not have gets the 409.
+    const withJunk = await ask(people.maria, 22, { dados: { qualquer: 'coisa' } });
+    expect(withJunk.statusCode).toBe(409);
   });
 
   it('concluded by an administrator: from the next competence the portion of 1 903,98 lowers the tax, as projectNextPaycheck computes', async () => {

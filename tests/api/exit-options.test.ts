@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { projectBenefit } from '@/domain/benefit-projection';
 import { addBusinessDays, addCalendarDays, fundToday } from '@/domain/business-days';
 import { SITUATION_ID } from '@/domain/constants';
-import { EXIT_MESSAGES } from '@/domain/exit-options';
+import { EXIT_MESSAGES, finalTaxFields, redemptionFinalTax } from '@/domain/exit-options';
+import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { Money } from '@/domain/money';
+import { openRequestMessage } from '@/domain/request-conflicts';
 import { REQUEST_SERVICE } from '@/domain/request-services';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { configuracaoInstituto, vinculoPlano } from '@/server/db/schema';
-import { EXIT_SERVICE_MESSAGES } from '@/server/modules/desligamento/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfBytes } from './upload-client';
 
@@ -87,6 +88,25 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
     expect(body.bpd).toMatchObject({ beneficioEstimado: projection.rendaMensal, saldoProjetado: projection.saldoProjetado });
   });
 
+  it('progressive: the 15 % withheld is an advance; the final tax of the annual declaration is a range, and so is what is left', async () => {
+    const { resgate, dataReferencia } = await diegoOptions();
+    const year = Number(dataReferencia.slice(0, 4));
+    const range = progressiveFinalTaxRange(resgate.bruto, year);
+    expect(resgate.impostoFinal).toEqual({
+      definitivo: false,
+      anoCalendario: year,
+      minimo: range.minimo,
+      maximo: range.maximo,
+      liquidoMinimo: new Money(resgate.bruto).minus(range.maximo).toFixed(2),
+      liquidoMaximo: new Money(resgate.bruto).minus(range.minimo).toFixed(2),
+    });
+    // Diego's redemption is past the top bracket: alone it already costs more than the 15 % withheld, and with other
+    // income at least 27,5 % of it; what he receives now is more than what he keeps.
+    expect(new Money(range.minimo).gt(resgate.imposto)).toBe(true);
+    expect(new Money(range.maximo).gte(new Money(resgate.bruto).times('0.275').toDecimalPlaces(2))).toBe(true);
+    expect(new Money(resgate.impostoFinal.liquidoMaximo).lt(resgate.liquido)).toBe(true);
+  });
+
   it('regressive: the tax of each lot by its age, the vested sponsor share counting as lots (the regressive extract with full vesting)', async () => {
     const db = context.database.db;
     await db.update(vinculoPlano).set({ regimeTributacao: 'regressivo' }).where(eq(vinculoPlano.id, people.diego.link.id));
@@ -100,6 +120,8 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
       // Lots rounded per month, the balance per account: at most a centavo apart.
       expect(Math.abs(Number(new Money(body.resgate.imposto).minus(extract.totais.imposto)))).toBeLessThanOrEqual(0.01);
       expect(new Money(body.resgate.bruto).minus(body.resgate.imposto).toFixed(2)).toBe(body.resgate.liquido);
+      // Final at source: the declaration changes nothing.
+      expect(body.resgate.impostoFinal).toMatchObject({ definitivo: true, minimo: body.resgate.imposto, maximo: body.resgate.imposto, liquidoMinimo: body.resgate.liquido, liquidoMaximo: body.resgate.liquido });
     } finally {
       await db.update(vinculoPlano).set({ regimeTributacao: 'progressivo' }).where(eq(vinculoPlano.id, people.diego.link.id));
       await db.update(configuracaoInstituto).set({ vestingPatrocinadora: rulesBefore.vestingPatrocinadora }).where(eq(configuracaoInstituto.idPlano, people.diego.link.idPlano));
@@ -175,10 +197,23 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     expect(body.dados).toEqual({
       forma: 'unica',
       parcelas: 1,
-      valores: { bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '0.00', liquido: shown.liquido, parcelas: 1, valorParcela: shown.liquido, valorUltimaParcela: shown.liquido },
+      valores: {
+        bruto: shown.bruto,
+        imposto: shown.imposto,
+        descontoEmprestimos: '0.00',
+        liquido: shown.liquido,
+        parcelas: 1,
+        valorParcela: shown.liquido,
+        valorUltimaParcela: shown.liquido,
+        // What the 15 % becomes in the declaration, as shown.
+        anoDeclaracao: String(shown.impostoFinal.anoCalendario + 1),
+        impostoFinalMinimo: shown.impostoFinal.minimo,
+        impostoFinalMaximo: shown.impostoFinal.maximo,
+        liquidoFinalMinimo: shown.impostoFinal.liquidoMinimo,
+        liquidoFinalMaximo: shown.impostoFinal.liquidoMaximo,
+      },
     });
-    expect(body.prazos).toHaveLength(1);
-    expect(body.prazos[0].descricao).toBe('Extrato com os valores das opções (até 30 dias)');
+    expect(body.prazos).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: addCalendarDays(fundToday(new Date(body.dataSolicitacao)), 30) }]);
   });
 
   it('14 resgate in 12 installments: the installment value; 13 installments or no form → 400 per field', async () => {
@@ -193,13 +228,34 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     expect(fieldErrors(noForm)).toEqual([{ path: 'dados/forma', message: 'Escolha uma opção em Como receber.' }]);
   });
 
-  it('one exit request at a time: a second one while the first is open → 409 naming it', async () => {
+  it('one exit request at a time: every exit option’s rules name the open one; a second → 409 naming it, before its form is read', async () => {
     const first = await ask('diego', REQUEST_SERVICE.RESGATE, { forma: 'unica' });
     expect(first.statusCode).toBe(201);
+    const { id, protocolo } = first.json();
+    const message = openRequestMessage(REQUEST_SERVICE.RESGATE, protocolo);
+    expect(message).toBe(`Você já tem um pedido de resgate em andamento (protocolo ${protocolo}).`);
+    for (const service of [REQUEST_SERVICE.OPCOES_DESLIGAMENTO, REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.PORTABILIDADE, REQUEST_SERVICE.BPD, REQUEST_SERVICE.AUTOPATROCINIO]) {
+      const shown = (await rules(service, people.diego.link.id, people.diego.token)).json();
+      expect(shown, String(service)).toMatchObject({ elegivel: false, motivos: [message], solicitacaoAberta: { id, protocolo, funcionalidade: { id: REQUEST_SERVICE.RESGATE }, status: { id: REQUEST_STATUS.RECEIVED, nome: 'Recebida' } } });
+    }
     const second = await ask('diego', REQUEST_SERVICE.AUTOPATROCINIO, {});
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(EXIT_SERVICE_MESSAGES.openRequest(first.json().protocolo));
-    expect((await cancel(first.json().id, people.diego.token)).statusCode).toBe(200);
+    expect(second.json().message).toBe(message);
+    // Nothing typed yet, or typed wrong: the open request is what stands in the way.
+    const unfinished = await ask('diego', REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'portabilidade', cnpj: '123' });
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json().message).toBe(message);
+    // Another person's page does not learn of it; cancelled, the options are offered again.
+    expect((await rules(REQUEST_SERVICE.RESGATE, people.diego.link.id, people.carlos.token)).statusCode).toBe(403);
+    expect((await cancel(id, people.diego.token)).statusCode).toBe(200);
+    expect((await rules(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, people.diego.link.id, people.diego.token)).json()).toMatchObject({ elegivel: true, solicitacaoAberta: null });
+  });
+
+  it('two requests sent at once: one is opened, the other refused with 409', async () => {
+    const [a, b] = await Promise.all([ask('diego', REQUEST_SERVICE.BPD, {}), ask('diego', REQUEST_SERVICE.AUTOPATROCINIO, {})]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const created = a.statusCode === 201 ? a : b;
+    expect((await cancel(created.json().id, people.diego.token)).statusCode).toBe(200);
   });
 
   it('15 portabilidade: the CNPJ check digits and the CNPB format are checked (400 each)', async () => {
@@ -251,16 +307,18 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     const { id } = created.json();
     const body = (await detail(id, people.diego.token)).json();
     expect(body.dados).toEqual({ entidadeDestino: 'Fundação Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD Destino', cnpb: '1979.0001-18', valores: { valor: shown.portabilidade.valor, descontoEmprestimos: '0.00' } });
+    // In the order things happen, each from the one before: the statement (30 days from the request), the term (5
+    // business days after the statement), the money (10 business days after the term); so in date order too.
     const day = fundToday(new Date(body.dataSolicitacao));
-    const form = addBusinessDays(day, 5);
-    expect(body.prazos).toEqual(
-      [
-        { descricao: 'Extrato com os valores das opções (até 30 dias)', data: addCalendarDays(day, 30) },
-        { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)', data: form },
-        { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis)', data: addBusinessDays(form, 10) },
-      ].sort((a, b) => a.data.localeCompare(b.data)),
-    );
-    expect(body.prazos.filter((item: { descricao: string }) => item.descricao.includes('dias úteis'))).toHaveLength(2);
+    const statement = addCalendarDays(day, 30);
+    const form = addBusinessDays(statement, 5);
+    expect(body.prazos).toEqual([
+      { descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: statement },
+      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis depois do extrato)', data: form },
+      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis depois do termo)', data: addBusinessDays(form, 10) },
+    ]);
+    const dates = body.prazos.map((item: { data: string }) => item.data);
+    expect(dates).toEqual([...dates].sort());
 
     const skip = await move(id, REQUEST_STATUS.DONE);
     expect(skip.statusCode).toBe(409);
@@ -284,11 +342,22 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     const above = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: new Money(limit).plus('0.01').toFixed(2) });
     expect(above.statusCode).toBe(400);
     expect(fieldErrors(above)?.[0].path).toBe('dados/valor');
+    // The page shows the largest withdrawal's tax: 'Não informado' → progressive, 15 % now, settled in the declaration.
+    expect(rulesBody.valores.regime).toEqual({ regime: null, descricao: 'Não informado' });
+    expect(rulesBody.valores.saqueMaximo).toMatchObject({ bruto: limit, imposto: new Money(limit).times('0.15').toDecimalPlaces(2).toFixed(2) });
     const created = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '1.000,00' });
     expect(created.statusCode, created.body).toBe(201);
-    // 'Não informado' → progressive: 15 % of 1.000,00 withheld.
-    expect((await detail(created.json().id, people.lucas.token)).json().dados).toEqual({ valor: '1000.00', valores: { bruto: '1000.00', imposto: '150.00', liquido: '850.00' } });
-    expect((await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '10.00' })).statusCode).toBe(409);
+    // 15 % of 1.000,00 withheld; alone in the year it is untaxed and all comes back, with other income it may cost more.
+    const year = Number(fundToday().slice(0, 4));
+    const range = progressiveFinalTaxRange('1000.00', year);
+    expect(range.minimo).toBe('0.00');
+    expect((await detail(created.json().id, people.lucas.token)).json().dados).toEqual({
+      valor: '1000.00',
+      valores: { bruto: '1000.00', imposto: '150.00', liquido: '850.00', ...finalTaxFields(redemptionFinalTax(null, { bruto: '1000.00', imposto: '150.00' }, fundToday())) },
+    });
+    const second = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '10.00' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(openRequestMessage(REQUEST_SERVICE.SAQUE_A_VISTA, created.json().protocolo));
     expect((await ask('diego', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '10.00' })).statusCode).toBe(403);
   });
 
@@ -314,6 +383,9 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
     expect((await detail(created.json().id, people.carlos.token)).json().dados).toEqual({});
     const again = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'Mudança de emprego' });
     expect(again.statusCode).toBe(409);
+    // While one is open, that is the answer, whatever the form says; cancelled, the form's rules answer.
+    expect((await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'x'.repeat(501) })).statusCode).toBe(409);
+    expect((await cancel(created.json().id, people.carlos.token)).statusCode).toBe(200);
     const long = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'x'.repeat(501) });
     expect(fieldErrors(long)).toEqual([{ path: 'dados/motivo', message: 'Motivo: no máximo 500 caracteres.' }]);
   });

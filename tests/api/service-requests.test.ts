@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { auditoria, fluxoRequisicao, requisicao, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
@@ -78,7 +79,13 @@ describe('POST /api/criarSolicitacao', () => {
     expect(protocolo).toMatch(/^\d{10}$/);
     expect(await context.database.db.select().from(requisicao)).toHaveLength(before.length + 1);
     const detail = (await inject('GET', `/retornarSolicitacao/${id}`, people.maria.token)).json();
-    expect(detail).toMatchObject({ funcionalidade: { id: 24 }, status: { id: REQUEST_STATUS.RECEIVED }, dados: { doenca: 'Neoplasia maligna' }, prazos: [] });
+    // The fund answers an exemption in 10 business days (request-deadlines.ts).
+    expect(detail).toMatchObject({
+      funcionalidade: { id: 24 },
+      status: { id: REQUEST_STATUS.RECEIVED },
+      dados: { doenca: 'Neoplasia maligna' },
+      prazos: [{ descricao: 'Resposta do fundo ao pedido de isenção (até 10 dias úteis do pedido)', data: addBusinessDays(fundToday(new Date(detail.dataSolicitacao)), 10) }],
+    });
     expect(detail.anexos.map((item: { id: number }) => item.id)).toEqual([idAnexo]);
     const audit = await context.database.db.select().from(auditoria).where(and(eq(auditoria.acao, 'requisicao.criada'), eq(auditoria.idPessoaAlvo, people.maria.idPessoa)));
     expect(audit.some((row) => (row.detalhes as { idRequisicao: number }).idRequisicao === id)).toBe(true);
@@ -94,10 +101,11 @@ describe('the workflow (esteira) of a request', () => {
     const { id } = created.json();
     const detail = (await inject('GET', `/retornarSolicitacao/${id}`, admin)).json();
     expect(detail.proximosStatus.map((status: { nome: string }) => status.nome)).toEqual(['Em análise', 'Pendente de documentos', 'Cancelada', 'Indeferida']);
+    // The statement of values first, then the term and the money that depend on it.
     expect(detail.prazos.map((item: { descricao: string }) => item.descricao)).toEqual([
-      'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)',
-      'Transferência dos recursos à entidade receptora (até 10 dias úteis)',
-      'Extrato com os valores das opções (até 30 dias)',
+      'Extrato com os valores das opções (até 30 dias do pedido)',
+      'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis depois do extrato)',
+      'Transferência dos recursos à entidade receptora (até 10 dias úteis depois do termo)',
     ]);
     const refused = await move(id, REQUEST_STATUS.DONE);
     expect(refused.statusCode).toBe(409);

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { monthsUntilAge, projectBenefit } from '@/domain/benefit-projection';
 import { Money } from '@/domain/money';
+import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { REGIME_MESSAGES } from '@/domain/tax-regime';
 import { contribuicao, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
 import { REGIME_SERVICE_MESSAGES } from '@/server/modules/regime/service';
@@ -82,6 +83,8 @@ describe('POST /api/simularRegimeTributacao', () => {
     expect(body.regressivo.imposto.resgate).toBe(extract.totais.imposto);
     expect(body.progressivo.imposto.resgate).toBe(new Money(extract.totais.valorAtual).times('0.15').toDecimalPlaces(2).toFixed(2));
     expect(body.progressivo.aliquotaEfetiva.resgate).toBe('15.00');
+    // The 15 % is an advance: the declaration's final tax by the annual table (redemption-final-tax.ts).
+    expect(body.progressivo.impostoFinalResgate).toEqual(progressiveFinalTaxRange(body.resgate.valorBruto, Number(body.dataReferencia.slice(0, 4))));
     expect(body.regressivo.aliquotaEfetiva.resgate).toBe(new Money(extract.totais.imposto).div(extract.totais.valorAtual).times(100).toFixed(2));
     expect(new Money(body.regressivo.valorLiquido.resgate).plus(body.regressivo.imposto.resgate).toFixed(2)).toBe(extract.totais.valorAtual);
 

@@ -40,6 +40,8 @@ test.describe('tax regime (service 1) and its assistant', () => {
     const hpe = links.find((link) => link.plano.nome === 'HPE')!;
     const extract = (await (await request.get(`/api/retornarExtratoIrRegressivo/${hpe.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { totais: { imposto: string } };
     await expect(page.getByTestId('resgate-regressivo-imposto')).toHaveText(brl(extract.totais.imposto));
+    // The progressive 15 % is an advance: beside it, the range of the final tax of the annual declaration.
+    await expect(page.getByTestId('resgate-progressivo-imposto-final')).toHaveText(/^de R\$\s[\d.]+,\d{2} a R\$\s[\d.]+,\d{2}$/);
     await checkAndShoot(page, 'simulador-regime');
 
     // On a phone the two columns are stacked.

@@ -65,24 +65,26 @@ describe("the fund's clock at the day's boundary (Brasília is UTC−3: from 21:
 });
 
 describe('request deadlines across Carnival (CNPC 50/2022, PREVIC 23/2023)', () => {
-  it('portability asked on the Friday before Carnival: form on the 5th business day, money 10 business days later', () => {
-    const friday = new Date('2027-02-05T15:00:00Z');
-    expect(requestDeadlines(15, {}, friday)).toEqual([
-      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)', data: '2027-02-16' },
-      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis)', data: '2027-03-02' },
-      { descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2027-03-07' },
+  it('portability whose statement is due on the Friday before Carnival: the term 5 business days after it, the money 10 after the term', () => {
+    // Asked on Wednesday 06/01/2027: statement within 30 days (Friday 05/02); Carnival is 08–09/02, so the term is due
+    // on 10, 11, 12, 15, 16/02, and the money on 17, 18, 19, 22, 23, 24, 25, 26/02, 01, 02/03.
+    const wednesday = new Date('2027-01-06T15:00:00Z');
+    expect(requestDeadlines(15, {}, wednesday)).toEqual([
+      { descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2027-02-05' },
+      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis depois do extrato)', data: '2027-02-16' },
+      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis depois do termo)', data: '2027-03-02' },
     ]);
   });
 
   it('the exit options carry the portability deadlines only when portability is the option chosen', () => {
     const day = new Date('2026-11-24T12:00:00Z');
-    expect(requestDeadlines(30, { opcao: 'resgate' }, day).map((item) => item.descricao)).toEqual(['Extrato com os valores das opções (até 30 dias)']);
+    expect(requestDeadlines(30, { opcao: 'resgate' }, day).map((item) => item.descricao)).toEqual(['Extrato com os valores das opções (até 30 dias do pedido)']);
     expect(requestDeadlines(30, { opcao: 'portabilidade' }, day)).toHaveLength(3);
-    expect(requestDeadlines(22, {}, day)).toEqual([]);
+    expect(requestDeadlines(21, {}, day)).toEqual([]);
   });
 
   it("counts from the fund's day: a request at 23:30 in Brasília is that day's", () => {
     const late = new Date('2026-11-25T02:30:00Z'); // 24/11 23:30 in Brasília
-    expect(requestDeadlines(14, {}, late)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-24' }]);
+    expect(requestDeadlines(14, {}, late)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-24' }]);
   });
 });

@@ -234,9 +234,10 @@ describe('saque à vista (13): a share of the balance, taxed by the regime', () 
 
   it('regressive: the oldest lots leave first (30.000 from the 2018 lot at 15 % = 4.500; 40.000 adds 10.000 at 25 %)', () => {
     // Without vesting (still with the sponsor): lot 2018 = 20.000 + 10.000 = 30.000,00.
-    expect(withdrawalValues('30000.00', 'regressivo', CASE.lotes, CASE.hoje)).toEqual({ bruto: '30000.00', imposto: '4500.00', liquido: '25500.00' });
-    expect(withdrawalValues('40000.00', 'regressivo', CASE.lotes, CASE.hoje)).toEqual({ bruto: '40000.00', imposto: '7000.00', liquido: '33000.00' });
-    expect(withdrawalValues('40000.00', 'progressivo', CASE.lotes, CASE.hoje)).toEqual({ bruto: '40000.00', imposto: '6000.00', liquido: '34000.00' });
+    // Regressive withholding is final; the progressive one's range is redemption-final-tax.test.ts's.
+    expect(withdrawalValues('30000.00', 'regressivo', CASE.lotes, CASE.hoje)).toEqual({ bruto: '30000.00', imposto: '4500.00', liquido: '25500.00', impostoDefinitivo: 'S' });
+    expect(withdrawalValues('40000.00', 'regressivo', CASE.lotes, CASE.hoje)).toEqual({ bruto: '40000.00', imposto: '7000.00', liquido: '33000.00', impostoDefinitivo: 'S' });
+    expect(withdrawalValues('40000.00', 'progressivo', CASE.lotes, CASE.hoje)).toMatchObject({ bruto: '40000.00', imposto: '6000.00', liquido: '34000.00', anoDeclaracao: '2027' });
   });
 
   it('centavos past the lots bear the newest lot’s rate', () => {

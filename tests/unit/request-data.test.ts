@@ -59,17 +59,46 @@ describe('describeRequestData: exit options and redemptions', () => {
       plain({
         forma: 'parcelada',
         parcelas: 12,
-        valores: { bruto: '100000.00', imposto: '15000.00', descontoEmprestimos: '0.00', liquido: '85000.00', parcelas: 12, valorParcela: '7083.33', valorUltimaParcela: '7083.37' },
+        valores: {
+          bruto: '100000.00',
+          imposto: '15000.00',
+          descontoEmprestimos: '0.00',
+          liquido: '85000.00',
+          parcelas: 12,
+          valorParcela: '7083.33',
+          valorUltimaParcela: '7083.37',
+          anoDeclaracao: '2027',
+          impostoFinalMinimo: '11744.34',
+          impostoFinalMaximo: '28245.42',
+          liquidoFinalMinimo: '71754.58',
+          liquidoFinalMaximo: '88255.66',
+        },
       }),
     ).toEqual([
       { label: 'Forma de pagamento', value: 'Em parcelas mensais' },
       { label: 'Número de parcelas', value: '12' },
       { label: 'Valor bruto', value: 'R$ 100.000,00' },
-      { label: 'Imposto de renda', value: 'R$ 15.000,00' },
+      { label: 'Imposto de renda retido na fonte', value: 'R$ 15.000,00' },
       { label: 'Quitação de empréstimos', value: 'R$ 0,00' },
-      { label: 'Valor líquido', value: 'R$ 85.000,00' },
+      { label: 'Valor líquido pago', value: 'R$ 85.000,00' },
       { label: 'Valor de cada parcela', value: 'R$ 7.083,33' },
       { label: 'Valor da última parcela', value: 'R$ 7.083,37' },
+      // Progressive: the 15 % is an advance, settled in the next year's declaration.
+      { label: 'Declaração anual que acerta o imposto (progressivo)', value: '2027' },
+      { label: 'Imposto final na declaração, no mínimo (sem outras rendas no ano)', value: 'R$ 11.744,34' },
+      { label: 'Imposto final na declaração, no máximo (com outras rendas no ano)', value: 'R$ 28.245,42' },
+      { label: 'Líquido depois da declaração, no mínimo', value: 'R$ 71.754,58' },
+      { label: 'Líquido depois da declaração, no máximo', value: 'R$ 88.255,66' },
+    ]);
+  });
+
+  it('a regressive withdrawal: the tax withheld is final', () => {
+    expect(plain({ valor: '30000.00', valores: { bruto: '30000.00', imposto: '4500.00', liquido: '25500.00', impostoDefinitivo: 'S' } })).toEqual([
+      { label: 'Valor', value: 'R$ 30.000,00' },
+      { label: 'Valor bruto', value: 'R$ 30.000,00' },
+      { label: 'Imposto de renda retido na fonte', value: 'R$ 4.500,00' },
+      { label: 'Valor líquido pago', value: 'R$ 25.500,00' },
+      { label: 'Imposto retido é definitivo (regime regressivo)', value: 'Sim' },
     ]);
   });
 

@@ -31,20 +31,38 @@ describe('protocol', () => {
   });
 });
 
-describe('deadlines of exit options and portability (CNPC 50/2022, PREVIC 23/2023)', () => {
-  const requestedAt = new Date('2026-11-20T12:00:00Z'); // a Friday
+describe('request deadlines (Resolução CNPC 50/2022), in the order things happen', () => {
+  // The case: asked on Friday 27/11/2026. The statement of values is due 30 days later (Sunday 27/12); the
+  // portability term 5 business days after it (28, 29, 30, 31/12; 1/1 is a holiday; Monday 4/1/2027) and the money 10
+  // business days after the term (5, 6, 7, 8, 11, 12, 13, 14, 15, 18/1). Before, the term and the money were counted
+  // from the request and came before the statement they depend on.
+  const requestedAt = new Date('2026-11-27T12:00:00-03:00');
 
-  it('portability: form in 5 business days, money 10 business days later, statement in 30 days, in date order', () => {
-    expect(requestDeadlines(15, {}, requestedAt)).toEqual([
-      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis)', data: '2026-11-27' },
-      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis)', data: '2026-12-11' },
-      { descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-20' },
+  it('portability: the statement, then the term, then the money, each from the one before', () => {
+    const deadlines = requestDeadlines(15, {}, requestedAt);
+    expect(deadlines).toEqual([
+      { descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' },
+      { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis depois do extrato)', data: '2027-01-04' },
+      { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis depois do termo)', data: '2027-01-18' },
     ]);
+    expect(deadlines.map((deadline) => deadline.data)).toEqual(deadlines.map((deadline) => deadline.data).sort());
   });
 
-  it('other exit options: the statement only; other services: none', () => {
-    expect(requestDeadlines(14, {}, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias)', data: '2026-12-20' }]);
+  it('the exit options carry the portability steps only when portability is chosen', () => {
+    expect(requestDeadlines(30, { opcao: 'portabilidade' }, requestedAt)).toEqual(requestDeadlines(15, {}, requestedAt));
+    expect(requestDeadlines(30, { opcao: 'resgate' }, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' }]);
+  });
+
+  it('other exit options: the statement only; exemptions: the fund’s answer in 10 business days; other services: none', () => {
+    expect(requestDeadlines(14, {}, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' }]);
+    // 30/11, 1, 2, 3, 4, 7, 8, 9, 10, 11/12.
+    expect(requestDeadlines(22, {}, requestedAt)).toEqual([{ descricao: 'Resposta do fundo ao pedido de isenção (até 10 dias úteis do pedido)', data: '2026-12-11' }]);
+    expect(requestDeadlines(24, {}, requestedAt)).toEqual(requestDeadlines(22, {}, requestedAt));
     expect(requestDeadlines(2, {}, requestedAt)).toEqual([]);
+  });
+
+  it('counts from the fund’s day: 23:30 in Brasília is still that day', () => {
+    expect(requestDeadlines(14, {}, new Date('2026-11-28T02:30:00Z'))[0].data).toBe('2026-12-27');
   });
 });
 

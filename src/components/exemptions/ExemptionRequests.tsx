@@ -1,52 +1,37 @@
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { Figure } from '@/components/statements/Figure';
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { EnabledService } from '@/components/services/EnabledService';
 import { Alert } from '@/components/ui/Alert';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
 import type { ServiceRules } from '@/services/request-services';
+import type { Exemption65Values } from './Exemption65Details';
 
-/** What retornarRegrasSolicitacao says of an exemption already granted or asked for. */
+/** What retornarRegrasSolicitacao says of an exemption already granted (one asked for and open: the generic notice). */
 interface Standing {
   isencaoConcedida?: { competenciaInicio: string } | null;
-  solicitacaoAberta?: { id: number; protocolo: string } | null;
 }
 
 const linkClass = 'font-semibold text-primary-strong underline';
 
-/** An exemption already granted or on its way: said before the form, which the server would refuse. */
+/** An exemption already granted: said before the form, which the server would refuse. */
 function StandingNotice({ valores }: { valores: Standing }) {
-  if (valores.isencaoConcedida) {
-    return (
-      <Alert tone="success">
-        Você já tem esta isenção, aplicada desde {formatMonthBr(`${valores.isencaoConcedida.competenciaInicio}-01`)}. Veja o efeito no{' '}
-        <Link href="/services/contracheque" className={linkClass}>
-          próximo contracheque
-        </Link>
-        .
-      </Alert>
-    );
-  }
-  if (valores.solicitacaoAberta) {
-    return (
-      <Alert tone="info">
-        Você já pediu esta isenção (protocolo {valores.solicitacaoAberta.protocolo}). Acompanhe o andamento em{' '}
-        <Link href="/services/requests" className={linkClass}>
-          Acompanhar solicitações
-        </Link>
-        .
-      </Alert>
-    );
-  }
-  return null;
+  if (!valores.isencaoConcedida) return null;
+  return (
+    <Alert tone="success">
+      Você já tem esta isenção, aplicada desde {formatMonthBr(`${valores.isencaoConcedida.competenciaInicio}-01`)}. Veja o efeito no{' '}
+      <Link href="/services/contracheque" className={linkClass}>
+        próximo contracheque
+      </Link>
+      .
+    </Alert>
+  );
 }
 
-interface Exemption65Values extends Standing {
-  dataNascimento: string;
-  idade: number;
-  parcelaIsentaMensal: string;
-}
+const Exemption65Details = lazyPart(() => import('./Exemption65Details').then((module) => module.Exemption65Details), 'Carregando o seu próximo contracheque');
 
 function Exemption65Aside({ rules }: { rules: ServiceRules }) {
   const valores = rules.valores as unknown as Exemption65Values;
@@ -58,6 +43,7 @@ function Exemption65Aside({ rules }: { rules: ServiceRules }) {
         <Figure label="Parcela isenta por mês" value={formatBrl(valores.parcelaIsentaMensal)} />
       </dl>
       <StandingNotice valores={valores} />
+      <Exemption65Details valores={valores} />
     </div>
   );
 }
@@ -66,6 +52,7 @@ const FOR_BENEFICIARIES = 'ele é para quem recebe aposentadoria ou pensão do p
 
 /** Service 22: the exempt portion at 65. No fields and no documents: the age comes from the records. */
 export function Exemption65Request({ target }: { target: ServiceTarget }) {
+  useEffect(() => Exemption65Details.preload(), []);
   return (
     <EnabledService idFuncionalidade={REQUEST_SERVICE.ISENCAO_65} audience={FOR_BENEFICIARIES}>
       <ServiceRequestForm definition={REQUEST_SERVICES[REQUEST_SERVICE.ISENCAO_65]} target={target} aside={(rules) => <Exemption65Aside rules={rules} />} />

@@ -1,119 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { useCallback, useEffect } from 'react';
+import { REQUEST_SERVICE } from '@/domain/request-services';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarOpcoesDesligamento, type OpcoesDesligamento } from '@/services/exit-options';
+import { retornarRegrasSolicitacao } from '@/services/request-services';
+import type { OpcoesDesligamento } from '@/services/exit-options';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Figure as BalanceFigure } from '@/components/statements/Figure';
+import { OpenRequestNotice } from '@/components/request-services/LazyOpenRequestNotice';
+import type { ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { EnabledService } from '@/components/services/EnabledService';
-import { bpdFigures, FigureList, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, type Figure, type OptionKey } from './exit-figures';
+import { lazyPart } from '@/components/ui/lazy-part';
 
-const OPTIONS: OptionKey[] = ['resgate', 'portabilidade', 'bpd', 'autopatrocinio'];
-
-function figuresOf(option: OptionKey, data: OpcoesDesligamento): Figure[] {
-  switch (option) {
-    case 'resgate':
-      return redemptionFigures(data.resgate, data.regime.descricao);
-    case 'portabilidade':
-      return portabilityFigures(data.portabilidade);
-    case 'bpd':
-      return bpdFigures(data.bpd);
-    case 'autopatrocinio':
-      return selfSponsorshipFigures(data.autopatrocinio);
-  }
-}
-
-function OptionCard({ option, data, isChosen, onChoose }: { option: OptionKey; data: OpcoesDesligamento; isChosen: boolean; onChoose: () => void }) {
-  const copy = OPTION_COPY[option];
-  const eligibility = data[option];
-  const titleId = `opcao-${option}-titulo`;
-  return (
-    <section
-      aria-labelledby={titleId}
-      data-testid={`opcao-${option}`}
-      className={`flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 dark:bg-gray-900 ${isChosen ? 'ring-2 ring-primary' : 'ring-gray-900/5 dark:ring-white/10'}`}
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-        {copy.titulo}
-      </h2>
-      <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{copy.significado}</p>
-      <p className="mt-2 text-sm font-semibold text-gray-800 dark:text-gray-200">{copy.vinculo}</p>
-      <div className="mt-4 flex-1">
-        <FigureList figures={figuresOf(option, data)} />
-      </div>
-      <div className="mt-5">
-        {eligibility.elegivel ? (
-          <Button variant={isChosen ? 'primary' : 'secondary'} className="w-full" onClick={onChoose} aria-pressed={isChosen}>
-            {isChosen ? 'Opção escolhida' : copy.acao}
-          </Button>
-        ) : (
-          <p className="text-sm text-gray-800 dark:text-gray-200">
-            {eligibility.motivos.join(' ')}
-            {eligibility.elegivelEm ? ` Disponível a partir de ${formatDateBr(eligibility.elegivelEm)}.` : ''}
-          </p>
-        )}
-      </div>
-    </section>
-  );
-}
+// The cards, their figures and the chosen option's form: fetched while the page asks for the participant's values.
+const ExitOptionCards = lazyPart(() => import('./ExitOptionCards').then((module) => module.ExitOptionCards), 'Carregando as suas opções');
 
 /**
- * Opções de desligamento (30): the four options side by side with the participant's values and what each does to the
- * link, then the chosen one's request through the generic form (definition 30, the option already chosen).
+ * Opções de desligamento (30): the service's rules carry the four options with the participant's values (the figures
+ * of retornarOpcoesDesligamento) and any exit request still open on the link; while one is open, it is said first and
+ * no option can be chosen (one exit request at a time).
  */
 function Comparison({ target }: { target: ServiceTarget }) {
   const { idVinculoPlano } = target;
-  const fetchOptions = useCallback(() => retornarOpcoesDesligamento(idVinculoPlano), [idVinculoPlano]);
-  const options = useApiQuery(fetchOptions);
-  const [chosen, setChosen] = useState<OptionKey | null>(null);
-  const formHeading = useRef<HTMLHeadingElement>(null);
+  const fetchRules = useCallback(() => retornarRegrasSolicitacao(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, idVinculoPlano), [idVinculoPlano]);
+  const rules = useApiQuery(fetchRules);
+  useEffect(() => ExitOptionCards.preload(), []);
 
-  useEffect(() => {
-    if (!chosen) return;
-    formHeading.current?.focus();
-    formHeading.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  }, [chosen]);
-
-  if (options.error) return <DashboardError title="Não foi possível carregar as suas opções." message={options.error.message} onRetry={options.retry} />;
-  if (!options.data || options.isLoading) return <DashboardSkeleton label="Carregando as suas opções" />;
-  const data = options.data;
-
+  if (rules.error) return <DashboardError title="Não foi possível carregar as suas opções." message={rules.error.message} onRetry={rules.retry} />;
+  if (!rules.data || rules.isLoading) return <DashboardSkeleton label="Carregando as suas opções" />;
+  const open = rules.data.solicitacaoAberta;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="saldo-titulo" className="space-y-3 text-gray-700 dark:text-gray-300">
-        <h2 id="saldo-titulo" className="text-lg font-semibold text-gray-900 dark:text-white">
-          O seu saldo hoje
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <BalanceFigure label="Suas contribuições" value={formatBrl(data.saldo.proprio)} testId="saldo-proprio" />
-          <BalanceFigure label="Conta da patrocinadora" value={formatBrl(data.saldo.patrocinadora)} />
-          <BalanceFigure
-            label={`Seu direito: ${formatPercent(data.saldo.percentualAdquirido)} dela (${data.anosNoPlano} ${data.anosNoPlano === 1 ? 'ano' : 'anos'} de plano)`}
-            value={formatBrl(data.saldo.patrocinadoraAdquirida)}
-          />
-          <BalanceFigure label="Disponível ao todo" value={formatBrl(data.saldo.disponivel)} testId="saldo-disponivel" isStrong />
-        </dl>
-        <p>Regime de tributação: {data.regime.descricao}.</p>
-        {data.regime.observacao ? <Alert tone="info">{data.regime.observacao}</Alert> : null}
-      </section>
-
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {OPTIONS.map((option) => (
-          <OptionCard key={option} option={option} data={data} isChosen={chosen === option} onChoose={() => setChosen(option)} />
-        ))}
-      </div>
-
-      {chosen ? (
-        <section aria-labelledby="pedido-titulo" className="max-w-3xl space-y-4">
-          <h2 id="pedido-titulo" ref={formHeading} tabIndex={-1} className="text-xl font-semibold text-gray-900 outline-none dark:text-white">
-            Pedir: {OPTION_COPY[chosen].titulo}
-          </h2>
-          <ServiceRequestForm key={chosen} definition={REQUEST_SERVICES[REQUEST_SERVICE.OPCOES_DESLIGAMENTO]} target={target} defaultValues={{ opcao: chosen }} />
-        </section>
-      ) : null}
+      {open ? <OpenRequestNotice request={open} onCancelled={rules.retry} /> : null}
+      <ExitOptionCards options={rules.data.valores as unknown as OpcoesDesligamento} target={target} canChoose={!open} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ExitOptions } from '@/domain/exit-options';
+import type { ExitOptions, RedemptionFinalTax } from '@/domain/exit-options';
 import { formatBrl, formatMonthBr, formatPercent } from '@/domain/format';
+import { PROGRESSIVE_REDEMPTION_WITHHOLDING } from '@/domain/tax-regime';
 
 /** The figures of each exit option and what it means, shared by the comparison (30) and each option's own page. */
 
@@ -46,13 +47,77 @@ export const OPTION_COPY: Record<OptionKey, { titulo: string; acao: string; sign
 
 const isPositive = (value: string) => Number(value) > 0;
 
-export function redemptionFigures(resgate: Pick<ExitOptions['resgate'], 'bruto' | 'imposto' | 'descontoEmprestimos' | 'liquido' | 'parcelasMaximas' | 'valorParcela'>, regime: string): Figure[] {
+const range = (from: string, to: string) => (from === to ? formatBrl(from) : `de ${formatBrl(from)} a ${formatBrl(to)}`);
+
+export const FINAL_TAX_NOTES = {
+  progressive:
+    'Os 15 % retidos são uma antecipação. Na declaração anual, o valor se soma às suas outras rendas do ano e o imposto é refeito pela tabela progressiva: o menor valor vale se ele for a sua única renda tributável no ano; o maior, se você tiver outras rendas. A diferença para o que foi retido você paga ou recebe de volta na declaração.',
+  regressive: 'No regime regressivo, o imposto retido é definitivo: a declaração anual não o muda.',
+} as const;
+
+/**
+ * What the tax withheld becomes (exit-options.ts redemptionFinalTax): under the progressive regime the final tax of the
+ * annual declaration, as a range, and what is left after it; under the regressive one, that the withholding is final.
+ */
+export function finalTaxFigures(finalTax: RedemptionFinalTax, testIdPrefix: string): Figure[] {
+  if (finalTax.definitivo) return [{ label: 'Imposto definitivo', value: FINAL_TAX_NOTES.regressive, isNote: true }];
+  return [
+    { label: `Imposto final, na declaração de ${finalTax.anoCalendario + 1}`, value: range(finalTax.minimo, finalTax.maximo), testId: `${testIdPrefix}-imposto-final` },
+    { label: 'Depois da declaração, fica com você', value: range(finalTax.liquidoMinimo, finalTax.liquidoMaximo), testId: `${testIdPrefix}-liquido-final` },
+    { label: 'Por que um intervalo', value: FINAL_TAX_NOTES.progressive, isNote: true },
+  ];
+}
+
+/** The withholding's label: final under the regressive regime, an advance under the progressive one (or none chosen). */
+const withheldLabel = (finalTax: RedemptionFinalTax) => (finalTax.definitivo ? 'Imposto de renda (regressivo, definitivo)' : `Imposto retido agora (${PROGRESSIVE_REDEMPTION_WITHHOLDING} %, antecipação)`);
+
+export function redemptionFigures(resgate: Pick<ExitOptions['resgate'], 'bruto' | 'imposto' | 'descontoEmprestimos' | 'liquido' | 'parcelasMaximas' | 'valorParcela' | 'impostoFinal'>): Figure[] {
   return [
     { label: 'Valor bruto', value: formatBrl(resgate.bruto), testId: 'resgate-bruto' },
-    { label: `Imposto de renda (${regime.toLowerCase()})`, value: `− ${formatBrl(resgate.imposto)}`, testId: 'resgate-imposto' },
+    { label: withheldLabel(resgate.impostoFinal), value: `− ${formatBrl(resgate.imposto)}`, testId: 'resgate-imposto' },
     ...(isPositive(resgate.descontoEmprestimos) ? [{ label: 'Quitação de empréstimos', value: `− ${formatBrl(resgate.descontoEmprestimos)}`, testId: 'resgate-emprestimos' }] : []),
-    { label: 'Você recebe', value: formatBrl(resgate.liquido), isMain: true, testId: 'resgate-liquido' },
+    { label: resgate.impostoFinal.definitivo ? 'Você recebe' : 'Você recebe agora', value: formatBrl(resgate.liquido), isMain: true, testId: 'resgate-liquido' },
     { label: `Ou em ${resgate.parcelasMaximas} parcelas de`, value: formatBrl(resgate.valorParcela), testId: 'resgate-parcela' },
+    ...finalTaxFigures(resgate.impostoFinal, 'resgate'),
+  ];
+}
+
+/** A withdrawal's values as a request stores them (exit-options.ts withdrawalValues), its final tax flat. */
+export interface WithdrawalValues {
+  bruto: string;
+  imposto: string;
+  liquido: string;
+  impostoDefinitivo?: 'S';
+  anoDeclaracao?: string;
+  impostoFinalMinimo?: string;
+  impostoFinalMaximo?: string;
+  liquidoFinalMinimo?: string;
+  liquidoFinalMaximo?: string;
+}
+
+/** The flat fields back into the shape finalTaxFigures reads. */
+export function withdrawalFinalTax(values: WithdrawalValues): RedemptionFinalTax {
+  if (values.impostoDefinitivo === 'S' || !values.impostoFinalMinimo) {
+    return { definitivo: true, anoCalendario: 0, minimo: values.imposto, maximo: values.imposto, liquidoMinimo: values.liquido, liquidoMaximo: values.liquido };
+  }
+  return {
+    definitivo: false,
+    anoCalendario: Number(values.anoDeclaracao) - 1,
+    minimo: values.impostoFinalMinimo,
+    maximo: values.impostoFinalMaximo!,
+    liquidoMinimo: values.liquidoFinalMinimo!,
+    liquidoMaximo: values.liquidoFinalMaximo!,
+  };
+}
+
+/** A withdrawal: gross, the withholding, what is received now and what the tax becomes. */
+export function withdrawalFigures(values: WithdrawalValues, testIdPrefix: string): Figure[] {
+  const finalTax = withdrawalFinalTax(values);
+  return [
+    { label: 'Valor do saque', value: formatBrl(values.bruto) },
+    { label: withheldLabel(finalTax), value: `− ${formatBrl(values.imposto)}`, testId: `${testIdPrefix}-imposto` },
+    { label: finalTax.definitivo ? 'Você recebe' : 'Você recebe agora', value: formatBrl(values.liquido), testId: `${testIdPrefix}-liquido` },
+    ...finalTaxFigures(finalTax, testIdPrefix),
   ];
 }
 

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { formatBrl, formatPercent } from '@/domain/format';
+import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import { formatCnpj } from '@/domain/masks';
+import type { RequestDeadline } from '@/domain/request-deadlines';
 import { fieldHint, isFieldShown, type RequestServiceDefinition, type ServiceField, type ServiceLimits } from '@/domain/request-services';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { uploadAttachment } from '@/services/attachments';
@@ -103,11 +104,35 @@ function ServiceFieldInput({ field, control, limits }: { field: ServiceField; co
   );
 }
 
+/**
+ * The deadlines the request will carry if sent now (the request detail's timeline), for the confirmation. The rules'
+ * code (the holiday calendar) is fetched when the confirmation opens.
+ */
+function useDeadlinesOf(idFuncionalidade: number, review: Values | null) {
+  const [deadlines, setDeadlines] = useState<RequestDeadline[]>([]);
+  useEffect(() => {
+    if (!review) return;
+    let isCurrent = true;
+    import('@/domain/request-deadlines')
+      .then((module) => {
+        if (isCurrent) setDeadlines(module.requestDeadlines(idFuncionalidade, review, new Date()));
+      })
+      .catch(() => undefined); // offline: the confirmation goes without them, the request detail shows them
+    return () => {
+      isCurrent = false;
+      setDeadlines([]);
+    };
+  }, [idFuncionalidade, review]);
+  return deadlines;
+}
+
 export interface RequestFormProps {
   definition: RequestServiceDefinition;
   target: ServiceTarget;
   rules: ServiceRules;
   defaultValues?: Values;
+  /** What the confirmation adds about the values asked for (ServiceRequestForm's `confirmation`). */
+  confirmation?: (values: Values) => ReactNode;
 }
 
 /**
@@ -115,7 +140,7 @@ export interface RequestFormProps {
  * then criarSolicitacao and the protocol. Its own chunk (react-hook-form, the drop zones, the uploads): fetched while
  * the page asks for the rules, so the participant's figures are drawn without waiting for it.
  */
-export function RequestForm({ definition, target, rules, defaultValues }: RequestFormProps) {
+export function RequestForm({ definition, target, rules, defaultValues, confirmation }: RequestFormProps) {
   const router = useRouter();
   const limits = rules.limites;
   // The same schema the server checks criarSolicitacao's dados with, built for this plan's limits.
@@ -132,6 +157,7 @@ export function RequestForm({ definition, target, rules, defaultValues }: Reques
   const [acknowledged, setAcknowledged] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const shownFields = definition.fields.filter((field) => isFieldShown(field, values));
+  const deadlines = useDeadlinesOf(definition.id, review);
 
   /** The required documents not chosen yet, shown with the fields' errors. */
   const checkDocuments = () => {
@@ -213,7 +239,20 @@ export function RequestForm({ definition, target, rules, defaultValues }: Reques
           ) : (
             <p className="text-gray-700 dark:text-gray-300">Você pede: {definition.titulo}.</p>
           )}
+          {confirmation?.(review)}
           <p className="text-gray-700 dark:text-gray-300">O fundo analisa o pedido e você acompanha cada passo em Acompanhar solicitações.</p>
+          {deadlines.length ? (
+            <div className="text-gray-800 dark:text-gray-200" data-testid="confirmacao-prazos">
+              <p className="font-semibold">Prazos deste pedido</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {deadlines.map((deadline) => (
+                  <li key={deadline.descricao}>
+                    <span className="font-semibold tabular-nums">{formatDateBr(deadline.data)}</span>: {deadline.descricao}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {definition.confirmacao ? <Checkbox label={definition.confirmacao} checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} /> : null}
         </ConfirmStep>
       ) : (

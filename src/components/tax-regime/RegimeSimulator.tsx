@@ -216,9 +216,14 @@ function RedemptionComparison({ simulation }: { simulation: SimulacaoRegime }) {
           rows={[
             { label: 'Imposto retido', value: formatBrl(progressivo.imposto.resgate), testId: 'resgate-progressivo-imposto' },
             { label: 'Alíquota', value: formatPercent(progressivo.aliquotaEfetiva.resgate) },
-            { label: 'Valor líquido', value: formatBrl(progressivo.valorLiquido.resgate) },
+            { label: 'Valor líquido agora', value: formatBrl(progressivo.valorLiquido.resgate) },
+            {
+              label: `Imposto final, na declaração de ${progressivo.impostoFinalResgate.anoCalendario + 1}`,
+              value: `de ${formatBrl(progressivo.impostoFinalResgate.minimo)} a ${formatBrl(progressivo.impostoFinalResgate.maximo)}`,
+              testId: 'resgate-progressivo-imposto-final',
+            },
           ]}
-          note="15 % retidos como adiantamento. O imposto final é acertado na declaração anual e pode ficar maior ou menor, conforme as suas outras rendas."
+          note="15 % retidos como adiantamento. O imposto final é acertado na declaração anual: o menor valor se o resgate for a sua única renda tributável no ano, o maior se você tiver outras rendas."
         />
         <RegimeCard
           scenario="resgate"

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoBeneficio, configuracaoInstituto, contribuicao, emprestimo, pessoa, requisicao, requisicaoStatus, vinculoPlano } from '../../db/schema';
+import { configuracaoBeneficio, configuracaoInstituto, contribuicao, emprestimo, pessoa, vinculoPlano } from '../../db/schema';
 
 export { latestMonthlyContributions } from '../simulacoes/repository';
 
@@ -55,15 +55,4 @@ export function openLoans(db: Queryable, idVinculoPlano: number) {
     })
     .from(emprestimo)
     .where(and(eq(emprestimo.idVinculoPlano, idVinculoPlano), eq(emprestimo.status, 'aberto')));
-}
-
-/** An open (not closed) request of one of these services on the link, if any. */
-export async function findOpenRequest(db: Queryable, idVinculoPlano: number, idsFuncionalidade: number[]) {
-  const [row] = await db
-    .select({ id: requisicao.id, protocolo: requisicao.protocolo })
-    .from(requisicao)
-    .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus))
-    .where(and(eq(requisicao.idVinculoPlano, idVinculoPlano), inArray(requisicao.idFuncionalidade, idsFuncionalidade), eq(requisicaoStatus.encerrado, false)))
-    .limit(1);
-  return row ?? null;
 }

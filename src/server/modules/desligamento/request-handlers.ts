@@ -1,18 +1,16 @@
-import { cashWithdrawalLimit, installments, withdrawalValues, type ExitOptions } from '@/domain/exit-options';
+import { cashWithdrawalLimit, finalTaxFields, installments, regimeDescription, withdrawalValues, type ExitOptions } from '@/domain/exit-options';
 import { formatBrl, formatPercent } from '@/domain/format';
 import { REQUEST_SERVICE } from '@/domain/request-services';
 import { HttpError } from '../../http-error';
 import type { ServiceContext, ServiceHandler, ServiceRules } from '../requisicoes/service-handlers';
-import { assertNoOpenRequest, exitData, exitOptionsOf } from './service';
+import { exitData, exitOptionsOf } from './service';
 
 /**
  * The exit services' part of criarSolicitacao (13, 14, 15, 16, 17, 30, 37, 38): their limits and eligibility before
  * the form, and the values each request carries, computed by the same function as retornarOpcoesDesligamento on the
- * same day, so the request holds exactly the figures the participant saw.
+ * same day, so the request holds exactly the figures the participant saw. One open exit request per link at a time
+ * is the request module's rule (request-services.ts exclusiveWith).
  */
-
-/** Choosing one exit option closes the others: one open exit request per link at a time. */
-const EXIT_CHOICES: number[] = [REQUEST_SERVICE.OPCOES_DESLIGAMENTO, REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.PORTABILIDADE, REQUEST_SERVICE.BPD, REQUEST_SERVICE.AUTOPATROCINIO];
 
 const optionsOf = (context: ServiceContext) => exitOptionsOf(context.tx, { ...context.link, dataNascimento: context.pessoa.dataNascimento }, context.today);
 
@@ -22,11 +20,11 @@ function assertEligible(option: { elegivel: boolean; motivos: string[] }) {
   if (!option.elegivel) throw new HttpError(422, option.motivos.join(' '));
 }
 
-/** What a redemption request carries: the values, and the installments chosen. */
+/** What a redemption request carries: the values, the installments chosen, and what the tax becomes in the declaration. */
 function redemptionValues(options: ExitOptions, dados: Record<string, unknown>) {
-  const { bruto, imposto, descontoEmprestimos, liquido } = options.resgate;
+  const { bruto, imposto, descontoEmprestimos, liquido, impostoFinal } = options.resgate;
   const plan = installments(liquido, dados.forma === 'parcelada' ? Number(dados.parcelas) : 1);
-  return { valores: { bruto, imposto, descontoEmprestimos, liquido, ...plan }, parcelas: plan.parcelas };
+  return { valores: { bruto, imposto, descontoEmprestimos, liquido, ...plan, ...finalTaxFields(impostoFinal) }, parcelas: plan.parcelas };
 }
 
 const portabilityValues = (options: ExitOptions) => ({ valores: { valor: options.portabilidade.valor, descontoEmprestimos: options.portabilidade.descontoEmprestimos } });
@@ -46,7 +44,6 @@ const redemption: ServiceHandler = {
     return { limites: { parcelasMaximas: options.resgate.parcelasMaximas }, valores: { ...options.resgate, regime: options.regime } };
   },
   async prepare(context, dados) {
-    await assertNoOpenRequest(context.tx, context.link.id, EXIT_CHOICES);
     return redemptionValues(await optionsOf(context), dados);
   },
 };
@@ -62,30 +59,30 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
         limites: { valorMaximo, valorMaximoFormatado: formatBrl(valorMaximo) },
         elegivel: isPossible,
         motivos: isPossible ? [] : ['Você ainda não tem saldo para sacar.'],
-        valores: { saldo: data.balance.saldoTotal, percentual: String(percentual), valorMaximo, percentualFormatado: formatPercent(percentual) },
+        valores: {
+          saldo: data.balance.saldoTotal,
+          percentual: String(percentual),
+          valorMaximo,
+          percentualFormatado: formatPercent(percentual),
+          // The regime's tax on the largest withdrawal, and what it becomes in the annual declaration.
+          regime: { regime: context.link.regimeTributacao, descricao: regimeDescription(context.link.regimeTributacao) },
+          saqueMaximo: isPossible ? withdrawalValues(valorMaximo, context.link.regimeTributacao, data.lotes, context.today) : null,
+        },
       };
     },
     async prepare(context, dados) {
-      await assertNoOpenRequest(context.tx, context.link.id, [REQUEST_SERVICE.SAQUE_A_VISTA]);
       const data = await exitData(context.tx, { ...context.link, dataNascimento: context.pessoa.dataNascimento }, context.today);
       return { valores: withdrawalValues(String(dados.valor), context.link.regimeTributacao, data.lotes, context.today) };
     },
   },
   [REQUEST_SERVICE.RESGATE]: redemption,
-  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: {
-    rules: redemption.rules,
-    async prepare(context, dados) {
-      await assertNoOpenRequest(context.tx, context.link.id, [REQUEST_SERVICE.RESGATE_INVALIDEZ]);
-      return redemptionValues(await optionsOf(context), dados);
-    },
-  },
+  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: redemption,
   [REQUEST_SERVICE.PORTABILIDADE]: {
     async rules(context) {
       const options = await optionsOf(context);
       return { ...eligibility(options.portabilidade), valores: options.portabilidade };
     },
     async prepare(context) {
-      await assertNoOpenRequest(context.tx, context.link.id, EXIT_CHOICES);
       return portabilityValues(await optionsOf(context));
     },
   },
@@ -95,7 +92,6 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return { ...eligibility(options.bpd), valores: options.bpd };
     },
     async prepare(context) {
-      await assertNoOpenRequest(context.tx, context.link.id, EXIT_CHOICES);
       return bpdValues(await optionsOf(context));
     },
   },
@@ -104,7 +100,6 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return { valores: (await optionsOf(context)).autopatrocinio };
     },
     async prepare(context) {
-      await assertNoOpenRequest(context.tx, context.link.id, EXIT_CHOICES);
       return selfSponsorshipValues(await optionsOf(context));
     },
   },
@@ -114,7 +109,6 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return { limites: { parcelasMaximas: options.resgate.parcelasMaximas }, valores: options };
     },
     async prepare(context, dados) {
-      await assertNoOpenRequest(context.tx, context.link.id, EXIT_CHOICES);
       const options = await optionsOf(context);
       switch (dados.opcao) {
         case 'resgate':
@@ -128,12 +122,6 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
         default:
           return selfSponsorshipValues(options);
       }
-    },
-  },
-  [REQUEST_SERVICE.DESISTENCIA_PLANO]: {
-    async prepare(context) {
-      await assertNoOpenRequest(context.tx, context.link.id, [REQUEST_SERVICE.DESISTENCIA_PLANO]);
-      return {};
     },
   },
 };

@@ -15,7 +15,6 @@ import * as repository from './repository';
 export const EXIT_SERVICE_MESSAGES = {
   noQuotaValue: 'Ainda não há valor de cota para o plano deste vínculo.',
   noRules: 'As regras de desligamento deste plano ainda não foram configuradas. Fale com o fundo.',
-  openRequest: (protocolo: string) => `Você já tem um pedido em andamento (protocolo ${protocolo}). Acompanhe-o em Acompanhar solicitações ou cancele-o antes de pedir de novo.`,
 } as const;
 
 export type ExitLink = typeof vinculoPlano.$inferSelect & { dataNascimento: string };
@@ -78,12 +77,6 @@ export async function exitOptionsOf(db: Queryable, link: ExitLink, today: string
     beneficio: { rentabilidadeReferencia: data.benefit.rentabilidadeReferencia, pagamentosPorAno: data.benefit.pagamentosPorAno === 12 ? 12 : 13 },
     ultimaContribuicao: data.ultimaContribuicao,
   });
-}
-
-/** A second open request of the same kind on a link: 409 naming the first. */
-export async function assertNoOpenRequest(db: Queryable, idVinculoPlano: number, idsFuncionalidade: number[]) {
-  const open = await repository.findOpenRequest(db, idVinculoPlano, idsFuncionalidade);
-  if (open) throw new HttpError(409, EXIT_SERVICE_MESSAGES.openRequest(open.protocolo));
 }
 
 export function createExitService(db: Database, clock: Clock = systemClock) {

@@ -1,4 +1,4 @@
-import { nextPaycheckCompetence, projectNextPaycheck, type ExemptionKind } from '@/domain/income-tax-exemptions';
+import { nextPaycheckCompetence, projectNextPaycheck, type ExemptionKind, type GrantedExemption } from '@/domain/income-tax-exemptions';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http-error';
 import * as repository from './repository';
@@ -19,11 +19,30 @@ function paymentDayIn(competencia: string, lastPaymentDay: string): string {
   return `${competencia}-${String(day).padStart(2, '0')}`;
 }
 
+type TaxedLink = { id: number; regimeTributacao: 'progressivo' | 'regressivo' | null; dataNascimento: string };
+
+/**
+ * The next paycheck as it stands and as it would be with the exempt portion at 65 granted from its competence (what
+ * the exemption's page shows before the person asks), or null before the plan pays any benefit.
+ */
+export async function nextPaycheckWithExemption65(db: Queryable, link: TaxedLink, today: string) {
+  const last = await repository.findLastMonthlyPayment(db, link.id);
+  if (!last) return null;
+  const competencia = nextPaycheckCompetence(last.competencia, today);
+  const granted = await repository.listExemptions(db, link.id);
+  const project = (isencoes: GrantedExemption[]) => projectNextPaycheck({ lastPayment: last, competencia, dataNascimento: link.dataNascimento, regime: link.regimeTributacao, isencoes });
+  const atual = project(granted);
+  const comIsencao = project([...granted, { tipo: '65', competenciaInicio: competencia }]);
+  const { isencoes: _current, ...semIsencoes } = atual;
+  const { isencoes: _with, ...comIsencaoSemLista } = comIsencao;
+  return { atual: semIsencoes, comIsencao: comIsencaoSemLista, dataPagamento: paymentDayIn(competencia, last.dataPagamento) };
+}
+
 /**
  * retornarProximoContracheque: the next monthly paycheck projected from the last one on the payroll (gross value,
  * other deductions) with the exemptions in force in its competence (projectNextPaycheck). The caller checked access.
  */
-export async function findNextPaycheck(db: Queryable, link: { id: number; regimeTributacao: 'progressivo' | 'regressivo' | null; dataNascimento: string }, today: string) {
+export async function findNextPaycheck(db: Queryable, link: TaxedLink, today: string) {
   const last = await repository.findLastMonthlyPayment(db, link.id);
   if (!last) throw new HttpError(404, NEXT_PAYCHECK_MESSAGES.noPayments);
   const competencia = nextPaycheckCompetence(last.competencia, today);

@@ -3,11 +3,6 @@ import type { ExemptionKind } from '@/domain/income-tax-exemptions';
 import type { Queryable } from '../../db/client';
 import { isencaoImposto, pagamentoBeneficio, pessoa, requisicao, requisicaoStatus, vinculoPlano } from '../../db/schema';
 
-/** Locks the plan link until the transaction ends: two exemption requests sent at once are decided one after the other. */
-export async function lockLink(db: Queryable, idVinculoPlano: number) {
-  await db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano)).for('update');
-}
-
 /** The latest request of a service on a link that is not closed yet (received, in review, waiting for documents). */
 export async function findOpenRequest(db: Queryable, idVinculoPlano: number, idFuncionalidade: number) {
   const [row] = await db

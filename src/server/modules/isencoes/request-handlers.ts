@@ -2,15 +2,17 @@ import { ageOn } from '@/domain/benefit-projection';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { formatDateBr, formatMonthBr } from '@/domain/format';
 import { EXEMPTION_MESSAGES, exemptPortion65For, sixtyFifthBirthday, type ExemptionKind } from '@/domain/income-tax-exemptions';
+import { openRequestMessage } from '@/domain/request-conflicts';
 import { REQUEST_SERVICE } from '@/domain/request-services';
 import { HttpError } from '../../http-error';
 import type { ServiceContext, ServiceHandler } from '../requisicoes/service-handlers';
+import { nextPaycheckWithExemption65 } from './next-paycheck';
 import * as repository from './repository';
 
 export const EXEMPTION_REQUEST_MESSAGES = {
-  open65: (protocolo: string) => `Você já tem um pedido de isenção aos 65 anos em andamento (protocolo ${protocolo}).`,
+  open65: (protocolo: string) => openRequestMessage(REQUEST_SERVICE.ISENCAO_65, protocolo),
   granted65: (desde: string) => `A isenção aos 65 anos já foi concedida a este plano, a partir de ${desde}.`,
-  openIllness: (protocolo: string) => `Você já tem um pedido de isenção por moléstia grave em andamento (protocolo ${protocolo}).`,
+  openIllness: (protocolo: string) => openRequestMessage(REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE, protocolo),
   grantedIllness: (desde: string) => `A isenção por moléstia grave já foi concedida a este plano, a partir de ${desde}.`,
 } as const;
 
@@ -27,12 +29,13 @@ async function standing(context: ServiceContext, tipo: ExemptionKind, idFunciona
   };
 }
 
-/** A second request while one is open, or after it was granted, is refused (409). */
-async function refuseSecond(context: ServiceContext, tipo: ExemptionKind, idFuncionalidade: number, messages: { open: (protocolo: string) => string; granted: (desde: string) => string }) {
-  await repository.lockLink(context.tx, context.link.id);
-  const { isencaoConcedida, solicitacaoAberta } = await standing(context, tipo, idFuncionalidade);
-  if (solicitacaoAberta) throw new HttpError(409, messages.open(solicitacaoAberta.protocolo));
-  if (isencaoConcedida) throw new HttpError(409, messages.granted(formatMonthBr(`${isencaoConcedida.competenciaInicio}-01`)));
+/**
+ * A request after the exemption was granted is refused (409). One open at a time is the request module's rule, which
+ * also locks the link, so two requests sent at once are decided one after the other.
+ */
+async function refuseGranted(context: ServiceContext, tipo: ExemptionKind, granted: (desde: string) => string) {
+  const found = await repository.findExemption(context.tx, context.link.id, tipo);
+  if (found) throw new HttpError(409, granted(formatMonthBr(found.competenciaInicio)));
 }
 
 /** Services 22 (exempt portion at 65, Lei 7.713/1988 art. 6º XV) and 24 (serious illness, art. 6º XIV). */
@@ -55,14 +58,18 @@ export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
         valores: {
           dataNascimento: pessoa.dataNascimento,
           idade: ageOn(pessoa.dataNascimento, today),
+          // From the month of the 65th birthday the portion was due (Lei 7.713/1988, art. 6º, XV).
+          aniversario65: birthday,
           parcelaIsentaMensal: exemptPortion65For(today),
           regimeTributacao: link.regimeTributacao,
+          // The next paycheck as it stands and with the portion: the new net pay, before asking.
+          proximoContracheque: await nextPaycheckWithExemption65(context.tx, { id: link.id, regimeTributacao: link.regimeTributacao, dataNascimento: pessoa.dataNascimento }, today),
           ...(await standing(context, '65', REQUEST_SERVICE.ISENCAO_65)),
         },
       };
     },
     async prepare(context) {
-      await refuseSecond(context, '65', REQUEST_SERVICE.ISENCAO_65, { open: EXEMPTION_REQUEST_MESSAGES.open65, granted: EXEMPTION_REQUEST_MESSAGES.granted65 });
+      await refuseGranted(context, '65', EXEMPTION_REQUEST_MESSAGES.granted65);
       // What the fund reviews: the age from the records and the monthly portion in force when asked.
       return { idade: ageOn(context.pessoa.dataNascimento, context.today), parcelaIsentaMensal: exemptPortion65For(context.today) };
     },
@@ -73,7 +80,7 @@ export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
       return { elegivel: motivos.length === 0, motivos, valores: await standing(context, 'molestia_grave', REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE) };
     },
     async prepare(context) {
-      await refuseSecond(context, 'molestia_grave', REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE, { open: EXEMPTION_REQUEST_MESSAGES.openIllness, granted: EXEMPTION_REQUEST_MESSAGES.grantedIllness });
+      await refuseGranted(context, 'molestia_grave', EXEMPTION_REQUEST_MESSAGES.grantedIllness);
       return {};
     },
   },

@@ -59,6 +59,14 @@ const Simulation = Type.Object({
     }),
     aliquotaEfetiva: Type.Object({ resgate: Percent, renda: Percent }),
     valorLiquido: Type.Object({ resgate: Amount, rendaMensal: Amount }),
+    impostoFinalResgate: Type.Object(
+      {
+        anoCalendario: Type.Integer({ description: 'ano do resgate; a declaração do ano seguinte acerta o imposto' }),
+        minimo: AmountOf('imposto final sem outras rendas tributáveis no ano (tabela anual, desconto simplificado)'),
+        maximo: AmountOf('imposto final com as outras rendas que o tornam maior'),
+      },
+      { description: 'o imposto final do resgate na declaração anual: os 15 % retidos são antecipação' },
+    ),
   }),
   regressivo: Type.Object({
     imposto: Type.Object({

@@ -3,6 +3,7 @@ import { Money } from '@/domain/money';
 import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import { REGIME_LABEL, REGIME_NOT_INFORMED, regimeChoice, simulateRegimes, type RegimeChoice, type TaxRegime } from '@/domain/tax-regime';
 import { systemClock, type Clock } from '../../clock';
+import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -137,6 +138,8 @@ export function createRegimeService(db: Database, deps: { requests: RequestServi
           imposto: { resgate: resgate.progressivo.imposto, rendaMensal: renda.progressivo.impostoMensal, rendaTotal: renda.progressivo.impostoTotal },
           aliquotaEfetiva: { resgate: resgate.progressivo.aliquotaEfetiva, renda: renda.progressivo.aliquotaEfetiva },
           valorLiquido: { resgate: resgate.progressivo.valorLiquido, rendaMensal: monthly.minus(renda.progressivo.impostoMensal).toFixed(2) },
+          // The 15 % is an advance: the declaration's final tax on the redemption, from no other income to the most.
+          impostoFinalResgate: progressiveFinalTaxRange(resgate.valorBruto, Number(today.slice(0, 4))),
         },
         regressivo: {
           imposto: {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatProtocol } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
@@ -178,4 +178,30 @@ export async function insertRequest(
 
 export function findPlanLinkOf(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });
+}
+
+/** Locks the plan link until the transaction ends: two requests sent at once are checked one after the other. */
+export async function lockPlanLink(db: Queryable, idVinculoPlano: number) {
+  await db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.id, idVinculoPlano)).for('update');
+}
+
+/** The newest request of one of these services on the link that is still open (its status not closed), or null. */
+export async function findOpenRequestAmong(db: Queryable, idVinculoPlano: number, idsFuncionalidade: number[]) {
+  const [row] = await db
+    .select({
+      id: requisicao.id,
+      protocolo: requisicao.protocolo,
+      criadoEm: requisicao.criadoEm,
+      idFuncionalidade: funcionalidade.id,
+      funcionalidadeNome: funcionalidade.nome,
+      statusId: requisicaoStatus.id,
+      statusNome: requisicaoStatus.nome,
+    })
+    .from(requisicao)
+    .innerJoin(funcionalidade, eq(funcionalidade.id, requisicao.idFuncionalidade))
+    .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus))
+    .where(and(eq(requisicao.idVinculoPlano, idVinculoPlano), inArray(requisicao.idFuncionalidade, idsFuncionalidade), eq(requisicaoStatus.encerrado, false)))
+    .orderBy(desc(requisicao.criadoEm), desc(requisicao.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -52,6 +52,10 @@ const ServiceRulesResponse = Type.Object({
   motivos: Type.Array(Type.String()),
   elegivelEm: Type.Union([DateOnly, Type.Null()]),
   valores: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  solicitacaoAberta: Type.Union(
+    [Type.Object({ id: Type.Integer(), protocolo: Type.String(), dataSolicitacao: DateTime, funcionalidade: Named, status: Named }), Type.Null()],
+    { description: 'O pedido do mesmo tipo ainda aberto no vínculo (um de cada vez): a página mostra o protocolo em vez do formulário, e criarSolicitacao recusa outro com 409.' },
+  ),
 });
 
 const Comment = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { default: null });
@@ -126,7 +130,7 @@ export function requestRoutes(service: RequestService) {
           tags,
           summary: 'Abrir uma solicitação de um serviço (benefícios, institutos, isenções)',
           description:
-            'Os dados são validados pelas regras do serviço; o serviço precisa estar habilitado para o plano, a categoria e a situação do vínculo (403); os documentos obrigatórios vão em idAnexos, na ordem dos documentos do serviço (400 com o nome do que faltar); quem ainda não pode pedir recebe 422 com o motivo.',
+            'Os dados são validados pelas regras do serviço; o serviço precisa estar habilitado para o plano, a categoria e a situação do vínculo (403); os documentos obrigatórios vão em idAnexos, na ordem dos documentos do serviço (400 com o nome do que faltar); quem ainda não pode pedir recebe 422 com o motivo; com um pedido do mesmo tipo ainda aberto no vínculo, 409 com o protocolo dele, antes de olhar os dados.',
           security: bearer,
           body: Type.Object(
             {

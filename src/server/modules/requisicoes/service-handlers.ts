@@ -32,6 +32,17 @@ export interface ServiceRules {
   valores: Record<string, unknown> | null;
   /** Refused because another request stands in the way (once per period, one open at a time): 409 instead of 422. */
   recusaPorConflito?: boolean;
+  /** The request of the same kind still open on the link (request-services.ts servicesInTheWayOf), set by the request module. */
+  solicitacaoAberta?: OpenRequest | null;
+}
+
+export interface OpenRequest {
+  id: number;
+  protocolo: string;
+  /** ISO date-time. */
+  dataSolicitacao: string;
+  funcionalidade: { id: number; nome: string };
+  status: { id: number; nome: string };
 }
 
 export interface ServiceHandler {

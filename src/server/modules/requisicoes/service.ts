@@ -7,6 +7,7 @@ import { loanOperationAuditDetail as operationDetail, requestName } from '@/doma
 import { requestDeadlines } from '@/domain/request-deadlines';
 import { REQUEST_STATUS, totalPages } from '@/domain/requests';
 import { validateServiceData } from '@/domain/request-service-schema';
+import { openRequestMessage, servicesInTheWayOf } from '@/domain/request-conflicts';
 import { requestServiceDefinition } from '@/domain/request-services';
 import type { Database, Queryable } from '../../db/client';
 import { pessoa, type vinculoPlano } from '../../db/schema';
@@ -153,14 +154,28 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     if (!enabled.some((item) => item.id === idFuncionalidade)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
   }
 
-  /** A service's limits, eligibility and values for a plan link (its handler's, or none). */
+  /**
+   * A service's limits, eligibility and values for a plan link (its handler's, or none), and the request of the same
+   * kind still open on the link (servicesInTheWayOf), which stands in the way of a new one: the page says so, with its
+   * protocol, instead of offering the form, and criarSolicitacao refuses it (409) before reading the form's data.
+   */
   async function serviceRules(tx: Queryable, link: typeof vinculoPlano.$inferSelect, idFuncionalidade: number, now: Date) {
     const person = await tx.query.pessoa.findFirst({ where: eq(pessoa.id, link.idPessoa) });
     if (!person) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
     const context: ServiceContext = { tx, link, pessoa: person, today: fundToday(now), now };
-    const found = (await SERVICE_HANDLERS[idFuncionalidade]?.rules?.(context)) ?? {};
-    const rules: ServiceRules = { limites: {}, elegivel: true, motivos: [], elegivelEm: null, valores: null, ...found };
-    return { context, rules };
+    const [found, open] = await Promise.all([SERVICE_HANDLERS[idFuncionalidade]?.rules?.(context) ?? {}, repository.findOpenRequestAmong(tx, link.id, servicesInTheWayOf(idFuncionalidade))]);
+    const rules: ServiceRules = { limites: {}, elegivel: true, motivos: [], elegivelEm: null, valores: null, ...found, solicitacaoAberta: null };
+    if (!open) return { context, rules };
+    // A handler's own conflict (once per period, its own open request) already says why; otherwise the open request does.
+    const motivos = rules.recusaPorConflito ? rules.motivos : [...new Set([openRequestMessage(open.idFuncionalidade, open.protocolo), ...rules.motivos])];
+    const solicitacaoAberta = {
+      id: open.id,
+      protocolo: open.protocolo,
+      dataSolicitacao: open.criadoEm.toISOString(),
+      funcionalidade: { id: open.idFuncionalidade, nome: open.funcionalidadeNome },
+      status: { id: open.statusId, nome: open.statusNome },
+    };
+    return { context, rules: { ...rules, elegivel: false, motivos, elegivelEm: rules.recusaPorConflito ? rules.elegivelEm : null, recusaPorConflito: true, solicitacaoAberta } };
   }
 
   function definitionOf(idFuncionalidade: number) {
@@ -219,7 +234,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
       definitionOf(idFuncionalidade);
       await assertEnabled(db, link, idFuncionalidade);
       const { rules } = await serviceRules(db, link, idFuncionalidade, now);
-      return { idFuncionalidade, ...rules };
+      return { idFuncionalidade, ...rules, solicitacaoAberta: rules.solicitacaoAberta ?? null };
     },
 
     /**
@@ -232,7 +247,11 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         const link = await checkTarget(tx, auth, input);
         const definition = definitionOf(input.idFuncionalidade);
         await assertEnabled(tx, link, input.idFuncionalidade);
+        // Two requests sent at once are looked at one after the other: the second finds the first open.
+        await repository.lockPlanLink(tx, link.id);
         const { context, rules } = await serviceRules(tx, link, input.idFuncionalidade, now);
+        // One open at a time, whatever the form says: refused before its data is read.
+        if (rules.solicitacaoAberta) throw new HttpError(409, rules.motivos.join(' '));
         const checked = await validateServiceData(definition, input.dados, rules.limites);
         if (!checked.ok) throw invalidFields(checked.errors);
         const idAnexos = input.idAnexos ?? [];
