@@ -52,10 +52,10 @@ export function Modal({ isOpen, onClose, title, children, footer, isDismissable 
   }, [isOpen]);
 
   // Unmounted while open (a parent drawing another dialog in its place): the browser gives the focus back to nothing.
+  // A wait begun by a close goes on after an unmount: it ends by itself (found, the focus moved, or a timeout).
   useEffect(
     () => () => {
       if (isShownRef.current) returnFocus(openerRef.current);
-      else stopReturningFocus.current();
     },
     [],
   );
