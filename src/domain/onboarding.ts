@@ -54,20 +54,45 @@ export const INCOME_RANGES = [
 ] as const;
 
 /** The first applicable step (id ≥ 1) not saved yet, or END when all are. */
-export function firstMissingStep(steps: number[], saved: number[]): number {
+export function firstMissingStep(steps: number[], saved: readonly number[]): number {
   return steps.find((step) => step >= 1 && !saved.includes(step)) ?? ONBOARDING_STEP.END;
 }
 
-/** The step before this one in the list, or null when spec §4's back rule forbids going back. */
-export function previousStep(steps: number[], currentStep: number): number | null {
-  return canGoBack(steps, currentStep) ? steps[steps.indexOf(currentStep) - 1] : null;
+/**
+ * Steps that are not shown again once saved. The new password is in force as soon as it is saved (the person signs in
+ * with it, other sessions end): offering the demo password's form again would only ask for a second change.
+ */
+const FINAL_ONCE_SAVED: readonly number[] = [ONBOARDING_STEP.PASSWORD];
+
+/**
+ * The step before this one in the list, or null when spec §4's back rule forbids going back, or when that step is
+ * one that is not shown again once saved (`saved`: the steps saved so far).
+ */
+export function previousStep(steps: number[], currentStep: number, saved: readonly number[] = []): number | null {
+  if (!canGoBack(steps, currentStep)) return null;
+  const previous = steps[steps.indexOf(currentStep) - 1];
+  return FINAL_ONCE_SAVED.includes(previous) && saved.includes(previous) ? null : previous;
 }
 
-/** The step to show for `?idStep=` (spec §4): one of the applicable steps, else the start screen. */
-export function stepFromQuery(steps: number[], idStep: string | string[] | undefined): number {
+/**
+ * Where an onboarding left unfinished picks up: the start screen when nothing is saved yet, else the first step not
+ * saved (END when every step is).
+ */
+export function resumeStep(steps: number[], saved: readonly number[]): number {
+  const applicableSaved = saved.filter((step) => step >= 1 && steps.includes(step));
+  return applicableSaved.length === 0 ? ONBOARDING_STEP.START : firstMissingStep(steps, applicableSaved);
+}
+
+/**
+ * The step to show for `?idStep=` (spec §4): one of the applicable steps, else the start screen. Without `?idStep=`
+ * (a new sign-in lands on /onboarding), or when it names a step not shown again once saved, the onboarding resumes.
+ */
+export function stepFromQuery(steps: number[], idStep: string | string[] | undefined, saved: readonly number[] = []): number {
   const raw = Array.isArray(idStep) ? idStep[0] : idStep;
-  if (raw === undefined || !/^-?\d+$/.test(raw)) return ONBOARDING_STEP.START;
+  if (raw === undefined) return resumeStep(steps, saved);
+  if (!/^-?\d+$/.test(raw)) return ONBOARDING_STEP.START;
   const step = Number(raw);
+  if (FINAL_ONCE_SAVED.includes(step) && saved.includes(step)) return resumeStep(steps, saved);
   return step === ONBOARDING_STEP.END || steps.includes(step) ? step : ONBOARDING_STEP.START;
 }
 

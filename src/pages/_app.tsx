@@ -9,6 +9,7 @@ import { SocketProvider } from '@/contexts/SocketContext';
 import { Toasts } from '@/components/ui/toast';
 import { useNavigationProgress } from '@/hooks/useNavigationProgress';
 import { useOfflineNavigation } from '@/hooks/useOfflineNavigation';
+import { useRouteFocus } from '@/hooks/useRouteFocus';
 import { useThemeSync } from '@/hooks/useThemePreference';
 import type { AppPropsWithLayout } from '@/types/next';
 
@@ -17,6 +18,8 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // After the progress bar: it stops the router's failed navigations, and the listeners after it.
   useOfflineNavigation();
   useThemeSync();
+  // After a navigation the focus starts at the new page's main heading.
+  useRouteFocus();
   const getLayout = Component.getLayout ?? ((page) => page);
 
   return (

@@ -49,16 +49,33 @@ test.describe('Simulador de benefício público (/simulador-beneficio)', () => {
     await expect(rows.last()).toContainText('R$\u00a0582.954,04');
     await checkAndShoot(page, 'simulador-beneficio-publico');
 
-    // 13 payments: a smaller monthly income and one more in December.
+    // 13 payments: a smaller monthly income and one more in December. Until simulated again, no answer is on screen:
+    // the one shown was for 12 payments (issue 26: the answer always matches the values shown).
+    const outdated = page.getByRole('status').filter({ hasText: 'Os dados da simulação mudaram. Clique em Simular para ver o novo resultado.' });
+    await expect(outdated).toHaveCount(0);
     await form.getByText('13 pagamentos', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Resultado da simulação' })).toHaveCount(0);
+    await expect(page.getByTestId('renda-mensal')).toHaveCount(0);
+    await expect(outdated).toBeVisible();
     await form.getByRole('button', { name: 'Simular' }).click();
+    await expect(outdated).toHaveCount(0);
     await expect(page.getByTestId('renda-mensal')).toHaveText('R$\u00a03.245,07');
     await expect(page.getByText(/mais um pagamento em dezembro \(abono anual\)/).last()).toBeVisible();
 
-    // Reverse mode: the contribution for R$ 3.510,66 a month.
+    // Reverse mode: the contribution for R$ 3.510,66 a month. The income answered for the other question goes away
+    // as soon as the question changes, before anything else is typed.
     await form.getByText('Quanto preciso contribuir para receber uma renda').click();
+    await expect(page.getByTestId('renda-mensal')).toHaveCount(0);
+    await expect(page.getByTestId('saldo-projetado')).toHaveCount(0);
+    await expect(outdated).toBeVisible();
     await form.getByLabel('Renda mensal desejada (R$)').fill('3510,66');
     await form.getByText('12 pagamentos', { exact: true }).click();
+    await form.getByRole('button', { name: 'Simular' }).click();
+    await expect(page.getByTestId('contribuicao-necessaria')).toHaveText('R$\u00a01.000,01');
+    // A typed value counts as much as a choice: the contribution for another income is not shown for this one.
+    await form.getByLabel('Renda mensal desejada (R$)').fill('4000');
+    await expect(page.getByTestId('contribuicao-necessaria')).toHaveCount(0);
+    await form.getByLabel('Renda mensal desejada (R$)').fill('3510,66');
     await form.getByRole('button', { name: 'Simular' }).click();
     await expect(page.getByTestId('contribuicao-necessaria')).toHaveText('R$\u00a01.000,01');
     await expect(page.getByText(/^Para receber R\$\s3\.510,66 por mês, contribua este valor todo mês por 20 anos\.$/)).toBeVisible();
@@ -109,6 +126,13 @@ test.describe('Simulador de benefício do participante (/services/simulador-bene
     await expect(page.getByTestId('saldo-projetado')).toHaveText(brl(expected.saldoProjetado));
     await expect(page.getByTestId('renda-mensal')).toHaveText(brl(expected.rendaMensal));
     await checkAndShoot(page, 'simulador-beneficio-participante');
+
+    // The signed-in simulator shares the rule: another retirement age takes the answer away until simulated again.
+    await form.getByLabel('Idade de aposentadoria (anos)').fill('62');
+    await expect(page.getByTestId('renda-mensal')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Os dados da simulação mudaram.' })).toBeVisible();
+    await form.getByLabel('Idade de aposentadoria (anos)').fill('60');
+    await expect(page.getByTestId('renda-mensal')).toHaveCount(0);
 
     // An age already reached is refused with his age in the message.
     await form.getByLabel('Idade de aposentadoria (anos)').fill(String(start.idadeAtual));

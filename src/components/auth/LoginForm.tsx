@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -30,6 +30,14 @@ export function LoginForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({ resolver: loginResolver, defaultValues: { cpf: '', senha: '' }, shouldFocusError: false });
+  // Each refusal puts the focus on its message: the button that had it is disabled while the form is sent, and the
+  // focus would drop to the page's start. A count, so the same message twice is focused twice.
+  const [refusals, setRefusals] = useState(0);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusalMessage = errors.root?.server?.message;
+  useEffect(() => {
+    if (refusals > 0 && refusalMessage) refusalRef.current?.focus();
+  }, [refusals, refusalMessage]);
 
   // The CPF's Controller registers after the password, so the form's own focus-on-error would skip it.
   const onInvalidLogin = (fieldErrors: FieldErrors<LoginFormValues>) => {
@@ -51,6 +59,7 @@ export function LoginForm() {
       else await enterPortal(login);
     } catch (error) {
       setError('root.server', { message: error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected });
+      setRefusals((count) => count + 1);
     }
   };
 
@@ -61,7 +70,10 @@ export function LoginForm() {
         onSignedIn={enterPortal}
         onRestart={(message) => {
           setDesafio(null);
-          if (message) setError('root.server', { message });
+          if (message) {
+            setError('root.server', { message });
+            setRefusals((count) => count + 1);
+          }
         }}
       />
     );
@@ -69,7 +81,11 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmitLogin, onInvalidLogin)} className="space-y-5">
-      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      {errors.root?.server ? (
+        <Alert ref={refusalRef} tabIndex={-1}>
+          {errors.root.server.message}
+        </Alert>
+      ) : null}
       <fieldset disabled={isSubmitting} className="space-y-5">
         <Controller
           name="cpf"

@@ -25,6 +25,13 @@ export function SecondFactorStep({ desafio, onSignedIn, onRestart }: SecondFacto
   const [serverError, setServerError] = useState<string>();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A refused code puts the focus on its message (the field is disabled while the code is checked, so it cannot
+  // take it then); Tab goes on to the emptied field. A count, so the same message twice is focused twice.
+  const [refusals, setRefusals] = useState(0);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) refusalRef.current?.focus();
+  }, [refusals]);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -59,7 +66,7 @@ export function SecondFactorStep({ desafio, onSignedIn, onRestart }: SecondFacto
       }
       setServerError(message);
       setCode('');
-      inputRef.current?.focus();
+      setRefusals((count) => count + 1);
     }
   };
 
@@ -75,7 +82,11 @@ export function SecondFactorStep({ desafio, onSignedIn, onRestart }: SecondFacto
             : 'Abra o aplicativo autenticador do seu celular e digite o código de 6 dígitos do Portal do Participante.'}
         </p>
       </div>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? (
+        <Alert ref={refusalRef} tabIndex={-1}>
+          {serverError}
+        </Alert>
+      ) : null}
       {isRecovery ? (
         <TextField
           key="recuperacao"

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulation-input';
 import { formatMonthBr } from '@/domain/format';
@@ -18,6 +19,8 @@ interface SimulatorFormProps {
   /** Hints under the starting values, e.g. where the balance came from. */
   hints?: Partial<Record<'saldoInicial' | 'contribuicaoMensal' | 'rentabilidadeAnual' | 'pagamentosPorAno', string>>;
   onSimulate: (request: SimulacaoBeneficioInput, values: SimulatorFormValues) => Promise<void>;
+  /** Every change of any field (typed, chosen or masked), with all the values. */
+  onValuesChange?: (values: SimulatorFormValues) => void;
 }
 
 const percentSuffix = (
@@ -38,15 +41,20 @@ function monthsSentence(months: number, person: SimulatorPerson, age: string) {
 }
 
 /** The simulator's one form, public and signed in: what to find out, the starting values, and how to receive the income. */
-export function SimulatorForm({ defaultValues, person, hints = {}, onSimulate }: SimulatorFormProps) {
+export function SimulatorForm({ defaultValues, person, hints = {}, onSimulate, onValuesChange }: SimulatorFormProps) {
   const {
     register,
     control,
     handleSubmit,
     setValue,
     setError,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<SimulatorFormValues>({ resolver: simulatorResolver(person), defaultValues });
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onValuesChange(values) });
+  }, [subscribe, onValuesChange]);
   const [objetivo, formaRenda, idadeAposentadoria] = useWatch({ control, name: ['objetivo', 'formaRenda', 'idadeAposentadoria'] });
   const watched = useWatch({ control }) as SimulatorFormValues;
   const months = person ? monthsOf(watched, person) : Number.NaN;

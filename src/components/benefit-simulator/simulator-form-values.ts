@@ -58,6 +58,11 @@ export function toSimulationRequest(values: SimulatorFormValues, person: Simulat
   };
 }
 
+/** Whether two requests ask the same thing: the answer to one is the answer to the other. */
+export function isSameRequest(a: SimulacaoBeneficioInput, b: SimulacaoBeneficioInput): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** A blank money field is "not informed" for the API; the form asks for the one its goal needs. */
 const REQUIRED_MESSAGE = {
   contribuicaoMensal: 'Informe a contribuição mensal em reais (pode ser 0,00).',

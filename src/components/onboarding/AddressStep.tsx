@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/Alert';
 import { RadioSelect } from '@/components/ui/RadioSelect';
-import { addressMetadata, ADDRESS_FIELDS, EMPTY_ADDRESS } from './address-fields';
+import { addressFormValues, addressMetadata, ADDRESS_FIELDS } from './address-fields';
 import type { AddressValues } from './address-schema';
 import { DomesticAddressFields } from './DomesticAddressFields';
 import { ForeignAddressFields } from './ForeignAddressFields';
@@ -24,7 +24,8 @@ const RESIDENCE_OPTIONS = [
 const addressResolver = lazyYupResolver(() => import('./address-schema').then((module) => module.addressSchema));
 
 /** Step 4: where the person lives, in Brazil (CEP lookup) or abroad. */
-export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
+export function AddressStep({ answers, onSave, onBack, isLastStep }: StepProps) {
+  const savedAddress = answers[4];
   const {
     control,
     register,
@@ -35,7 +36,7 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
     setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({ resolver: addressResolver, defaultValues: EMPTY_ADDRESS });
+  } = useForm<AddressValues>({ resolver: addressResolver, defaultValues: addressFormValues(savedAddress) });
   const foreignResident = useWatch({ control, name: 'foreignResident' });
   // Where the cursor goes once the looked-up address is on screen and its fields are enabled again.
   const focusAfterLookup = useRef<'numero' | 'logradouro' | null>(null);
@@ -66,10 +67,15 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
   }, [isLookingUp, setFocus]);
 
   const proofOfResidence = useDocumentUpload();
+  // A proof sent before stays with the address unless another file is chosen.
+  const savedProof = savedAddress?.proofResidence ? { id: savedAddress.proofResidence, name: savedAddress.proofResidenceName } : null;
 
   const onSubmitAddress = async (values: AddressValues) => {
     try {
-      await onSave({ ...addressMetadata(values), proofResidence: await proofOfResidence.upload() });
+      const uploaded = await proofOfResidence.upload();
+      const metadata = { ...addressMetadata(values), proofResidence: uploaded ?? savedProof?.id ?? null };
+      const proofResidenceName = uploaded !== null ? (proofOfResidence.file?.name ?? null) : (savedProof?.name ?? null);
+      await onSave(metadata, { ...metadata, proofResidenceName });
     } catch (error) {
       showServerErrors(error, setError, ADDRESS_FIELDS);
     }
@@ -94,6 +100,12 @@ export function AddressStep({ onSave, onBack, isLastStep }: StepProps) {
         ) : (
           <DomesticAddressFields control={control} register={register} errors={errors} isLookingUp={isLookingUp} onCepChange={onCepChange} />
         )}
+        {savedProof && !proofOfResidence.file ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Comprovante já enviado: <strong className="font-semibold text-gray-900 dark:text-white">{savedProof.name ?? 'arquivo enviado'}</strong>. Escolha outro
+            arquivo abaixo só se quiser trocá-lo.
+          </p>
+        ) : null}
         <DocumentField upload={proofOfResidence} label="Comprovante de residência (opcional)" files={PROOF_OF_ADDRESS_FILES} />
       </fieldset>
       <StepActions onBack={onBack} isSaving={isSubmitting} canProceed={!isLookingUp} isLastStep={isLastStep} />

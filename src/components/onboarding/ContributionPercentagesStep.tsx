@@ -19,13 +19,16 @@ type FieldName = (typeof FIELDS)[number];
 const toNumber = (text: string) => Number(text.replace(',', '.')) || 0;
 
 /** Step 6 (percentages path): basic and supplementary percentages of the salary, with spec §5's rules live. */
-export function ContributionPercentagesStep({ description, idPessoa, idPlano, onSave, onBack, isLastStep }: StepProps) {
+export function ContributionPercentagesStep({ description, idPessoa, idPlano, answers, onSave, onBack, isLastStep }: StepProps) {
   const rules = useMemo(() => rulesFromDescription(description), [description]);
   const fetchSalary = useCallback(() => retornarSalario(idPessoa, idPlano), [idPessoa, idPlano]);
   const salaryQuery = useApiQuery(fetchSalary);
   const salary = salaryQuery.data?.salario ?? null;
 
-  const [texts, setTexts] = useState<Record<FieldName, string>>({ percentualBasica: '0', percentualSuplementar: '0' });
+  const [texts, setTexts] = useState<Record<FieldName, string>>(() => ({
+    percentualBasica: String(answers[6]?.percentualBasica ?? 0),
+    percentualSuplementar: String(answers[6]?.percentualSuplementar ?? 0),
+  }));
   const [isSaving, setIsSaving] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'root', string>>>({});
 

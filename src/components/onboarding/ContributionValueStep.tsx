@@ -22,7 +22,8 @@ const PAYMENT_OPTIONS = [
 ];
 
 /** Step 5 (value path): the monthly amount, at least the plan's minimum, and how it is paid. */
-export function ContributionValueStep({ description, onSave, onBack, isLastStep }: StepProps) {
+export function ContributionValueStep({ description, answers, onSave, onBack, isLastStep }: StepProps) {
+  const savedValue = answers[5];
   const { banco, bancoNome, diaVencimento } = description.regrasContribuicao;
   const rules = useMemo(() => rulesFromDescription(description), [description]);
   const valueResolver = useMemo(
@@ -36,7 +37,15 @@ export function ContributionValueStep({ description, onSave, onBack, isLastStep 
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ValueValues>({ resolver: valueResolver, defaultValues: { valorContribuicao: '', formaPagamento: '', agencia: '', conta: '' } });
+  } = useForm<ValueValues>({
+    resolver: valueResolver,
+    defaultValues: {
+      valorContribuicao: savedValue?.valorContribuicao ? formatDecimalInput(savedValue.valorContribuicao) : '',
+      formaPagamento: savedValue?.formaPagamento ? String(savedValue.formaPagamento) : '',
+      agencia: savedValue?.agencia ?? '',
+      conta: savedValue?.conta ?? '',
+    },
+  });
   const formaPagamento = useWatch({ control, name: 'formaPagamento' });
 
   // Spec §5: a value below the minimum is raised to it when the field is left.

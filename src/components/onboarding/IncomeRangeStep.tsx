@@ -10,13 +10,13 @@ import type { IncomeValues } from './income-range-schema';
 const incomeResolver = lazyYupResolver(() => import('./income-range-schema').then((module) => module.incomeSchema));
 
 /** Step 3 (value path): the monthly income range, from the ranges the API lists. */
-export function IncomeRangeStep({ description, onSave, onBack, isLastStep }: StepProps) {
+export function IncomeRangeStep({ description, answers, onSave, onBack, isLastStep }: StepProps) {
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<IncomeValues>({ resolver: incomeResolver, defaultValues: { incomeRange: '' } });
+  } = useForm<IncomeValues>({ resolver: incomeResolver, defaultValues: { incomeRange: String(answers[3]?.incomeRange ?? '') } });
   const options = description.faixasRenda.map((range) => ({ value: String(range.id), label: range.nome }));
 
   const onSubmitIncome = async (values: IncomeValues) => {

@@ -10,13 +10,13 @@ import type { ProfileValues } from './investment-profile-schema';
 const profileResolver = lazyYupResolver(() => import('./investment-profile-schema').then((module) => module.profileSchema));
 
 /** Step 7: one of the plan's investment profiles, each with what it means. */
-export function InvestmentProfileStep({ description, onSave, onBack, isLastStep }: StepProps) {
+export function InvestmentProfileStep({ description, answers, onSave, onBack, isLastStep }: StepProps) {
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({ resolver: profileResolver, defaultValues: { idPerfilInvestimento: '' } });
+  } = useForm<ProfileValues>({ resolver: profileResolver, defaultValues: { idPerfilInvestimento: String(answers[7]?.idPerfilInvestimento ?? '') } });
   const options = description.perfisInvestimento.map((profile) => ({ value: String(profile.id), label: profile.nome, description: profile.descricao }));
 
   const onSubmitProfile = async (values: ProfileValues) => {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { nextStep, ONBOARDING_STEP, previousStep, stepFromQuery } from '@/domain/onboarding';
 import { useAuth } from '@/contexts/AuthContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { usePlanLinks } from '@/hooks/usePlanLinks';
-import { enviarDadosOnboarding, retornarOnboarding } from '@/services/onboarding';
+import { enviarDadosOnboarding, retornarDadosOnboarding, retornarOnboarding, type OnboardingAnswers } from '@/services/onboarding';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { lazyPart, type LazyPart } from '@/components/ui/lazy-part';
@@ -42,7 +42,11 @@ function requestedStepId(idStep: string | string[] | undefined): number | null {
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-/** The onboarding of spec §4 for the person's first plan link: the step comes from `?idStep=` and is kept there. */
+/**
+ * The onboarding of spec §4 for the person's first plan link: the step comes from `?idStep=` and is kept there. Without
+ * it (a new sign-in lands on /onboarding) the onboarding resumes at the first step not saved, every saved answer
+ * filled in.
+ */
 export function OnboardingFlow() {
   const router = useRouter();
   const { isLoaded, isSignedIn, isAdmin, pessoa, onboarding, completeOnboarding } = useAuth();
@@ -60,6 +64,12 @@ export function OnboardingFlow() {
   const idPlano = links.data?.[0]?.plano.id ?? null;
   const fetchDescription = useCallback(() => retornarOnboarding(idPessoa as number, idPlano as number), [idPessoa, idPlano]);
   const description = useApiQuery(idPessoa !== null && idPlano !== null ? fetchDescription : null);
+  const fetchSaved = useCallback(() => retornarDadosOnboarding(idPessoa as number, idPlano as number), [idPessoa, idPlano]);
+  const saved = useApiQuery(idPessoa !== null && idPlano !== null ? fetchSaved : null);
+  // What this visit saves joins what the server had, so Back shows it without asking the server again.
+  const [savedThisVisit, setSavedThisVisit] = useState<{ steps: number[]; answers: OnboardingAnswers }>({ steps: [], answers: {} });
+  const savedSteps = useMemo(() => (saved.data ? [...new Set([...saved.data.etapasSalvas, ...savedThisVisit.steps])] : null), [saved.data, savedThisVisit.steps]);
+  const answers = useMemo<OnboardingAnswers>(() => ({ ...saved.data?.respostas, ...savedThisVisit.answers }), [saved.data, savedThisVisit.answers]);
 
   // The asked step's code arrives in parallel with the session, the plan links and the description.
   const askedStep = router.isReady ? requestedStepId(router.query.idStep) : null;
@@ -68,12 +78,20 @@ export function OnboardingFlow() {
   // Once a step (or the start screen) shows, the steps Next and Back lead to are fetched while it is filled in.
   const steps = description.data?.etapas;
   const isDone = onboarding === 'N' || description.data?.onboarding === 'N';
-  const step = !steps || !router.isReady ? null : isDone ? ONBOARDING_STEP.END : stepFromQuery(steps, router.query.idStep);
+  const step = !steps || !savedSteps || !router.isReady ? null : isDone ? ONBOARDING_STEP.END : stepFromQuery(steps, router.query.idStep, savedSteps);
   useEffect(() => {
     if (!steps || step === null || step === ONBOARDING_STEP.END) return;
     preloadStep(nextStep(steps, step));
-    preloadStep(previousStep(steps, step));
-  }, [steps, step]);
+    preloadStep(previousStep(steps, step, savedSteps ?? []));
+  }, [steps, step, savedSteps]);
+
+  // Resumed (no ?idStep=, or one that is not shown again): the address names the step on screen, as Next keeps it.
+  const askedIdStep = router.isReady ? router.query.idStep : undefined;
+  useEffect(() => {
+    if (step === null || step < ONBOARDING_STEP.PASSWORD) return;
+    if ((Array.isArray(askedIdStep) ? askedIdStep[0] : askedIdStep) === String(step)) return;
+    void router.replace({ pathname: '/onboarding', query: { idStep: String(step) } }, undefined, { shallow: true });
+  }, [step, askedIdStep, router]);
 
   const goTo = useCallback(
     (step: number) => {
@@ -84,25 +102,30 @@ export function OnboardingFlow() {
     [router],
   );
 
-  const error = links.error ?? description.error;
+  const error = links.error ?? description.error ?? saved.error;
   if (error) {
     return (
       <Alert>
         <p>{error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={links.error ? links.retry : description.retry}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={links.error ? links.retry : description.error ? description.retry : saved.retry}>
           Tentar novamente
         </Button>
       </Alert>
     );
   }
   if (links.data && links.data.length === 0) return <Alert>Nenhum plano ativo foi encontrado para você. Fale com o fundo.</Alert>;
-  if (!router.isReady || !pessoa || idPlano === null || !description.data || !steps || step === null) return <OnboardingSkeleton />;
+  if (!router.isReady || !pessoa || idPlano === null || !description.data || !steps || !savedSteps || step === null) return <OnboardingSkeleton />;
 
   const data = description.data;
   const StepComponent = STEP_COMPONENTS[step];
 
-  const onSave = async (metadata: Record<string, unknown>) => {
+  const onSave = async (metadata: Record<string, unknown>, shownAgain?: Record<string, unknown>) => {
     const answer = await enviarDadosOnboarding({ idPessoa: pessoa.id, idPlano, idStep: step, metadata });
+    // The password is never kept on the page: its step is only marked as saved.
+    setSavedThisVisit((current) => ({
+      steps: [...current.steps, step],
+      answers: step === ONBOARDING_STEP.PASSWORD ? current.answers : ({ ...current.answers, [step]: shownAgain ?? metadata } as OnboardingAnswers),
+    }));
     if (answer.onboarding === 'N') {
       // Spec §4: after the last step the flag becomes 'N' and the person goes to step 0, the closing screen.
       completeOnboarding();
@@ -117,7 +140,7 @@ export function OnboardingFlow() {
     void router.replace('/');
   };
 
-  const back = previousStep(steps, step);
+  const back = previousStep(steps, step, savedSteps);
   const firstName = pessoa.nome.trim().split(/\s+/)[0];
 
   return (
@@ -132,6 +155,7 @@ export function OnboardingFlow() {
           description={data}
           idPessoa={pessoa.id}
           idPlano={idPlano}
+          answers={answers}
           onSave={onSave}
           onBack={back === null ? null : () => goTo(back)}
           isLastStep={nextStep(steps, step) === ONBOARDING_STEP.END}

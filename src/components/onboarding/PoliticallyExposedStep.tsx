@@ -15,13 +15,13 @@ const OPTIONS = [
 const ppeResolver = lazyYupResolver(() => import('./politically-exposed-schema').then((module) => module.ppeSchema));
 
 /** Step 2: the law asks funds to know who is a politically exposed person (PEP); 'Sim' sends 'S'. */
-export function PoliticallyExposedStep({ onSave, onBack, isLastStep }: StepProps) {
+export function PoliticallyExposedStep({ answers, onSave, onBack, isLastStep }: StepProps) {
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PpeValues>({ resolver: ppeResolver, defaultValues: { ppe: '' } });
+  } = useForm<PpeValues>({ resolver: ppeResolver, defaultValues: { ppe: answers[2]?.ppe ?? '' } });
 
   const onSubmitPpe = async (values: PpeValues) => {
     try {

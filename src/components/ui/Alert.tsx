@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 
 type AlertTone = 'error' | 'success' | 'info';
@@ -11,11 +11,22 @@ const TONE_CLASSES: Record<AlertTone, string> = {
 
 const TONE_ICONS = { error: CircleAlert, success: CircleCheck, info: Info };
 
+interface AlertProps {
+  tone?: AlertTone;
+  children: ReactNode;
+  className?: string;
+  /** For a message that takes the focus (tabIndex -1), e.g. a refused sign-in. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
+}
+
 /** Errors interrupt screen readers (role alert); other tones are announced politely. */
-export function Alert({ tone = 'error', children, className = '' }: { tone?: AlertTone; children: ReactNode; className?: string }) {
+export function Alert({ tone = 'error', children, className = '', ref, tabIndex }: AlertProps) {
   const Icon = TONE_ICONS[tone];
   return (
     <div
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm ${TONE_CLASSES[tone]} ${className}`}
     >

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
+import { rememberOpener, returnFocus, type Opener } from './return-focus';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -20,21 +21,44 @@ const SIZE_CLASSES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 /**
  * A native modal <dialog> opened with showModal(): the browser traps focus, makes the rest of the page inert,
  * restores focus on close and exposes aria-modal. Children are mounted only while it is open; the first
- * element marked `data-autofocus` gets the focus, otherwise the browser's choice (the first focusable one).
+ * element marked `data-autofocus` gets the focus, otherwise the browser's choice (the first focusable one). Closed
+ * (or unmounted while open) after the control that opened it was drawn again, the focus goes to that control still
+ * (return-focus.ts).
  */
 export function Modal({ isOpen, onClose, title, children, footer, isDismissable = true, size = 'md', className = '' }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Who had the focus when it opened, while it is shown.
+  const openerRef = useRef<Opener | null>(null);
+  const isShownRef = useRef(false);
+  const stopReturningFocus = useRef<() => void>(() => {});
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
+      stopReturningFocus.current();
+      openerRef.current = rememberOpener();
+      isShownRef.current = true;
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen && isShownRef.current) {
+      // Closed by us, or already by the browser (a close request): either way the focus goes back.
+      if (dialog.open) dialog.close();
+      isShownRef.current = false;
+      stopReturningFocus.current = returnFocus(openerRef.current);
+    }
   }, [isOpen]);
+
+  // Unmounted while open (a parent drawing another dialog in its place): the browser gives the focus back to nothing.
+  // A wait begun by a close goes on after an unmount: it ends by itself (found, the focus moved, or a timeout).
+  useEffect(
+    () => () => {
+      if (isShownRef.current) returnFocus(openerRef.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!isOpen) return;

@@ -10,7 +10,7 @@ export const DEMO = {
   maria: '123.456.789-09',
   sofia: '390.533.447-05',
   lucas: '741.852.963-55',
-  // Onboarding still pending; only tests/e2e/onboarding.spec.ts may use them (it changes their passwords).
+  // Onboarding still pending; only the onboarding specs use them, under the person lock (they change their passwords).
   olivia: '214.365.879-64',
   otavio: '369.258.147-55',
   // An administrator whose second factor only tests/e2e/admin-totp.spec.ts turns on (the others sign in as Ana).

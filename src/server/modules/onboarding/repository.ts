@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoContribuicao, endereco, perfilInvestimento, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { anexo, configuracaoContribuicao, endereco, perfilInvestimento, pessoa, plano, vinculoPlano } from '../../db/schema';
 
 export function findPersonLinkOnPlan(db: Queryable, idPessoa: number, idPlano: number) {
   return db
@@ -55,4 +55,15 @@ export async function saveAddress(db: Queryable, idPessoa: number, address: Part
     .insert(endereco)
     .values(values)
     .onConflictDoUpdate({ target: endereco.idPessoa, set: { ...values, atualizadoEm: new Date() } });
+}
+
+/** The person's address with the name of its proof of residence, if any (what the address step shows again). */
+export function findAddressWithProof(db: Queryable, idPessoa: number) {
+  return db
+    .select({ endereco: endereco, nomeComprovante: anexo.nomeOriginal })
+    .from(endereco)
+    .leftJoin(anexo, eq(anexo.id, endereco.idAnexoComprovante))
+    .where(eq(endereco.idPessoa, idPessoa))
+    .limit(1)
+    .then((rows) => rows[0]);
 }

@@ -69,6 +69,64 @@ export function onboardingRoutes(service: OnboardingService) {
       async (request) => service.describe(currentAuth(request), request.params.idPessoa, request.params.idPlano),
     );
 
+    const Text = Type.Union([Type.String(), Type.Null()]);
+    app.get(
+      '/retornarDadosOnboarding/:idPessoa/:idPlano',
+      {
+        schema: {
+          'x-acesso': 'participante',
+          tags,
+          summary: 'Etapas do onboarding já salvas, a etapa em que ele continua e as respostas de cada uma',
+          description:
+            'respostas: por etapa salva (chave = idStep), os dados no formato do metadata de enviarDadosOnboarding, lidos do cadastro. A etapa 1 (senha) nunca tem resposta. proximaEtapa: 0 quando nada foi salvo, -1 quando tudo foi.',
+          security: bearer,
+          params,
+          response: withErrors({
+            200: Type.Object({
+              etapasSalvas: Type.Array(Type.Integer()),
+              proximaEtapa: Type.Integer(),
+              respostas: Type.Object(
+                {
+                  2: Type.Optional(Type.Object({ ppe: Type.Union([YesNo, Type.Null()]) })),
+                  3: Type.Optional(Type.Object({ incomeRange: Type.Union([Type.Integer(), Type.Null()]) })),
+                  4: Type.Optional(
+                    Type.Object({
+                      foreignResident: YesNo,
+                      cep: Type.Optional(Text),
+                      logradouro: Type.Optional(Text),
+                      numero: Type.Optional(Text),
+                      complemento: Type.Optional(Text),
+                      bairro: Type.Optional(Text),
+                      cidade: Type.Optional(Text),
+                      estado: Type.Optional(Text),
+                      country: Type.Optional(Text),
+                      postalCode: Type.Optional(Text),
+                      identificationNumber: Type.Optional(Text),
+                      complement: Type.Optional(Text),
+                      proofResidence: Type.Union([Type.Integer(), Type.Null()]),
+                      proofResidenceName: Text,
+                    }),
+                  ),
+                  5: Type.Optional(
+                    Type.Object({
+                      formaPagamento: Type.Union([Type.Integer(), Type.Null()]),
+                      valorContribuicao: Type.Union([Type.String({ description: 'decimal, ex. "122.08"' }), Type.Null()]),
+                      agencia: Text,
+                      conta: Text,
+                    }),
+                  ),
+                  6: Type.Optional(Type.Object({ percentualBasica: Type.Union([Type.Number(), Type.Null()]), percentualSuplementar: Type.Union([Type.Number(), Type.Null()]) })),
+                  7: Type.Optional(Type.Object({ idPerfilInvestimento: Type.Union([Type.Integer(), Type.Null()]) })),
+                },
+                { additionalProperties: false },
+              ),
+            }),
+          }),
+        },
+      },
+      async (request) => service.savedSteps(currentAuth(request), request.params.idPessoa, request.params.idPlano),
+    );
+
     app.get(
       '/retornarSalario/:idPessoa/:idPlano',
       {

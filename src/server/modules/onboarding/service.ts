@@ -1,6 +1,6 @@
 import type { ContributionRules } from '@/domain/contribution';
 import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
-import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_STEP, progressPercent } from '@/domain/onboarding';
+import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_STEP, progressPercent, resumeStep } from '@/domain/onboarding';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { findAttachment } from '../anexos/repository';
 import { bankName } from '../pessoas/banks';
 import * as repository from './repository';
+import { savedAnswers } from './saved-answers';
 import * as steps from './steps';
 
 interface StepInput {
@@ -64,6 +65,21 @@ export function createOnboardingService(db: Database, realtime: RealtimeHub) {
         },
         perfisInvestimento: found.profiles,
         faixasRenda: [...INCOME_RANGES],
+      };
+    },
+
+    /**
+     * The steps already saved, where the onboarding picks up, and each saved step's answers as the form sends them
+     * (never the password), so a person who left half-way resumes with the earlier answers filled in.
+     */
+    async savedSteps(auth: AuthenticatedPerson, idPessoa: number, idPlano: number) {
+      const found = await context(auth, idPessoa, idPlano);
+      const saved = found.pessoa.onboardingEtapas.filter((step) => step >= 1 && found.steps.includes(step)).sort((a, b) => a - b);
+      const address = saved.includes(ONBOARDING_STEP.ADDRESS) ? await repository.findAddressWithProof(db, idPessoa) : undefined;
+      return {
+        etapasSalvas: saved,
+        proximaEtapa: resumeStep(found.steps, saved),
+        respostas: savedAnswers(saved, found.pessoa, found.vinculo, address),
       };
     },
 
