@@ -237,7 +237,9 @@ export function payoffAt(loan: LoanContract, data: string): string {
   const open = openOf(loan);
   if (open.length === 0) return '0.00';
   const principal = sum(open.map((row) => row.amortizacao));
-  return toCents(principal.times(new Money(loan.taxaMensal).plus(1).pow(monthsBetween(baseDate(loan), data)))).toFixed(2);
+  // Before its base date (a loan looked at before the credit lands) nothing has accrued: the balance is not discounted.
+  const months = Math.max(0, monthsBetween(baseDate(loan), data));
+  return toCents(principal.times(new Money(loan.taxaMensal).plus(1).pow(months))).toFixed(2);
 }
 
 /**

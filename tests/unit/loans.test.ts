@@ -165,6 +165,8 @@ describe('the outstanding balance at a date (payoffAt): one rule, rounded once',
     expect(payoffAt(contract, '2026-02-14')).toBe('1009.28');
     // On the credit day it is the principal (discounting the installments one by one gave 1.000,01).
     expect(payoffAt(contract, '2026-01-31')).toBe('1000.00');
+    // Before the credit day (a loan concluded on a Saturday, credited on Monday) it is still the principal, not less.
+    expect(payoffAt(contract, '2026-01-29')).toBe('1000.00');
     // An installment due on 28/02 and unpaid is carried forward: on 10/03, 1 month + 10 days: 1.000 × 1,02^(4/3) = 1.026,76.
     expect(payoffAt(contract, '2026-03-10')).toBe('1026.76');
     // Fully paid: nothing.
