@@ -238,7 +238,8 @@ export function payoffAt(loan: LoanContract, data: string): string {
   if (open.length === 0) return '0.00';
   const principal = sum(open.map((row) => row.amortizacao));
   // Before its base date (a loan looked at before the credit lands) nothing has accrued: the balance is not discounted.
-  const months = Math.max(0, monthsBetween(baseDate(loan), data));
+  const base = baseDate(loan);
+  const months = data < base ? new Money(0) : monthsBetween(base, data);
   return toCents(principal.times(new Money(loan.taxaMensal).plus(1).pow(months))).toFixed(2);
 }
 
