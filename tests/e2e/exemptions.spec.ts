@@ -3,6 +3,7 @@ import { formatBrl, formatDateBr } from '@/domain/format';
 import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
+import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
 async function signedIn(browser: Browser, cpf: string) {
   const context = await browser.newContext();
@@ -105,6 +106,8 @@ async function askGrantAndSee(browser: Browser, request: APIRequestContext) {
     await dialog.getByLabel('Nova situação').selectOption({ label: 'Concluída' });
     await dialog.getByLabel('Comentário para o participante (opcional)').fill('Isenção concedida a partir do próximo mês.');
     await dialog.getByRole('button', { name: 'Salvar situação' }).click();
+    await expectSavedAndBackOnRow(ana, protocolo, 'Maria Assistida', 'Concluída');
+    await reopenFromRow(ana, protocolo, 'Maria Assistida');
     await expect(dialog.getByTestId('request-status')).toHaveText('Concluída');
     await ana.context().close();
 

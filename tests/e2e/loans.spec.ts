@@ -5,6 +5,7 @@ import { loanPaymentNotice } from '@/domain/loan-confirmation';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot, horizontalOverflow } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
+import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
 /** Lucas Tomador (demo-accounts.md): Mais Valor (kind '2') with an open loan of R$ 10.000,00 in 24 × R$ 499,24, 9 paid. */
 async function lucasApi(request: APIRequestContext) {
@@ -57,6 +58,9 @@ async function anaConcludes(browser: Browser, protocolo: string) {
   for (const next of ['Em análise', 'Concluída']) {
     await dialog.getByLabel('Nova situação').selectOption({ label: next });
     await dialog.getByRole('button', { name: 'Salvar situação' }).click();
+    // Each save closes the dialog; opened again from the row for what it now shows (and the next step).
+    await expectSavedAndBackOnRow(ana, protocolo, 'Lucas Tomador', next);
+    await reopenFromRow(ana, protocolo, 'Lucas Tomador');
     await expect(dialog.getByTestId('request-status')).toHaveText(next);
   }
   await ana.context().close();

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { requestProblemMessage } from '../../src/domain/chat';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { bearer, bellLabelFor, bellOf, idOfMaria, notificationPanelOf, socketReady, unreadNotifications } from './support/realtime';
+import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
 // Both tests work on Maria's requests: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -57,10 +58,14 @@ test.describe('request centre', () => {
     await dialog.getByLabel('Comentário para o participante (opcional)').fill(comment);
     await dialog.getByRole('button', { name: 'Salvar situação' }).click();
 
+    // The dialog closes: the toast and the row say the new status, and the focus is back on the row's button.
+    await expectSavedAndBackOnRow(ana.page, protocolo, 'Maria Assistida', next);
+    await expect(ana.page.getByText(`Situação alterada para "${next}"`)).toBeVisible();
+    // Opened again from the row: the new status and the comment are in its history.
+    await reopenFromRow(ana.page, protocolo, 'Maria Assistida');
     await expect(dialog.getByTestId('request-status')).toHaveText(next);
     await expect(dialog.getByRole('list', { name: 'Histórico da solicitação' }).getByRole('listitem').first()).toContainText(next);
     await expect(dialog.getByRole('list', { name: 'Histórico da solicitação' }).getByRole('listitem').first()).toContainText(comment);
-    await expect(ana.page.getByText(`Situação alterada para "${next}"`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(ana.page.getByRole('row').filter({ hasText: protocolo })).toContainText(next);
 
@@ -112,6 +117,9 @@ test.describe('request centre', () => {
     await dialog.getByLabel('Nova situação').selectOption({ label: status === 'Em análise' ? 'Pendente de documentos' : 'Em análise' });
     await dialog.getByRole('button', { name: 'Salvar situação' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Esta solicitação já foi encerrada e não pode mais ser alterada.');
+    // A refused change does not close the dialog: its message stays to be read.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Salvar situação' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(ana.page.getByRole('row').filter({ hasText: protocolo })).toContainText('Concluída');
     await ana.page.getByRole('button', { name: `Ver solicitação ${protocolo} de Maria Assistida` }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO, signInThroughForm } from './support/demo';
 import { bellLabelFor, bellOf, notificationPanelOf, socketReady, unreadNotifications } from './support/realtime';
+import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
 /**
  * The request workflow end to end, as two people live it at the same time: Sofia declares, tracks her
@@ -60,7 +61,10 @@ test('Sofia declares, tracks and asks for help; Ana changes the status and answe
   await centre.getByLabel('Nova situação').selectOption({ label: 'Em análise' });
   await centre.getByLabel('Comentário para o participante (opcional)').fill('Estamos conferindo a declaração.');
   await centre.getByRole('button', { name: 'Salvar situação' }).click();
+  await expectSavedAndBackOnRow(ana.page, protocol, 'Sofia Autopatrocinada', 'Em análise');
+  await reopenFromRow(ana.page, protocol, 'Sofia Autopatrocinada');
   await expect(centre.getByTestId('request-status')).toHaveText('Em análise');
+  await centre.getByRole('button', { name: 'Fechar' }).click();
 
   // Sofia's chat page, untouched: the bell counts the status change.
   await expect(bellOf(sofia.page)).toHaveAccessibleName(bellLabelFor(unreadBefore + 1));

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { bearer } from './support/realtime';
+import { reopenFromRow, requestRow } from './support/request-centre';
 
 // Both tests change shared settings (restored at the end): one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -65,6 +66,13 @@ test('Ana takes "Em análise → Concluída" out of a workflow and the request c
     expect(choices).toEqual(['Pendente de documentos', 'Cancelada', 'Indeferida']);
     await dialog.getByLabel('Nova situação').selectOption({ label: 'Pendente de documentos' });
     await dialog.getByRole('button', { name: 'Salvar situação' }).click();
+    // Saved, the dialog closes; Lucas's requests in the list show the new status, and the row opens it again.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Situação alterada para "Pendente de documentos". O participante foi avisado.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Pessoa' }).fill('Lucas');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(requestRow(page, protocolo)).toContainText('Pendente de documentos');
+    await reopenFromRow(page, protocolo, 'Lucas Tomador');
     await expect(dialog.getByTestId('request-status')).toHaveText('Pendente de documentos');
   } finally {
     const restored = await request.put(`/api/atualizarEsteira/${WITHDRAWAL}`, { headers: bearer(adminToken), data: { transicoes: original } });

@@ -14,13 +14,13 @@ const AdminRequestDetail = lazyPart(() => import('./AdminRequestDetail').then((m
 export function AdminDashboard() {
   const fetchPanel = useCallback(() => retornarPainelAdministrador(), []);
   const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
-  // A status changed in the dialog changes the counts: read again once the dialog closes.
+  // A status changed in the dialog changes the counts: read again once the dialog closes (at once after 'Salvar situação').
   const detail = useOpenedRequest(retry);
 
   return (
     <>
       <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} />
-      {detail.opened ? <AdminRequestDetail key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
+      {detail.opened ? <AdminRequestDetail key={detail.opened.id} request={detail.opened} onClose={detail.close} onSaved={detail.closeChanged} onStale={detail.markChanged} /> : null}
     </>
   );
 }

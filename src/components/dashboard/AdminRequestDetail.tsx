@@ -3,17 +3,19 @@ import { RequestDetailDialog } from '@/components/request-centre/RequestDetailDi
 interface AdminRequestDetailProps {
   request: { id: number; protocolo: string };
   onClose: () => void;
-  onChanged: () => void;
+  onSaved: () => void;
+  onStale: () => void;
 }
 
 /** The request centre's detail (status change, chat about it) opened from the administrator's home. */
-export function AdminRequestDetail({ request, onClose, onChanged }: AdminRequestDetailProps) {
+export function AdminRequestDetail({ request, onClose, onSaved, onStale }: AdminRequestDetailProps) {
   return (
     <RequestDetailDialog
       idRequisicao={request.id}
       title={`Solicitação ${request.protocolo}`}
       onClose={onClose}
-      onChanged={onChanged}
+      onSaved={onSaved}
+      onStale={onStale}
     />
   );
 }

@@ -16,5 +16,12 @@ export function useOpenedRequest(reload: () => void) {
       reload();
     }
   };
-  return { opened, open: setOpened, close, markChanged: () => setIsStale(true) };
+  // Changed and closed in one go (the request centre's dialog after 'Salvar situação'): `close` would read the stale flag
+  // of this render, before markChanged's update.
+  const closeChanged = () => {
+    setOpened(null);
+    setIsStale(false);
+    reload();
+  };
+  return { opened, open: setOpened, close, closeChanged, markChanged: () => setIsStale(true) };
 }

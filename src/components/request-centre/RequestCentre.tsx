@@ -39,6 +39,7 @@ export function RequestCentre() {
   // `reloads` makes a new fetcher after a status change, so the row shows the new status.
   const fetcher = useCallback(() => retornarSolicitacoes(query, page, REQUEST_CENTRE_PAGE_SIZE), [query, page, reloads]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useApiQuery(fetcher);
+  const reload = () => setReloads((value) => value + 1);
 
   const onApply = (next: RequestFilterForm) => {
     setFilters(next);
@@ -75,13 +76,17 @@ export function RequestCentre() {
           </>
         )}
       </section>
-      {/* A new key per opening: nothing of a previous opening (its answer to a status change) is shown again. */}
+      {/* A new key per opening: nothing of a previous opening (a refusal of a status change) is shown again. */}
       <RequestDetailDialog
         key={open?.id ?? 'fechado'}
         idRequisicao={open?.id ?? null}
         title={open?.protocolo ? `Solicitação ${open.protocolo}` : 'Solicitação'}
         onClose={onCloseDetail}
-        onChanged={() => setReloads((value) => value + 1)}
+        onSaved={() => {
+          reload();
+          onCloseDetail();
+        }}
+        onStale={reload}
       />
     </div>
   );

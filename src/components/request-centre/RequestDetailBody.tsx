@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { formatCpf } from '@/domain/cpf';
 import { formatDateTime } from '@/domain/notifications';
 import { AttachmentList } from '@/components/attachments/AttachmentList';
@@ -9,8 +8,7 @@ import { StatusBadge } from './StatusBadge';
 
 const SECTION_TITLE = 'mb-2 text-base font-semibold text-gray-900 dark:text-white';
 
-/** `statusRef`: the request's status, which takes the focus after a change of status. */
-export function RequestDetailBody({ detail, statusRef }: { detail: RequestDetail; statusRef?: Ref<HTMLDivElement> }) {
+export function RequestDetailBody({ detail }: { detail: RequestDetail }) {
   const facts: [string, string][] = [
     ['Pessoa', detail.pessoa.nome],
     ['CPF', formatCpf(detail.pessoa.cpf)],
@@ -27,7 +25,7 @@ export function RequestDetailBody({ detail, statusRef }: { detail: RequestDetail
             <dd className="font-medium text-gray-900 dark:text-white">{value}</dd>
           </div>
         ))}
-        <div ref={statusRef} tabIndex={-1} className="rounded-md">
+        <div>
           <dt className="text-sm text-gray-600 dark:text-gray-400">Situação</dt>
           <dd data-testid="request-status">
             <StatusBadge status={detail.status} />

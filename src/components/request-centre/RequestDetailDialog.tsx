@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacao, type RequestDetail } from '@/services/request-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
@@ -18,16 +18,19 @@ interface RequestDetailDialogProps {
   idRequisicao: number | null;
   title: string;
   onClose: () => void;
-  /** The list shows the new status too. */
-  onChanged: () => void;
+  /**
+   * 'Salvar situação' succeeded: the parent closes the dialog and reloads its list, so the new status is read in the
+   * row and the focus goes back to the row's button (the Modal finds it again once the list is redrawn).
+   */
+  onSaved: () => void;
+  /** Someone else changed the request meanwhile (409): the list behind is reloaded; the dialog stays with the message. */
+  onStale: () => void;
 }
 
-export function RequestDetailDialog({ idRequisicao, title, onClose, onChanged }: RequestDetailDialogProps) {
+export function RequestDetailDialog({ idRequisicao, title, onClose, onSaved, onStale }: RequestDetailDialogProps) {
   const fetcher = useCallback(() => retornarSolicitacao(idRequisicao as number), [idRequisicao]);
   const query = useApiQuery<RequestDetail>(idRequisicao !== null ? fetcher : null);
-  // The answer to a status change is the updated request: shown at once, without fetching it again.
-  const [updated, setUpdated] = useState<RequestDetail | null>(null);
-  const detail = updated?.id === idRequisicao ? updated : query.data;
+  const detail = query.data;
   useEffect(() => {
     if (idRequisicao !== null) preloadRequestDetail();
   }, [idRequisicao]);
@@ -42,14 +45,7 @@ export function RequestDetailDialog({ idRequisicao, title, onClose, onChanged }:
       ) : !detail ? (
         <DashboardError title="Não foi possível carregar a solicitação." message={query.error?.message ?? ''} onRetry={query.retry} />
       ) : (
-        <RequestDetailContent
-          detail={detail}
-          onChanged={(next) => {
-            setUpdated(next);
-            onChanged();
-          }}
-          onStale={onChanged}
-        />
+        <RequestDetailContent detail={detail} onSaved={onSaved} onStale={onStale} />
       )}
     </Modal>
   );

@@ -15,7 +15,8 @@ const statusResolver = lazyYupResolver(() => import('./status-change-schema').th
 
 interface StatusChangeFormProps {
   detail: RequestDetail;
-  onChanged: (updated: RequestDetail) => void;
+  /** The status was changed (the toast says to what): the dialog closes and the list shows the new status. */
+  onSaved: () => void;
   /** Someone else closed the request meanwhile, or the workflow changed (409): the list behind is refreshed. */
   onStale: () => void;
 }
@@ -24,12 +25,11 @@ interface StatusChangeFormProps {
  * Moves a request to another status with a comment; the participant is told by the API (live and by e-mail). Only the
  * statuses the service's workflow allows from the current one are offered (proximosStatus, settings/esteira).
  */
-export function StatusChangeForm({ detail, onChanged, onStale }: StatusChangeFormProps) {
+export function StatusChangeForm({ detail, onSaved, onStale }: StatusChangeFormProps) {
   const {
     control,
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<StatusFormValues>({ resolver: statusResolver, defaultValues: { idStatus: '', comentario: '' } });
@@ -57,8 +57,7 @@ export function StatusChangeForm({ detail, onChanged, onStale }: StatusChangeFor
     try {
       const updated = await alterarStatusSolicitacao(detail.id, { idStatus: Number(values.idStatus), comentario: values.comentario || null });
       toast.success(`Situação alterada para "${updated.status.nome}". O participante foi avisado.`);
-      reset({ idStatus: '', comentario: '' });
-      onChanged(updated);
+      onSaved();
     } catch (error) {
       // A 409 (closed meanwhile by someone else, or a step the workflow no longer allows) and every other refusal come with the API's own words; the
       // form stays, with that message, until the administrator closes the detail.
