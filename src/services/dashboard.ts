@@ -27,6 +27,22 @@ export interface PainelParticipante {
   } | null;
   proximoPagamento: string | null;
   solicitacoesAbertas: SolicitacaoResumo[];
+  /** null with fewer than two plan links that have a balance. */
+  saldoConsolidado: SaldoConsolidado | null;
+  recadastramentosPendentes: RecadastramentoPendente[];
+}
+
+/** Each plan link's balance (the same as its retornarSaldo) and their sum. */
+export interface SaldoConsolidado {
+  saldoTotal: string;
+  vinculos: { idVinculoPlano: number; matricula: string; plano: Named; saldo: string; dataCota: string }[];
+}
+
+/** An open re-registration campaign the person has not answered yet. */
+export interface RecadastramentoPendente {
+  idCampanha: number;
+  titulo: string;
+  fim: string;
 }
 
 export interface PainelAdministrador {
@@ -42,4 +58,8 @@ export function retornarPainelParticipante(idVinculoPlano: number) {
 
 export function retornarPainelAdministrador() {
   return api.get<PainelAdministrador>('/retornarPainelAdministrador');
+}
+
+export function retornarSaldoConsolidado(idPessoa: number) {
+  return api.get<SaldoConsolidado>(`/retornarSaldoConsolidado/${idPessoa}`);
 }
