@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { BalanceBoundary, BalanceCards, BalanceEvolutionChart } from '@/components/extract/BalanceParts';
-import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/dashboard/ConsolidatedBalance';
+import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extract/ConsolidatedBalanceSection';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extract/ExtractFrame';
 import { ExtractLinks } from '@/components/extract/ExtractLinks';

@@ -1,4 +1,5 @@
 import { api } from './api';
+import type { SaldoConsolidado } from './extracts';
 
 interface Named {
   id: number;
@@ -32,12 +33,6 @@ export interface PainelParticipante {
   recadastramentosPendentes: RecadastramentoPendente[];
 }
 
-/** Each plan link's balance (the same as its retornarSaldo) and their sum. */
-export interface SaldoConsolidado {
-  saldoTotal: string;
-  vinculos: { idVinculoPlano: number; matricula: string; plano: Named; saldo: string; dataCota: string }[];
-}
-
 /** An open re-registration campaign the person has not answered yet. */
 export interface RecadastramentoPendente {
   idCampanha: number;
@@ -58,8 +53,4 @@ export function retornarPainelParticipante(idVinculoPlano: number) {
 
 export function retornarPainelAdministrador() {
   return api.get<PainelAdministrador>('/retornarPainelAdministrador');
-}
-
-export function retornarSaldoConsolidado(idPessoa: number) {
-  return api.get<SaldoConsolidado>(`/retornarSaldoConsolidado/${idPessoa}`);
 }

@@ -8,7 +8,7 @@ import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
-import { ConsolidatedBalanceCard } from './ConsolidatedBalance';
+import { ConsolidatedBalanceCard } from './ConsolidatedBalanceCard';
 import { ReregistrationBanner } from './ReregistrationBanner';
 import { NextInstallmentCard } from '@/components/loans/NextInstallmentCard';
 

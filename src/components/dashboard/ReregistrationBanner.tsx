@@ -1,7 +1,5 @@
-import { ClipboardCheck } from 'lucide-react';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { formatDateBr } from '@/domain/format';
-import { REREGISTRATION_PAGE } from '@/domain/reregistration';
 import type { RecadastramentoPendente } from '@/services/dashboard';
 
 const deadline = (campaign: RecadastramentoPendente) => `${campaign.titulo} — responda até ${formatDateBr(campaign.fim)}`;
@@ -17,24 +15,21 @@ export function ReregistrationBanner({ campaigns }: { campaigns: Recadastramento
       aria-labelledby="aviso-recadastramento"
       className="flex flex-col gap-4 rounded-2xl border-l-4 border-primary bg-primary-soft p-5 ring-1 ring-gray-900/5 sm:flex-row sm:items-center sm:justify-between dark:ring-white/10"
     >
-      <div className="flex gap-3">
-        <ClipboardCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gray-900 dark:text-white" />
-        <div>
-          <h2 id="aviso-recadastramento" className="text-lg font-semibold text-gray-900 dark:text-white">
-            {campaigns.length === 1 ? deadline(campaigns[0]) : `Você tem ${campaigns.length} recadastramentos para responder`}
-          </h2>
-          {campaigns.length === 1 ? (
-            <p className="mt-1 text-gray-800 dark:text-gray-200">Confira os seus dados (endereço, contatos e dependentes) e envie o comprovante.</p>
-          ) : (
-            <ul className="mt-1 list-disc pl-5 text-gray-800 dark:text-gray-200">
-              {campaigns.map((campaign) => (
-                <li key={campaign.idCampanha}>{deadline(campaign)}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+      <div>
+        <h2 id="aviso-recadastramento" className="text-lg font-semibold text-gray-900 dark:text-white">
+          {campaigns.length === 1 ? deadline(campaigns[0]) : `Você tem ${campaigns.length} recadastramentos para responder`}
+        </h2>
+        {campaigns.length === 1 ? (
+          <p className="mt-1 text-gray-800 dark:text-gray-200">Confira os seus dados (endereço, contatos e dependentes) e envie o comprovante.</p>
+        ) : (
+          <ul className="mt-1 list-disc pl-5 text-gray-800 dark:text-gray-200">
+            {campaigns.map((campaign) => (
+              <li key={campaign.idCampanha}>{deadline(campaign)}</li>
+            ))}
+          </ul>
+        )}
       </div>
-      <LinkButton href={REREGISTRATION_PAGE} className="shrink-0">
+      <LinkButton href="/recadastramento" className="shrink-0">
         Responder recadastramento
       </LinkButton>
     </section>
