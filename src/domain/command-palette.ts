@@ -18,7 +18,7 @@ export const BASE_SERVICES: readonly Funcionalidade[] = [
 
 /**
  * Always offered: the participant menu's pages (spec §2.6), the change of password of the sidebar's bottom menu, the
- * services list and the base services. A page not built yet is left out by `buildPaletteEntries`.
+ * re-registration page, the services list and the base services. A page not built yet is left out by `buildPaletteEntries`.
  */
 export const BASE_ENTRIES: readonly PaletteEntry[] = [
   { name: 'Início', href: '/' },
@@ -29,6 +29,8 @@ export const BASE_ENTRIES: readonly PaletteEntry[] = [
   { name: 'Extrato', href: '/extract' },
   { name: 'Chat', href: '/chat' },
   { name: 'Alterar senha', href: '/alterar-senha' },
+  // Always offered: whoever has a campaign to answer finds it, and whoever heard of one learns there is none open.
+  { name: 'Recadastramento', href: '/recadastramento' },
   ...BASE_SERVICES.map(({ nome, href }) => ({ name: nome, href })),
 ];
 
@@ -46,6 +48,7 @@ export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/services': ['serviço', 'solicitar', 'pedido', 'requerimento'],
   '/documents': ['documento', 'regulamento', 'estatuto', 'relatório anual', 'política de investimentos', 'arquivo'],
   '/chat': ['conversa', 'mensagem', 'atendimento', 'fale conosco', 'contato', 'dúvida', 'ajuda', 'suporte'],
+  '/recadastramento': ['recadastro', 'atualização cadastral', 'atualizar cadastro', 'prova de vida', 'censo', 'campanha'],
   '/alterar-senha': ['senha', 'trocar senha', 'mudar senha', 'nova senha', 'segurança', 'acesso'],
   '/services/requests': ['solicitação', 'pedido', 'protocolo', 'andamento', 'situação', 'status'],
   '/services/fornecedores': ['fornecedor', 'prestador', 'empresa'],

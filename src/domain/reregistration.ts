@@ -1,4 +1,5 @@
 import { CATEGORY_ID, SITUATION_ID } from './constants';
+import { formatDateBr } from './format';
 
 /**
  * Re-registration campaign rules (issue 16). Who must answer: the people with a current link in the campaign's
@@ -56,4 +57,25 @@ export function completionPercent(concluidos: number, total: number): string {
   if (total === 0) return '0.0';
   const tenths = Math.round((concluidos * 1000) / total);
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** The page where a signed-in person answers (the e-mailed link adds its token to it). */
+export const REREGISTRATION_PAGE = '/recadastramento';
+
+/** notificacao.titulo holds 200 characters. */
+const NOTICE_TITLE_MAX = 200;
+
+/**
+ * The in-app notice everyone who must answer gets when a campaign opens: what, by when, and where to answer (the
+ * notification's link is REREGISTRATION_PAGE). A campaign title too long for the notice's title is left to its text.
+ */
+export function campaignOpenedNotice(campaign: { titulo: string; fim: string }): { titulo: string; descricao: string } {
+  const deadline = formatDateBr(campaign.fim);
+  const titulo = `${campaign.titulo}: responda até ${deadline}`;
+  return {
+    titulo: titulo.length <= NOTICE_TITLE_MAX ? titulo : `Recadastramento aberto: responda até ${deadline}`,
+    descricao:
+      `O fundo abriu o "${campaign.titulo}". Até ${deadline}, confira os seus dados (endereço, contatos e dependentes), ` +
+      'corrija o que mudou e envie o comprovante pedido. Responda em Recadastramento, no portal.',
+  };
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { BalanceBoundary, BalanceCards, BalanceEvolutionChart } from '@/components/extract/BalanceParts';
+import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extract/ConsolidatedBalanceSection';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extract/ExtractFrame';
 import { ExtractLinks } from '@/components/extract/ExtractLinks';
@@ -19,11 +20,14 @@ const EXTRACT_LINKS = (
 
 /**
  * The participant's money at a glance: balance by account and its evolution (the balance extract's figures, so only
- * where the segment has service 33), and the ways into the detailed extracts the segment has.
+ * where the segment has service 33), the total across plans for someone with several, and the ways into the detailed
+ * extracts the segment has.
  */
 const ExtractPage: NextPageWithLayout = () => {
-  const { funcionalidades, isLoading } = usePlan();
+  const { funcionalidades, isLoading, vinculos, effectivePessoa } = usePlan();
   const hasBalance = funcionalidades.some((service) => service.id === SERVICE_ID.BALANCE_EXTRACT);
+  // Someone with several plan links also sees their total, asked for beside this plan's balance.
+  const consolidated = useConsolidatedBalance(hasBalance && vinculos.length > 1 ? (effectivePessoa?.id ?? null) : null);
   return (
     <ExtractFrame title="Extrato" intro={isLoading || hasBalance ? 'O seu saldo no plano, conta por conta, e como ele evoluiu no último ano.' : 'Os extratos e demonstrativos do seu plano.'}>
       {(idVinculoPlano) =>
@@ -34,6 +38,7 @@ const ExtractPage: NextPageWithLayout = () => {
             {(balance) => (
               <>
                 <BalanceCards balance={balance} />
+                {vinculos.length > 1 ? <ConsolidatedBalanceSection query={consolidated} linkCount={vinculos.length} /> : null}
                 <section className={`mt-8 ${SECTION_CLASSES}`}>
                   <BalanceEvolutionChart balance={balance} />
                 </section>

@@ -88,6 +88,7 @@ import { electionRoutes } from './modules/eleicoes/routes';
 import { createElectionService } from './modules/eleicoes/service';
 import { reregistrationRoutes } from './modules/recadastramento/routes';
 import { createReregistrationService } from './modules/recadastramento/service';
+import { scheduleOpeningAnnouncements } from './modules/recadastramento/opening';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 import { documentRoutes } from './modules/documentos/routes';
 import { createDocumentService } from './modules/documentos/service';
@@ -198,6 +199,8 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   const sweepTimer = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_INTERVAL_MS).unref();
   app.addHook('onReady', sweepUploads);
   app.addHook('onClose', async () => clearInterval(sweepTimer));
+  // Scheduled re-registration campaigns are announced to their people on their first day.
+  scheduleOpeningAnnouncements(app, db, hub);
 
   const secondFactorService = createSecondFactorService({ db, config, log: app.log, now: clock });
   const fundClock: Clock = clock ? () => new Date(clock()) : systemClock;
@@ -246,7 +249,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
       await api.register(documentRoutes(createDocumentService(db)));
       await api.register(supplierRoutes(createSupplierService(db)));
       await api.register(newsRoutes(createNewsService(db, uploadStorage)));
-      await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService }), { publicRouteRateLimit: config.publicRouteRateLimit }));
+      await api.register(reregistrationRoutes(createReregistrationService(db, { mailer, attachments: attachmentService, realtime: hub }), { publicRouteRateLimit: config.publicRouteRateLimit }));
       await api.register(privacyRoutes(createPrivacyService(db)));
       await api.register(invitationRoutes(createInvitationService(db, { mailer }), { portalUrl: config.portalUrl }));
       await api.register(agreementRoutes(createAgreementService(db)));

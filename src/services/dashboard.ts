@@ -1,4 +1,5 @@
 import { api } from './api';
+import type { SaldoConsolidado } from './extracts';
 
 interface Named {
   id: number;
@@ -29,6 +30,16 @@ export interface PainelParticipante {
   } | null;
   proximoPagamento: string | null;
   solicitacoesAbertas: SolicitacaoResumo[];
+  /** null with fewer than two plan links that have a balance. */
+  saldoConsolidado: SaldoConsolidado | null;
+  recadastramentosPendentes: RecadastramentoPendente[];
+}
+
+/** An open re-registration campaign the person has not answered yet. */
+export interface RecadastramentoPendente {
+  idCampanha: number;
+  titulo: string;
+  fim: string;
 }
 
 export interface PainelAdministrador {

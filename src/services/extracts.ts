@@ -50,6 +50,16 @@ export interface ExtratoIrRegressivo {
   totais: { cotas: string; valorAtual: string; imposto: string };
 }
 
+/** Each plan link's balance (the same as its retornarSaldo) and their sum (retornarSaldoConsolidado; the home's panel too). */
+export interface SaldoConsolidado {
+  saldoTotal: string;
+  vinculos: { idVinculoPlano: number; matricula: string; plano: { id: number; nome: string }; saldo: string; dataCota: string }[];
+}
+
+export function retornarSaldoConsolidado(idPessoa: number) {
+  return api.get<SaldoConsolidado>(`/retornarSaldoConsolidado/${idPessoa}`);
+}
+
 export function retornarSaldo(idVinculoPlano: number) {
   return api.get<Saldo>(`/retornarSaldo/${idVinculoPlano}`);
 }

@@ -21,14 +21,16 @@ describe('GET /api/retornarNotificacoes/{idPessoa}/{idPlano}/{idCategoria}/{idSi
     const response = await get(`/api/retornarNotificacoes/${carlos.idPessoa}/1/1/1`, carlos.token);
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list).toHaveLength(3);
-    expect(list.map((item: { tipoNotificacao: { id: number } }) => item.tipoNotificacao.id)).toEqual([1, 2, 3]);
-    expect(list.map((item: { reagido: string }) => item.reagido)).toEqual(['N', 'N', 'S']);
+    // The chat answer, the income report, the HPE re-registration's opening (issue 26) and the contact-data notice.
+    expect(list).toHaveLength(4);
+    expect(list.map((item: { tipoNotificacao: { id: number } }) => item.tipoNotificacao.id)).toEqual([1, 2, 2, 3]);
+    expect(list.map((item: { reagido: string }) => item.reagido)).toEqual(['N', 'N', 'N', 'S']);
     const dates = list.map((item: { data_notificacao: string }) => Date.parse(item.data_notificacao));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(list[0].idConversa).toEqual(expect.any(Number));
     // Only a page that exists is linked: the income report's page and the profile for the contact-data notice.
-    expect(list.map((item: { link: string | null }) => item.link)).toEqual([null, '/services/report-income', '/perfil']);
+    expect(list.map((item: { link: string | null }) => item.link)).toEqual([null, '/services/report-income', '/recadastramento', '/perfil']);
+    expect(list[2].titulo).toMatch(/^Recadastramento HPE \d{4}: responda até \d{2}\/\d{2}\/\d{4}$/);
     expect(list[1]).toMatchObject({ titulo: 'Informe de rendimentos disponível' });
     expect(list[1].descricao).toContain('Baixe-o em Informe de rendimentos');
   });
@@ -36,20 +38,20 @@ describe('GET /api/retornarNotificacoes/{idPessoa}/{idPlano}/{idCategoria}/{idSi
   it('shows a notification about another plan only with that plan or with 0 (all)', async () => {
     const onDxc = await get(`/api/retornarNotificacoes/${carlos.idPessoa}/7/1/1`, carlos.token);
     // The chat notification is about HPE: not listed for DXC.
-    expect(onDxc.json()).toHaveLength(2);
-    expect((await get(`/api/retornarNotificacoes/${carlos.idPessoa}/0/0/0`, carlos.token)).json()).toHaveLength(3);
+    expect(onDxc.json()).toHaveLength(3);
+    expect((await get(`/api/retornarNotificacoes/${carlos.idPessoa}/0/0/0`, carlos.token)).json()).toHaveLength(4);
   });
 
   it('the short form is the signed-in person', async () => {
     const response = await get('/api/retornarNotificacoes/1/1/1', carlos.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(3);
+    expect(response.json()).toHaveLength(4);
   });
 
   it("refuses another person's id and a plan triple not the person's (403); administrators reach anyone", async () => {
     expect((await get(`/api/retornarNotificacoes/${maria.idPessoa}/1/2/2`, carlos.token)).statusCode).toBe(403);
     expect((await get(`/api/retornarNotificacoes/${carlos.idPessoa}/4/1/1`, carlos.token)).statusCode).toBe(403);
-    expect((await get(`/api/retornarNotificacoes/${maria.idPessoa}/1/2/2`, admin.token)).json()).toHaveLength(3);
+    expect((await get(`/api/retornarNotificacoes/${maria.idPessoa}/1/2/2`, admin.token)).json()).toHaveLength(4);
   });
 
   it('refuses bad ids (400) and visitors (401)', async () => {
@@ -76,7 +78,7 @@ describe('POST /api/vizualizarNotificacoes', () => {
     expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: carlos.idPessoa }, maria.token)).statusCode).toBe(403);
     expect((await post('/api/vizualizarNotificacoes', { idsNotificacoes: ids, idPessoa: maria.idPessoa }, maria.token)).statusCode).toBe(403);
     const after = (await get(`/api/retornarNotificacoes/${carlos.idPessoa}/0/0/0`, carlos.token)).json();
-    expect(after.filter((item: { reagido: string }) => item.reagido === 'N')).toHaveLength(2);
+    expect(after.filter((item: { reagido: string }) => item.reagido === 'N')).toHaveLength(3);
   });
 
   it('refuses bad bodies (400)', async () => {

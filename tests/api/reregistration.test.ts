@@ -1,16 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundToday } from '@/domain/business-days';
-import { BENEFICIARY_TYPE, PLAN_ID } from '@/domain/constants';
+import { BENEFICIARY_TYPE, NOTIFICATION_TYPE, PLAN_ID } from '@/domain/constants';
+import { formatDateBr } from '@/domain/format';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
+import { announceOpenedCampaigns } from '@/server/modules/recadastramento/opening';
 import { auditoria, campanhaRecadastramento, dependente, emailSaida, endereco, pessoa, recadastramento, tokenRecadastramento } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { PNG_1PX } from './upload-client';
 
 type Account = { token: string; idPessoa: number };
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let context: TestContext;
 let uploadDir: string;
 let ana: Account;
@@ -320,5 +326,86 @@ describe('signed in: GET /retornarRecadastramento and POST /enviarRecadastrament
     const response = await inject('POST', '/enviarLembretesRecadastramento', ana, { idCampanha: created.json().campanha.id });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Esta campanha de recadastramento não está aberta.');
+  });
+});
+
+describe('the opening notice (issue 26)', () => {
+  type Listed = { id: number; titulo: string; descricao: string; reagido: string; link: string | null; tipoNotificacao: { id: number }; data_notificacao: string };
+  const notificationsOf = async (account: Account) => (await inject('GET', `/retornarNotificacoes/${account.idPessoa}/0/0/0`, account)).json() as Listed[];
+  const noticesOf = async (account: Account, titulo: string) => (await notificationsOf(account)).filter((item) => item.titulo.startsWith(`${titulo}: responda até`));
+  const sockets: ClientSocket[] = [];
+  let url: string;
+  beforeAll(async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => sockets.forEach((socket) => socket.close()));
+
+  async function openSocket(token: string): Promise<ClientSocket> {
+    const socket: ClientSocket = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  it('the seeded campaign told everyone who must answer when it opened: Carlos and Otavio have it unread, Maria read it', async () => {
+    const [campaign] = await context.database.db.select().from(campanhaRecadastramento).where(eq(campanhaRecadastramento.id, idCampanha));
+    const otavio = await login(context.app, DEMO_ACCOUNTS.otavio.cpf);
+    const expected = {
+      titulo: `${campaign.titulo}: responda até ${formatDateBr(campaign.fim)}`,
+      link: '/recadastramento',
+      tipoNotificacao: expect.objectContaining({ id: NOTIFICATION_TYPE.DETAIL }),
+      data_notificacao: campaign.criadoEm.toISOString(),
+    };
+    for (const account of [carlos, otavio]) expect(await noticesOf(account, campaign.titulo)).toEqual([expect.objectContaining({ ...expected, reagido: 'N' })]);
+    expect(await noticesOf(maria, campaign.titulo)).toEqual([expect.objectContaining({ ...expected, reagido: 'S' })]);
+    expect(campaign.aberturaNotificadaEm?.toISOString()).toBe(campaign.criadoEm.toISOString());
+  });
+
+  it('a campaign open the day it is created notifies each person who must answer, with the campaign, and live on their open pages', async () => {
+    const sofia = await login(context.app, DEMO_ACCOUNTS.sofia.cpf);
+    const lucas = await login(context.app, DEMO_ACCOUNTS.lucas.cpf);
+    const socket = await openSocket(sofia.token);
+    const received = new Promise<{ id: number; titulo: string; link: string | null }>((resolve) => socket.once('newNotification', resolve));
+    const fim = '2099-06-30';
+    const response = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo: 'Recadastramento Mais Valor 2099', inicio: fundToday(), fim, idPlanos: [PLAN_ID.MAIS_VALOR] });
+    expect(response.statusCode).toBe(201);
+    const idNova = response.json().campanha.id;
+    // Already there when the answer arrives: written in the campaign's transaction.
+    const [stored] = await noticesOf(sofia, 'Recadastramento Mais Valor 2099');
+    expect(stored).toMatchObject({ titulo: 'Recadastramento Mais Valor 2099: responda até 30/06/2099', reagido: 'N', link: '/recadastramento', tipoNotificacao: { id: NOTIFICATION_TYPE.DETAIL } });
+    expect(stored.descricao).toContain('Até 30/06/2099');
+    expect(await noticesOf(lucas, 'Recadastramento Mais Valor 2099')).toHaveLength(1);
+    expect(await received).toMatchObject({ id: stored.id, titulo: stored.titulo, link: '/recadastramento' });
+    // Nobody outside the campaign's plans, nor an administrator, is told.
+    expect(await noticesOf(carlos, 'Recadastramento Mais Valor 2099')).toEqual([]);
+    expect(await noticesOf(ana, 'Recadastramento Mais Valor 2099')).toEqual([]);
+    const [row] = await context.database.db.select().from(campanhaRecadastramento).where(eq(campanhaRecadastramento.id, idNova));
+    expect(row.aberturaNotificadaEm).not.toBeNull();
+  });
+
+  it('a scheduled campaign says nothing until its first day, then the sweep announces it once, however many sweeps run', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const paulo = await login(context.app, DEMO_ACCOUNTS.paulo.cpf);
+    const titulo = 'Recadastramento DXC agendado';
+    const response = await inject('POST', '/criarCampanhaRecadastramento', ana, { titulo, inicio: fundToday(tomorrow), fim: '2099-03-31', idPlanos: [PLAN_ID.DXC] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().campanha.situacao).toBe('agendada');
+    expect(await noticesOf(carlos, titulo)).toEqual([]);
+    // Today's sweep leaves it for tomorrow.
+    expect(await announceOpenedCampaigns(context.database.db, context.app.realtime)).toBe(0);
+    expect(await noticesOf(paulo, titulo)).toEqual([]);
+
+    const socket = await openSocket(paulo.token);
+    const received = new Promise<{ titulo: string }>((resolve) => socket.once('newNotification', resolve));
+    // Tomorrow, two instances sweep at the same moment: one notice per person.
+    const counts = await Promise.all([announceOpenedCampaigns(context.database.db, context.app.realtime, tomorrow), announceOpenedCampaigns(context.database.db, context.app.realtime, tomorrow)]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect(await announceOpenedCampaigns(context.database.db, context.app.realtime, tomorrow)).toBe(0);
+    for (const account of [carlos, paulo]) expect(await noticesOf(account, titulo)).toEqual([expect.objectContaining({ titulo: `${titulo}: responda até 31/03/2099`, reagido: 'N', link: '/recadastramento' })]);
+    expect(await received).toMatchObject({ titulo: `${titulo}: responda até 31/03/2099` });
   });
 });

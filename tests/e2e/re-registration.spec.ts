@@ -141,6 +141,69 @@ test('Ana sends reminders, Otavio answers from the e-mailed link without signing
   expect(await dependantsOf(request, adminToken, 'Otavio Iniciante', 'imposto-renda')).toEqual([{ nome: 'Lia Iniciante', finalidade: null }]);
 });
 
+const BANNER_HEADING = /^Recadastramento HPE \d{4} — responda até \d{2}\/\d{2}\/\d{4}$/;
+const bannerOf = (page: Page) => page.getByRole('region', { name: BANNER_HEADING });
+
+// Issue 26: before Carlos answers (the next test), his pending campaign shows on his home, in his notifications and in Ctrl+K.
+for (const width of [1280, 390]) {
+  test(`Carlos, pending, sees the campaign on his home at ${width} px: what, by when, one button`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'participante');
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Confira os seus dados (endereço, contatos e dependentes) e envie o comprovante.');
+    // Above the panel.
+    const bannerBox = await banner.boundingBox();
+    const balanceBox = await page.getByText('Saldo atual').boundingBox();
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(balanceBox!.y);
+    // axe, sideways scroll and target sizes at both widths, once.
+    if (width === 1280) await checkAndShoot(page, 'recadastramento-aviso');
+    const answer = banner.getByRole('link', { name: 'Responder recadastramento' });
+    expect((await answer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await answer.click();
+    await expect(page).toHaveURL(/\/recadastramento$/);
+    await expect(page.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
+  });
+}
+
+test('Carlos finds the campaign in his notifications (opened from it) and through Ctrl+K', async ({ page }) => {
+  await signInAs(page, 'participante');
+  await page.getByRole('button', { name: /^Notificações/ }).click();
+  const panel = page.getByRole('region', { name: 'Notificações' });
+  const notice = panel.getByRole('button', { name: /Recadastramento HPE \d{4}: responda até \d{2}\/\d{2}\/\d{4}/ });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  const detail = page.getByRole('dialog', { name: /Recadastramento HPE \d{4}: responda até/ });
+  await expect(detail).toContainText('confira os seus dados');
+  await detail.getByRole('link', { name: 'Abrir' }).click();
+  await expect(page).toHaveURL(/\/recadastramento$/);
+  await expect(page.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
+
+  await page.goto('/');
+  await expect(bannerOf(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Procurar' });
+  await palette.getByPlaceholder('Procurar...').fill('recadastramento');
+  await expect(palette.getByRole('option')).toHaveText(['Recadastramento']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/recadastramento$/);
+  await expect(page.getByRole('heading', { name: /Recadastramento HPE/ })).toBeVisible();
+});
+
+test('an administrator viewing the portal as Carlos sees his pending campaign on his home', async ({ page }) => {
+  await signInAs(page, 'administrador');
+  await page.getByRole('button', { name: /Procurar/ }).click();
+  await page.getByLabel('Procurar pessoa por nome ou CPF').fill('Carlos Contribuinte');
+  await page.getByRole('button', { name: /Visualizar Perfil/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
+  await dialog.getByLabel('Plano').selectOption({ label: 'DXC' });
+  await dialog.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByText(/Você está vendo o portal como\s*Carlos Contribuinte/)).toBeVisible();
+  // On his DXC enrolment too: the campaign is the person's, whichever plan is shown.
+  await expect(bannerOf(page)).toBeVisible();
+  await expect(bannerOf(page).getByRole('link', { name: 'Responder recadastramento' })).toHaveAttribute('href', '/recadastramento');
+});
+
 test('Carlos answers signed in with his data prefilled, and the campaign is complete', async ({ page, request }) => {
   await signInAs(page, 'participante');
   await page.goto('/recadastramento');
@@ -186,4 +249,10 @@ test('Carlos answers signed in with his data prefilled, and the campaign is comp
   expect(beneficiaries).toHaveLength(2);
   expect(beneficiaries).toContainEqual({ nome: 'Helena Contribuinte', finalidade: 'Pensão vitalícia' });
   expect(beneficiaries).toContainEqual({ nome: 'Pedro Contribuinte', finalidade: 'Pensão por morte' });
+});
+
+test('once Carlos has answered, his home no longer shows the campaign', async ({ page }) => {
+  await signInAs(page, 'participante');
+  await expect(page.getByText('Saldo atual')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Responder recadastramento' })).toHaveCount(0);
 });

@@ -22,8 +22,23 @@ describe('participant command palette entries (spec §2.7)', () => {
       'Fornecedores',
       'Informações Cadastrais',
       'Início',
+      'Recadastramento',
       'Serviços',
     ]);
+  });
+
+  it('offers every participant the re-registration page, found by its name and by the words people use for it (issue 26)', () => {
+    const entries = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, isRouteBuilt);
+    const reregistration = { name: 'Recadastramento', href: '/recadastramento' };
+    expect(entries).toContainEqual(reregistration);
+    expect(filterPaletteEntries(entries, 'recadastramento')[0]).toEqual(reregistration);
+    expect(filterPaletteEntries(entries, 'RECADASTRAMENTO')[0]).toEqual(reregistration);
+    expect(filterPaletteEntries(entries, 'prova de vida')).toEqual([reregistration]);
+    expect(filterPaletteEntries(entries, 'recadastro')).toEqual([reregistration]);
+    expect(filterPaletteEntries(entries, 'atualizacao cadastral')).toContainEqual(reregistration);
+    for (const category of [CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER, CATEGORY_ID.SELF_SPONSORED, CATEGORY_ID.BPD]) {
+      expect(buildPaletteEntries([], category, isRouteBuilt)).toContainEqual(reregistration);
+    }
   });
 
   it('adds the extras of taxpayers, assisted people and pensioners, once per address', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
-import { campaignStatus, canRemind, completionPercent, linkExpiry, mustAnswer, suggestedProof } from '@/domain/reregistration';
+import { campaignOpenedNotice, campaignStatus, canRemind, completionPercent, linkExpiry, mustAnswer, suggestedProof } from '@/domain/reregistration';
 
 describe('re-registration rules', () => {
   it('asks the people still in the plan, not those who left, ported, closed or died', () => {
@@ -41,5 +41,18 @@ describe('re-registration rules', () => {
     expect(completionPercent(3, 4)).toBe('75.0');
     expect(completionPercent(4, 4)).toBe('100.0');
     expect(completionPercent(0, 0)).toBe('0.0');
+  });
+
+  it('announces an opening with what and by when: the title names the campaign and the deadline (issue 26)', () => {
+    const notice = campaignOpenedNotice({ titulo: 'Recadastramento HPE 2026', fim: '2026-12-17' });
+    expect(notice.titulo).toBe('Recadastramento HPE 2026: responda até 17/12/2026');
+    expect(notice.descricao).toContain('"Recadastramento HPE 2026"');
+    expect(notice.descricao).toContain('Até 17/12/2026');
+    expect(notice.descricao).toContain('Responda em Recadastramento');
+    // notificacao.titulo holds 200 characters: a long campaign title stays whole in the text only.
+    const long = campaignOpenedNotice({ titulo: 'R'.repeat(190), fim: '2026-12-17' });
+    expect(long.titulo).toBe('Recadastramento aberto: responda até 17/12/2026');
+    expect(long.descricao).toContain('R'.repeat(190));
+    expect(campaignOpenedNotice({ titulo: 'R'.repeat(175), fim: '2026-12-17' }).titulo).toHaveLength(200);
   });
 });

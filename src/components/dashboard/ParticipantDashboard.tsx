@@ -8,6 +8,8 @@ import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
+import { ConsolidatedBalanceCard } from './ConsolidatedBalanceCard';
+import { ReregistrationBanner } from './ReregistrationBanner';
 import { NextInstallmentCard } from '@/components/loans/NextInstallmentCard';
 
 // The same detail as /services/requests (history, documents, 'Pedir ajuda', 'Cancelar solicitação'); its code is
@@ -15,7 +17,8 @@ import { NextInstallmentCard } from '@/components/loans/NextInstallmentCard';
 const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestDetailModal').then((module) => module.RequestDetailModal), 'Carregando a solicitação');
 
 /**
- * Home of a participant: balance and contributions, or the last paycheck and next payment for beneficiaries; where
+ * Home of a participant: a banner while a re-registration waits for an answer; balance and contributions, or the last
+ * paycheck and next payment for beneficiaries; the total across plans for someone with several; where
  * the segment has the loans (`hasLoans`: a loan-enabled plan offering service 27), the next installment of an open loan. `below` (the home's highlights and news) shows
  * once the panel has arrived: shown under the panel's placeholder, it would move down when the panel grows.
  */
@@ -38,8 +41,10 @@ function PanelBody({ data, error, isLoading, retry, onOpen, loanCard }: ApiQuery
   if (isLoading) return <DashboardSkeleton label="Carregando o seu painel" />;
   if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
 
+  const consolidatedCard = data.saldoConsolidado ? <ConsolidatedBalanceCard consolidated={data.saldoConsolidado} /> : null;
   return (
     <div className="space-y-6">
+      <ReregistrationBanner campaigns={data.recadastramentosPendentes} />
       {data.tipo === 'beneficiario' ? (
         <dl className="grid gap-4 sm:grid-cols-2">
           <DashboardCard
@@ -57,6 +62,7 @@ function PanelBody({ data, error, isLoading, retry, onOpen, loanCard }: ApiQuery
             }
           />
           <DashboardCard label="Próximo pagamento" value={data.proximoPagamento ? formatDateBr(data.proximoPagamento) : 'Sem data prevista'} />
+          {consolidatedCard}
           {loanCard}
         </dl>
       ) : (
@@ -68,6 +74,7 @@ function PanelBody({ data, error, isLoading, retry, onOpen, loanCard }: ApiQuery
               note={data.saldo ? `Cota de ${formatDateBr(data.saldo.dataCota)}` : undefined}
               action={data.saldo ? { href: '/extract', label: 'Ver o extrato' } : undefined}
             />
+            {consolidatedCard}
             {loanCard}
           </dl>
           <section aria-labelledby="titulo-contribuicoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">

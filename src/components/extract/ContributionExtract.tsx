@@ -1,14 +1,16 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES } from '@/components/ui/TextField';
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES, type ContributionType } from '@/domain/accounts';
-import { addMonthsTo, MAX_PERIOD_MONTHS, monthOf, monthsInPeriod, PERIOD_MESSAGES } from '@/domain/extract-period';
+import { contributionFilterFromQuery, contributionFilterToQuery, defaultContributionFilter, singleParam, type ContributionFilter } from '@/domain/extract-filters';
+import { MAX_PERIOD_MONTHS, monthOf, monthsInPeriod, PERIOD_MESSAGES } from '@/domain/extract-period';
 import { formatBrl, formatMonthBr } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { extratoContribuicaoFileUrl, retornarExtratoContribuicao, type ExtratoContribuicao, type FiltroExtrato } from '@/services/extracts';
+import { useUrlQuery } from '@/hooks/useUrlQuery';
+import { extratoContribuicaoFileUrl, retornarExtratoContribuicao, type ExtratoContribuicao } from '@/services/extracts';
 import { formatQuotas } from './BalanceParts';
 import { SECTION_CLASSES } from './ExtractFrame';
 
@@ -24,21 +26,30 @@ function QuotasUnder({ value }: { value: string }) {
   return <span className="block text-xs font-normal text-gray-700 sm:hidden dark:text-gray-300">{formatQuotas(value)} cotas</span>;
 }
 
-function defaultFilter(): Required<Pick<FiltroExtrato, 'inicio' | 'fim'>> & FiltroExtrato {
-  const fim = monthOf(new Date());
-  return { inicio: addMonthsTo(fim, -11), fim };
+/**
+ * The filter the address names (`?inicio=&fim=&tipo=`, issue 26), or the last 12 months; null until the router has
+ * read the address. Kept as its parts so a new router object with the same query asks nothing again.
+ */
+function useFilterFromAddress() {
+  const { query, replaceQuery } = useUrlQuery();
+  const isReady = query !== null;
+  const [inicio, fim, tipo] = [singleParam(query?.inicio), singleParam(query?.fim), singleParam(query?.tipo)];
+  const filter = useMemo(() => (isReady ? contributionFilterFromQuery({ inicio, fim, tipo }, monthOf(new Date())) : null), [isReady, inicio, fim, tipo]);
+  const apply = useCallback((chosen: ContributionFilter) => replaceQuery(contributionFilterToQuery(chosen)), [replaceQuery]);
+  return { filter, apply };
 }
 
 /** Service 6: filters (period, type), the table with its totals, and the same extract as CSV or PDF. */
 export function ContributionExtract({ idVinculoPlano }: { idVinculoPlano: number }) {
-  const [filter, setFilter] = useState<FiltroExtrato>(defaultFilter);
-  const fetchExtract = useCallback(() => retornarExtratoContribuicao(idVinculoPlano, filter), [idVinculoPlano, filter]);
-  const { data, error, isLoading, retry } = useApiQuery(fetchExtract);
+  const { filter, apply } = useFilterFromAddress();
+  const fetchExtract = useCallback(() => retornarExtratoContribuicao(idVinculoPlano, filter ?? {}), [idVinculoPlano, filter]);
+  const { data, error, isLoading, retry } = useApiQuery(filter ? fetchExtract : null);
+  const shown = filter ?? defaultContributionFilter(monthOf(new Date()));
 
   return (
     <div className="space-y-6">
-      <ExtractFilters initial={filter} isLoading={isLoading} onApply={setFilter} />
-      {isLoading ? (
+      <ExtractFilters initial={shown} isLoading={isLoading} onApply={apply} />
+      {isLoading || !filter ? (
         <DashboardSkeleton label="Carregando as contribuições" />
       ) : error || !data ? (
         <DashboardError title="Não foi possível carregar o extrato." message={error?.message ?? ''} onRetry={retry} />
@@ -49,12 +60,23 @@ export function ContributionExtract({ idVinculoPlano }: { idVinculoPlano: number
   );
 }
 
-function ExtractFilters({ initial, isLoading, onApply }: { initial: FiltroExtrato; isLoading: boolean; onApply: (filter: FiltroExtrato) => void }) {
+function ExtractFilters({ initial, isLoading, onApply }: { initial: ContributionFilter; isLoading: boolean; onApply: (filter: ContributionFilter) => void }) {
   const id = useId();
-  const [inicio, setInicio] = useState(initial.inicio ?? '');
-  const [fim, setFim] = useState(initial.fim ?? '');
+  const [inicio, setInicio] = useState(initial.inicio);
+  const [fim, setFim] = useState(initial.fim);
   const [tipo, setTipo] = useState<ContributionType | ''>(initial.tipo ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  // Another filter in the address (read once the router is ready, or Back to an earlier one) puts the fields back to
+  // it; set while rendering rather than by remounting, so the focus stays on 'Filtrar'.
+  const initialKey = `${initial.inicio}|${initial.fim}|${initial.tipo ?? ''}`;
+  const [shownKey, setShownKey] = useState(initialKey);
+  if (shownKey !== initialKey) {
+    setShownKey(initialKey);
+    setInicio(initial.inicio);
+    setFim(initial.fim);
+    setTipo(initial.tipo ?? '');
+    setProblem(null);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Select } from '@/components/ui/Select';
 import { formatBrl } from '@/domain/format';
+import { chosenOrFirst, yearFromQuery } from '@/domain/extract-filters';
 import { useApiQuery } from '@/hooks/useApiQuery';
+import { useUrlQuery } from '@/hooks/useUrlQuery';
 import { retornarDemonstrativosContribuicao, statementPdfUrl } from '@/services/statements';
 import { DownloadLink } from './DownloadLink';
 import { Figure } from './Figure';
@@ -11,12 +13,14 @@ import { Figure } from './Figure';
 export function ContributionStatementPicker({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchYears = useCallback(() => retornarDemonstrativosContribuicao(idVinculoPlano), [idVinculoPlano]);
   const { data, error, isLoading, retry } = useApiQuery(fetchYears);
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  // The year is in the address (?ano=AAAA, issue 26): a reload or a shared link shows it; a year without data shows the newest.
+  const { query, replaceQuery } = useUrlQuery();
+  const chosenYear = query ? yearFromQuery(query) : null;
 
   if (isLoading) return <DashboardSkeleton label="Carregando os demonstrativos" />;
   if (error || !data) return <DashboardError title="Não foi possível carregar os demonstrativos." message={error?.message ?? ''} onRetry={retry} />;
   if (data.length === 0) return <p className="text-gray-700 dark:text-gray-300">Não há contribuições pagas neste plano ainda.</p>;
-  const year = data.find((row) => row.ano === chosenYear) ?? data[0];
+  const year = chosenOrFirst(data, chosenYear, (row, ano) => row.ano === ano) as (typeof data)[number];
 
   return (
     <div className="space-y-6">
@@ -25,7 +29,7 @@ export function ContributionStatementPicker({ idVinculoPlano }: { idVinculoPlano
         className="max-w-xs"
         options={data.map((row) => ({ value: String(row.ano), label: String(row.ano) }))}
         value={String(year.ano)}
-        onChange={(value) => setChosenYear(value ? Number(value) : null)}
+        onChange={(value) => replaceQuery({ ano: value || undefined })}
       />
       <section aria-labelledby="titulo-demonstrativo" aria-live="polite" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
         <h2 id="titulo-demonstrativo" className="text-xl font-semibold text-gray-900 dark:text-white">

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { SITUATION_ID } from '@/domain/constants';
 import type { VinculoPlano } from '@/domain/api-types';
+import { chosenOrFirst, paycheckChoiceFromQuery, paycheckChoiceToQuery } from '@/domain/extract-filters';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
+import { useUrlQuery } from '@/hooks/useUrlQuery';
 import { paycheckPdfUrl, retornarContracheque, retornarContracheques, type ContrachequeResumo } from '@/services/statements';
 import { DownloadLink } from './DownloadLink';
 import { Figure } from './Figure';
@@ -25,14 +27,25 @@ export function PaycheckViewer({ vinculo }: { vinculo: VinculoPlano }) {
   const idVinculoPlano = vinculo.id;
   const fetchList = useCallback(() => retornarContracheques(idVinculoPlano), [idVinculoPlano]);
   const list = useApiQuery(fetchList);
-  const [chosen, setChosen] = useState<Choice | null>(null);
+  // The paycheck shown is in the address (?competencia=AAAA-MM[&tipo=abono_anual], issue 26): a reload or a shared link
+  // shows the same one; a month not on the list shows the newest.
+  const { query, replaceQuery } = useUrlQuery();
+  const chosen = query ? paycheckChoiceFromQuery(query) : null;
   const detailHeading = useRef<HTMLHeadingElement>(null);
+  const isFocusWanted = useRef(false);
+  const chosenKey = chosen ? `${chosen.competencia}-${chosen.tipo}` : '';
+  useEffect(() => {
+    // After a choice, once its detail is on screen (it may be below the list on narrow screens): take the reader there.
+    if (!isFocusWanted.current) return;
+    isFocusWanted.current = false;
+    detailHeading.current?.focus();
+  }, [chosenKey]);
 
   const hasPaychecks = list.data ? list.data.length > 0 : vinculo.situacao.id === SITUATION_ID.IN_BENEFIT && !list.error;
   const choose = (paycheck: ContrachequeResumo) => {
-    setChosen(paycheck);
-    // The detail may be below the list (narrow screens): take the reader there.
-    requestAnimationFrame(() => detailHeading.current?.focus());
+    if (`${paycheck.competencia}-${paycheck.tipo}` === chosenKey) return detailHeading.current?.focus();
+    isFocusWanted.current = true;
+    replaceQuery(paycheckChoiceToQuery(paycheck));
   };
 
   return (
@@ -58,7 +71,7 @@ function PaycheckList({ list, chosen, onChoose, idVinculoPlano, detailHeading }:
   if (list.data.length === 0) {
     return <p className="text-gray-700 dark:text-gray-300">Nenhum contracheque neste plano. Eles aparecem aqui a partir do primeiro pagamento de benefício.</p>;
   }
-  const current = chosen ?? list.data[0];
+  const current = chosenOrFirst(list.data, chosen, sameChoice) as ContrachequeResumo;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">

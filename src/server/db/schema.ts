@@ -968,6 +968,12 @@ export const campanhaRecadastramento = pgTable('campanha_recadastramento', {
   fim: date('fim').notNull(),
   idCriador: integer('id_criador').references(() => pessoa.id),
   criadoEm: createdAt(),
+  /**
+   * When the people who must answer were notified in the portal that it opened: at creation for a campaign open that
+   * day, otherwise by the sweep once its first day arrives. Set in the notification's transaction, so each campaign
+   * is announced once even with several instances sweeping.
+   */
+  aberturaNotificadaEm: timestamp('abertura_notificada_em', { withTimezone: true }),
 });
 
 export const campanhaRecadastramentoPlano = pgTable(

@@ -75,7 +75,7 @@ export async function markRead(db: Queryable, idPessoa: number, ids: number[]) {
 
 export async function createNotification(
   db: Queryable,
-  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idConversa?: number | null; idRemetente: number | null; link?: string | null },
+  values: { titulo: string; descricao: string; idTipoNotificacao: number; idPlano: number | null; idConversa?: number | null; idRemetente: number | null; link?: string | null; dataNotificacao?: Date },
   recipients: number[],
 ) {
   const [created] = await db.insert(notificacao).values(values).returning({ id: notificacao.id });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   contribuicao,
@@ -7,6 +7,8 @@ import {
   mensagem,
   pagamentoBeneficio,
   pessoa,
+  plano,
+  planoFuncionalidade,
   requisicao,
   requisicaoStatus,
   vinculoPlano,
@@ -90,3 +92,43 @@ export async function countConversationsWaitingForTheFund(db: Queryable) {
   return row.total;
 }
 
+
+/**
+ * The person's plan links whose segment offers a service (the balance extract, for the consolidated balance), in the
+ * order of the plan switcher (plan, then link), with what the balance needs (the series) and what names the link.
+ * The offer is read as the menus and the route's 'x-funcionalidade' check read it (planos/repository.ts).
+ */
+export function planLinksOffering(db: Queryable, idPessoa: number, idFuncionalidade: number) {
+  return db
+    .select({
+      id: vinculoPlano.id,
+      idPlano: vinculoPlano.idPlano,
+      idPerfilInvestimento: vinculoPlano.idPerfilInvestimento,
+      matricula: vinculoPlano.matricula,
+      planoNome: plano.nomeExibicao,
+      temPerfil: plano.temPerfil,
+    })
+    .from(vinculoPlano)
+    .innerJoin(plano, eq(plano.id, vinculoPlano.idPlano))
+    .where(
+      and(
+        eq(vinculoPlano.idPessoa, idPessoa),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(planoFuncionalidade)
+            .innerJoin(funcionalidade, eq(funcionalidade.id, planoFuncionalidade.idFuncionalidade))
+            .where(
+              and(
+                eq(planoFuncionalidade.idPlano, vinculoPlano.idPlano),
+                eq(planoFuncionalidade.idCategoria, vinculoPlano.idCategoria),
+                eq(planoFuncionalidade.idSituacao, vinculoPlano.idSituacao),
+                eq(planoFuncionalidade.idFuncionalidade, idFuncionalidade),
+                sql`(${funcionalidade.tipoPlano} is null or ${funcionalidade.tipoPlano} = ${plano.tipo})`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(vinculoPlano.idPlano), asc(vinculoPlano.id));
+}

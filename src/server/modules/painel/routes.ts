@@ -16,6 +16,19 @@ const RequestSummary = Type.Object({
   status: Named,
   criadoEm: DateTime,
 });
+const AMOUNT_PATTERN = '^-?\\d+\\.\\d{2}$';
+const ConsolidatedBalance = Type.Object({
+  saldoTotal: Type.String({ pattern: AMOUNT_PATTERN, description: 'a soma dos saldos de cada vínculo, cada um já arredondado aos centavos (o total confere com as parcelas mostradas)' }),
+  vinculos: Type.Array(
+    Type.Object({
+      idVinculoPlano: Type.Integer(),
+      matricula: Type.String(),
+      plano: Named,
+      saldo: Type.String({ pattern: AMOUNT_PATTERN, description: 'o saldo do vínculo, o mesmo de retornarSaldo/{idVinculoPlano}' }),
+      dataCota: DateOnly,
+    }),
+  ),
+});
 
 export function dashboardRoutes(service: DashboardService) {
   return async function register(fastify: FastifyInstance) {
@@ -41,12 +54,32 @@ export function dashboardRoutes(service: DashboardService) {
               ]),
               proximoPagamento: Type.Union([DateOnly, Type.Null()]),
               solicitacoesAbertas: Type.Array(RequestSummary),
+              saldoConsolidado: Type.Union([ConsolidatedBalance, Type.Null()], { description: 'o saldo de todos os planos da pessoa (como retornarSaldoConsolidado); null com menos de dois vínculos com saldo' }),
+              recadastramentosPendentes: Type.Array(Type.Object({ idCampanha: Type.Integer(), titulo: Type.String(), fim: DateOnly }), {
+                description: 'campanhas de recadastramento abertas hoje que a pessoa ainda não respondeu, o prazo mais próximo primeiro',
+              }),
             }),
             404: ErrorResponse,
           }),
         },
       },
       async (request) => service.participant(currentAuth(request), request.params.idVinculoPlano),
+    );
+
+    app.get(
+      '/retornarSaldoConsolidado/:idPessoa',
+      {
+        schema: {
+          'x-acesso': 'participante',
+          tags: ['Extratos'],
+          summary: 'O saldo de cada vínculo da pessoa (o de retornarSaldo) e o total, soma desses saldos já arredondados',
+          description: 'Só os vínculos cujo segmento oferece o extrato de saldo (serviço 33) e cujo plano já tem valor de cota.',
+          security: bearer,
+          params: Type.Object({ idPessoa: IdOf('pessoa') }),
+          response: withErrors({ 200: ConsolidatedBalance, 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.consolidatedBalance(currentAuth(request), request.params.idPessoa),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { reachableLink } from '../acesso/reach';
+import { assertReachableExistingPerson, reachableLink } from '../acesso/reach';
 import { addMonths, format } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
@@ -8,6 +8,8 @@ import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { currentBalance } from '../extratos/balance';
+import * as reregistrationRepository from '../recadastramento/repository';
+import { consolidatedBalance, consolidatedBalanceForHome } from './consolidated-balance';
 import * as repository from './repository';
 
 type OpenRequestRow = Awaited<ReturnType<typeof repository.openRequests>>[number];
@@ -32,11 +34,13 @@ export function createDashboardService(db: Database, clock: Clock = systemClock)
       const link = reachableLink(auth, await repository.findPlanLink(db, idVinculoPlano));
       const today = fundToday(now);
       const isReceiving = RECEIVING_CATEGORIES.includes(link.idCategoria);
-      const [balance, contributions, paycheck, requests] = await Promise.all([
+      const [balance, contributions, paycheck, requests, consolidated, reregistrations] = await Promise.all([
         isReceiving ? null : currentBalance(db, link, today),
         isReceiving ? [] : repository.monthlyContributionTotals(db, link.id, 6),
         isReceiving ? repository.lastPaycheck(db, link.id, today) : null,
         repository.openRequests(db, { idVinculoPlano: link.id }, 5),
+        consolidatedBalanceForHome(db, link.idPessoa, today),
+        reregistrationRepository.pendingCampaignsOf(db, link.idPessoa, today),
       ]);
       return {
         tipo: isReceiving ? ('beneficiario' as const) : ('contribuinte' as const),
@@ -64,7 +68,17 @@ export function createDashboardService(db: Database, clock: Clock = systemClock)
         // Benefits are paid on the same day every month: the next one is a month after the last.
         proximoPagamento: paycheck ? format(addMonths(new Date(`${paycheck.dataPagamento}T12:00:00`), 1), 'yyyy-MM-dd') : null,
         solicitacoesAbertas: requests.map(toRequestSummary),
+        // Here rather than in calls of their own, so the home's banner and total arrive with the panel (no extra round
+        // trip, nothing pushed down afterwards).
+        saldoConsolidado: consolidated,
+        recadastramentosPendentes: reregistrations,
       };
+    },
+
+    /** retornarSaldoConsolidado: every plan link's balance and their sum, for the person or whoever may see them. */
+    async consolidatedBalance(auth: AuthenticatedPerson, idPessoa: number, now = clock()) {
+      await assertReachableExistingPerson(db, auth, idPessoa);
+      return consolidatedBalance(db, idPessoa, fundToday(now));
     },
 
     async administrator() {

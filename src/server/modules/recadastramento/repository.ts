@@ -164,3 +164,51 @@ export async function findAttachmentOwner(db: Queryable, id: number): Promise<{ 
   const [row] = await db.select({ idPessoa: anexo.idPessoa, tipoConteudo: anexo.tipoConteudo }).from(anexo).where(eq(anexo.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Marks a campaign's opening announced; false when another transaction announced it first (once per campaign). */
+export async function markOpeningAnnounced(db: Queryable, idCampanha: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(campanhaRecadastramento)
+    .set({ aberturaNotificadaEm: now })
+    .where(and(eq(campanhaRecadastramento.id, idCampanha), isNull(campanhaRecadastramento.aberturaNotificadaEm)))
+    .returning({ id: campanhaRecadastramento.id });
+  return rows.length > 0;
+}
+
+const openingColumns = { id: campanhaRecadastramento.id, titulo: campanhaRecadastramento.titulo, fim: campanhaRecadastramento.fim, idCriador: campanhaRecadastramento.idCriador };
+
+/** Campaigns open today (the fund's day) whose opening was not announced yet: the scheduled ones whose first day came. */
+export function unannouncedOpenCampaigns(db: Queryable, today: string) {
+  return db
+    .select(openingColumns)
+    .from(campanhaRecadastramento)
+    .where(and(isNull(campanhaRecadastramento.aberturaNotificadaEm), sql`${campanhaRecadastramento.inicio} <= ${today}`, sql`${campanhaRecadastramento.fim} >= ${today}`))
+    .orderBy(asc(campanhaRecadastramento.id));
+}
+
+/** Who still has to answer a campaign. */
+export async function pendingPeopleOf(db: Queryable, idCampanha: number): Promise<number[]> {
+  const rows = await db
+    .select({ idPessoa: recadastramento.idPessoa })
+    .from(recadastramento)
+    .where(and(eq(recadastramento.idCampanha, idCampanha), isNull(recadastramento.respondidoEm)))
+    .orderBy(asc(recadastramento.idPessoa));
+  return rows.map((row) => row.idPessoa);
+}
+
+/** The campaigns open today that the person has not answered yet, the nearest deadline first (the home's banner). */
+export function pendingCampaignsOf(db: Queryable, idPessoa: number, today: string) {
+  return db
+    .select({ idCampanha: campanhaRecadastramento.id, titulo: campanhaRecadastramento.titulo, fim: campanhaRecadastramento.fim })
+    .from(recadastramento)
+    .innerJoin(campanhaRecadastramento, eq(campanhaRecadastramento.id, recadastramento.idCampanha))
+    .where(
+      and(
+        eq(recadastramento.idPessoa, idPessoa),
+        isNull(recadastramento.respondidoEm),
+        sql`${campanhaRecadastramento.inicio} <= ${today}`,
+        sql`${campanhaRecadastramento.fim} >= ${today}`,
+      ),
+    )
+    .orderBy(asc(campanhaRecadastramento.fim), asc(campanhaRecadastramento.id));
+}

@@ -10,6 +10,7 @@ import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_M
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
+import type { RealtimeHub } from '../../realtime/socket-server';
 import { sendTemplatedEmail } from '../emails/service';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../acesso/reach';
@@ -23,6 +24,7 @@ import { addressStep } from '../onboarding/steps';
 import * as profileRepository from '../pessoas/profile-repository';
 import { EMAIL, PHONE } from '../pessoas/profile-service';
 import { CLOSE_CONNECTION } from '../../storage/receive';
+import { announceCampaignOpening, deliverAnnouncement } from './opening';
 import * as repository from './repository';
 
 export const REREGISTRATION_MESSAGES = {
@@ -54,7 +56,7 @@ export interface AnswerInput {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** Re-registration campaigns (issue 16): who must answer, the answers (signed in or by the e-mailed link), the dashboard and reminders. */
-export function createReregistrationService(db: Database, deps: { mailer: Mailer; attachments: AttachmentService }) {
+export function createReregistrationService(db: Database, deps: { mailer: Mailer; attachments: AttachmentService; realtime: RealtimeHub }) {
   async function campaignOr404(id: number) {
     const campaign = await repository.findCampaign(db, id);
     if (!campaign) throw new HttpError(404, REREGISTRATION_MESSAGES.campaignNotFound);
@@ -236,11 +238,14 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
       }
       if (errors.length) throw invalidFields(errors);
       const people = await repository.peopleToAnswer(db, idPlanos);
-      const campaign = await db.transaction(async (tx) => {
+      const { campaign, announcement } = await db.transaction(async (tx) => {
         const created = await repository.insertCampaign(tx, { titulo, inicio: input.inicio, fim: input.fim, idCriador: auth.pessoa.id }, idPlanos, people);
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'recadastramento.campanha_criada', ip, detalhes: { id: created.id, idPlanos, total: people.length } });
-        return created;
+        // Open today: everyone who must answer is told now, with the campaign; a scheduled one is told on its first day (opening.ts).
+        const isOpen = campaignStatus(created.inicio, created.fim, fundToday(now)) === 'aberta';
+        return { campaign: created, announcement: isOpen ? await announceCampaignOpening(tx, created, people, now) : null };
       });
+      await deliverAnnouncement(db, deps.realtime, announcement);
       return this.dashboard(campaign.id, now);
     },
 

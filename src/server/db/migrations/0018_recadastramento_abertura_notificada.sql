@@ -1,0 +1,1 @@
+ALTER TABLE "campanha_recadastramento" ADD COLUMN "abertura_notificada_em" timestamp with time zone;
