@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Modal } from '@/components/ui/Modal';
-import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
 import { useConversations } from './useConversations';
 
 // The form (and yup) arrive when 'Nova conversa' is pointed at or pressed: most visits only read and answer.
+// The thread arrives right after the page, fetched while the list loads: /chat's first load stays within its budget.
+const ChatThread = lazyPart(() => import('./ChatThread').then((module) => module.ChatThread), 'Carregando a conversa');
 const NewConversationForm = lazyPart(() => import('./NewConversationForm').then((module) => module.NewConversationForm), 'Carregando o formulário');
 
 function parseId(value: string | string[] | undefined): number | null {
@@ -25,6 +26,7 @@ export function ChatScreen() {
   const { pessoa, isAdmin } = useAuth();
   const { effectivePessoa, isActingAsAdmin, vinculo } = usePlan();
   const [isCreating, setIsCreating] = useState(false);
+  useEffect(() => ChatThread.preload(), []);
   const idConversa = router.isReady ? parseId(router.query.idConversa) : null;
   const viewer = useMemo(() => (pessoa ? { id: pessoa.id, isAdmin } : null), [pessoa, isAdmin]);
   // Participants (and administrators viewing as one) see that person's conversations; administrators all.

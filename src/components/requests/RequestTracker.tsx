@@ -2,13 +2,23 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { REQUEST_PAGE_SIZE } from '@/domain/requests';
 import type { Requisicao } from '@/services/requests';
-import { preloadRequestDetail, RequestDetailModal } from './RequestDetailModal';
 import { RequestFiltersForm } from './RequestFiltersForm';
 import { RequestList } from './RequestList';
 import { RequestPagination } from './RequestPagination';
 import { useRequestList } from './useRequestList';
+
+// The detail (its dialog, cancelling, the timeline) arrives when a request is pointed at or opened, as on the home.
+const RequestDetailModal = lazyPart(
+  () =>
+    import('./RequestDetailModal').then((module) => {
+      module.preloadRequestDetail();
+      return module.RequestDetailModal;
+    }),
+  'Carregando a solicitação',
+);
 
 const hasFilters = (filters: object) => Object.values(filters).some((value) => value !== undefined);
 
@@ -30,7 +40,7 @@ export function RequestTracker({ idPessoa, idPlano }: { idPessoa: number; idPlan
         <DashboardError title="Não foi possível carregar as suas solicitações." message={list.error.message} onRetry={list.retry} />
       ) : list.data && list.data.requisicoes.length > 0 ? (
         <>
-          <RequestList requests={list.data.requisicoes} onOpen={setOpened} onOpenIntent={preloadRequestDetail} />
+          <RequestList requests={list.data.requisicoes} onOpen={setOpened} onOpenIntent={RequestDetailModal.preload} />
           <RequestPagination page={list.page} totalPage={list.data.totalPage} onPageChange={list.setPage} />
         </>
       ) : (
