@@ -12,8 +12,12 @@ test('an /api path that names nothing answers 404 in JSON, a wrong method 405 wi
   expect(wrongMethod.headers().allow).toBe('GET, HEAD');
   expect(await wrongMethod.json()).toEqual({ message: 'Método não permitido para este endereço.' });
 
-  // Every other path is still the web's.
-  const page = await request.get('/pagina-que-nao-existe');
+  // Every other path is still the web's: a signed-out visitor is sent to /login (src/proxy.ts), one with the session
+  // cookie gets the web's HTML 404.
+  const signedOut = await request.get('/pagina-que-nao-existe', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(307);
+  expect(signedOut.headers().location).toBe('/login');
+  const page = await request.get('/pagina-que-nao-existe', { headers: { cookie: 'login=1' } });
   expect(page.status()).toBe(404);
   expect(page.headers()['content-type']).toContain('text/html');
 });
