@@ -1,3 +1,4 @@
+import type { YesNo } from './api-types';
 /** Onboarding steps of spec §2.8 and their order (spec §4). */
 
 export const ONBOARDING_STEP = {
@@ -112,3 +113,34 @@ export const ONBOARDING_MANAGEMENT_MESSAGES = {
   noLink: 'A pessoa não tem vínculo com este plano.',
   reset: (name: string) => `Primeiro acesso de ${name} reiniciado. No próximo acesso ao portal, a pessoa passará pelas etapas de novo.`,
 } as const;
+
+/** The address step's saved answer: the keys of the form in use (Brazil or abroad), and the proof of residence kept. */
+export interface AddressAnswer {
+  foreignResident: YesNo;
+  cep?: string | null;
+  logradouro?: string | null;
+  numero?: string | null;
+  complemento?: string | null;
+  bairro?: string | null;
+  cidade?: string | null;
+  estado?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+  identificationNumber?: string | null;
+  complement?: string | null;
+  proofResidence: number | null;
+  proofResidenceName: string | null;
+}
+
+/**
+ * Each saved step's answer, keyed by idStep, in the shape of its metadata (never the password, step 1): what
+ * GET /retornarDadosOnboarding answers (the server builds it, the page fills its forms from it).
+ */
+export interface OnboardingAnswers {
+  2?: { ppe: YesNo | null };
+  3?: { incomeRange: number | null };
+  4?: AddressAnswer;
+  5?: { formaPagamento: number | null; valorContribuicao: string | null; agencia: string | null; conta: string | null };
+  6?: { percentualBasica: number | null; percentualSuplementar: number | null };
+  7?: { idPerfilInvestimento: number | null };
+}

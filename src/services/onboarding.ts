@@ -1,5 +1,8 @@
 import type { YesNo } from '@/domain/api-types';
+import type { OnboardingAnswers } from '@/domain/onboarding';
 import { api } from './api';
+
+export type { AddressAnswer, OnboardingAnswers } from '@/domain/onboarding';
 
 /** What the onboarding screens need for one plan link (GET /retornarOnboarding). */
 export interface OnboardingDescription {
@@ -28,33 +31,7 @@ export interface OnboardingStepAnswer {
   progresso: number;
 }
 
-/** The address step's saved answer: the keys of the form in use (Brazil or abroad), and the proof of residence kept. */
-export interface AddressAnswer {
-  foreignResident: YesNo;
-  cep?: string | null;
-  logradouro?: string | null;
-  numero?: string | null;
-  complemento?: string | null;
-  bairro?: string | null;
-  cidade?: string | null;
-  estado?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
-  identificationNumber?: string | null;
-  complement?: string | null;
-  proofResidence: number | null;
-  proofResidenceName: string | null;
-}
 
-/** Each saved step's answer, keyed by idStep, in the shape of its metadata (never the password, step 1). */
-export interface OnboardingAnswers {
-  2?: { ppe: YesNo | null };
-  3?: { incomeRange: number | null };
-  4?: AddressAnswer;
-  5?: { formaPagamento: number | null; valorContribuicao: string | null; agencia: string | null; conta: string | null };
-  6?: { percentualBasica: number | null; percentualSuplementar: number | null };
-  7?: { idPerfilInvestimento: number | null };
-}
 
 /** GET /retornarDadosOnboarding: the steps saved, where the onboarding picks up (0 start, -1 all saved) and the answers. */
 export interface OnboardingSavedSteps {

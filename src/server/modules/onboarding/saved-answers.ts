@@ -1,4 +1,4 @@
-import { ONBOARDING_STEP } from '@/domain/onboarding';
+import { ONBOARDING_STEP, type AddressAnswer, type OnboardingAnswers } from '@/domain/onboarding';
 import type { endereco, pessoa, vinculoPlano } from '../../db/schema';
 
 /**
@@ -11,31 +11,7 @@ type Person = typeof pessoa.$inferSelect;
 type PlanLink = typeof vinculoPlano.$inferSelect;
 type Address = typeof endereco.$inferSelect;
 
-export interface AddressAnswer {
-  foreignResident: 'S' | 'N';
-  cep?: string | null;
-  logradouro?: string | null;
-  numero?: string | null;
-  complemento?: string | null;
-  bairro?: string | null;
-  cidade?: string | null;
-  estado?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
-  identificationNumber?: string | null;
-  complement?: string | null;
-  proofResidence: number | null;
-  proofResidenceName: string | null;
-}
 
-export interface SavedAnswers {
-  2?: { ppe: 'S' | 'N' | null };
-  3?: { incomeRange: number | null };
-  4?: AddressAnswer;
-  5?: { formaPagamento: number | null; valorContribuicao: string | null; agencia: string | null; conta: string | null };
-  6?: { percentualBasica: number | null; percentualSuplementar: number | null };
-  7?: { idPerfilInvestimento: number | null };
-}
 
 const percent = (value: string | null) => (value === null ? null : Number(value));
 
@@ -49,8 +25,8 @@ function addressAnswer(address: Address, proofName: string | null): AddressAnswe
 }
 
 /** One entry per saved step of `saved` (the applicable ones); a step whose record is gone is left out. */
-export function savedAnswers(saved: readonly number[], person: Person, link: PlanLink, address: { endereco: Address; nomeComprovante: string | null } | undefined): SavedAnswers {
-  const answers: SavedAnswers = {};
+export function savedAnswers(saved: readonly number[], person: Person, link: PlanLink, address: { endereco: Address; nomeComprovante: string | null } | undefined): OnboardingAnswers {
+  const answers: OnboardingAnswers = {};
   if (saved.includes(ONBOARDING_STEP.POLITICALLY_EXPOSED)) answers[2] = { ppe: person.ppe };
   if (saved.includes(ONBOARDING_STEP.INCOME_RANGE)) answers[3] = { incomeRange: person.faixaRenda };
   if (saved.includes(ONBOARDING_STEP.ADDRESS) && address) answers[4] = addressAnswer(address.endereco, address.nomeComprovante);
