@@ -129,7 +129,7 @@ test('with the balance extract switched off for Sofia’s segment, its page says
       const main = page.locator('main');
       await expect(main.getByRole('link', { name: /Extrato de contribuição/ })).toBeVisible();
       await expect(main.getByRole('link', { name: /Extrato de saldo/ })).toHaveCount(0);
-      await expect(page.getByText('Saldo total')).toHaveCount(0);
+      await expect(page.getByText('Saldo total', { exact: true })).toHaveCount(0);
       await checkAndShoot(page, 'extrato-sem-saldo');
       expect(balanceCalls).toEqual([]);
     } finally {
@@ -137,7 +137,7 @@ test('with the balance extract switched off for Sofia’s segment, its page says
       expect(restored.status(), await restored.text()).toBe(200);
     }
     await page.goto('/services/extrato-saldo');
-    await expect(page.getByText('Saldo total')).toBeVisible();
+    await expect(page.getByText('Saldo total', { exact: true })).toBeVisible();
   });
 });
 
