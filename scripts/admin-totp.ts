@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { enrolFromCommandLine } from '../src/server/modules/segundo-fator/command-line';
+import { enrolFromCommandLine } from '../src/server/modules/second-factor/command-line';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
 import { Money } from '@/domain/money';
-import { latestQuotaValue, quotaSeriesOf } from '@/server/modules/cotas/series';
+import { latestQuotaValue, quotaSeriesOf } from '@/server/modules/quota-values/series';
 import { contribuicao, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

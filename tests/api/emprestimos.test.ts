@@ -10,7 +10,7 @@ import { describeRequestData } from '@/domain/request-data';
 import { formatBrl, formatDateBr } from '@/domain/format';
 import { auditoria, configuracaoEmprestimo, emprestimo, vinculoPlano } from '@/server/db/schema';
 import { MESSAGES } from '@/server/http-error';
-import { LOAN_MESSAGES } from '@/server/modules/emprestimos/service';
+import { LOAN_MESSAGES } from '@/server/modules/loans/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -6,8 +6,8 @@ import { formatMonthBr } from '@/domain/format';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/income-tax-exemptions';
 import { isencaoImposto, pagamentoBeneficio, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
-import { EXEMPTION_REQUEST_MESSAGES } from '@/server/modules/isencoes/request-handlers';
-import { NEXT_PAYCHECK_MESSAGES } from '@/server/modules/isencoes/next-paycheck';
+import { EXEMPTION_REQUEST_MESSAGES } from '@/server/modules/exemptions/request-handlers';
+import { NEXT_PAYCHECK_MESSAGES } from '@/server/modules/exemptions/next-paycheck';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 
 let context: TestContext;

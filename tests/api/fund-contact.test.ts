@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FUND_CONTACT } from '@/server/db/seed/demo';
-import { FUND_CONTACT_MESSAGES } from '@/server/modules/configuracoes/service';
+import { FUND_CONTACT_MESSAGES } from '@/server/modules/fund-contact/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { SUPER_CONSERVATIVE_NOTE } from '@/domain/investment-profile';
 import { Money } from '@/domain/money';
 import { auditoria, avaliacaoPerfil, perfilInvestimento, perguntaPerfil, plano, requisicao, vinculoPlano } from '@/server/db/schema';
-import { latestQuotaValue } from '@/server/modules/cotas/series';
+import { latestQuotaValue } from '@/server/modules/quota-values/series';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 
 let context: TestContext;

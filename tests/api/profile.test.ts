@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '@/server/db/schema';
-import { bankName, readableBankName } from '@/server/modules/pessoas/banks';
+import { bankName, readableBankName } from '@/server/modules/people/banks';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -9,7 +9,7 @@ import { fundToday } from '@/domain/business-days';
 import { BENEFICIARY_TYPE, NOTIFICATION_TYPE, PLAN_ID } from '@/domain/constants';
 import { formatDateBr } from '@/domain/format';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
-import { announceOpenedCampaigns } from '@/server/modules/recadastramento/opening';
+import { announceOpenedCampaigns } from '@/server/modules/reregistration/opening';
 import { auditoria, campanhaRecadastramento, dependente, emailSaida, endereco, pessoa, recadastramento, tokenRecadastramento } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';

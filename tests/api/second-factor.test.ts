@@ -4,7 +4,7 @@ import { SECOND_FACTOR_MESSAGES } from '@/domain/second-factor';
 import { totpCodeAt, totpStep } from '@/domain/totp';
 import { auditoria, codigoRecuperacao, desafioLogin, segundoFator, sessao } from '@/server/db/schema';
 import { hashToken } from '@/server/plugins/authentication';
-import { enrolFromCommandLine } from '@/server/modules/segundo-fator/command-line';
+import { enrolFromCommandLine } from '@/server/modules/second-factor/command-line';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 const STEP_MS = 30_000;

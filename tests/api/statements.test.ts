@@ -8,7 +8,7 @@ import { formatBrl } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { contribuicao, vinculoPlano } from '@/server/db/schema';
 import { DEMO_FUND_IDENTITY } from '@/server/db/seed/demo';
-import { lastPaycheck } from '@/server/modules/painel/repository';
+import { lastPaycheck } from '@/server/modules/dashboard/repository';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 

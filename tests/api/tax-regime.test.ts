@@ -6,7 +6,7 @@ import { Money } from '@/domain/money';
 import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { REGIME_MESSAGES } from '@/domain/tax-regime';
 import { contribuicao, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
-import { REGIME_SERVICE_MESSAGES } from '@/server/modules/regime/service';
+import { REGIME_SERVICE_MESSAGES } from '@/server/modules/tax-regime/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

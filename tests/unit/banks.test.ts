@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankLabel } from '@/domain/banks';
-import { bankName } from '@/server/modules/pessoas/banks';
+import { bankName } from '@/server/modules/people/banks';
 
 describe('a bank as participants read it (issue 26: not “Banco 341”)', () => {
   it('the code with the name from the Banco Central list', () => {

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { tusAnswerFor } from '@/server/modules/anexos/tus';
+import { tusAnswerFor } from '@/server/modules/attachments/tus';
 
 const withCode = (code: string, message = 'falha') => Object.assign(new Error(message), { code });
 

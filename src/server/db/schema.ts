@@ -200,7 +200,7 @@ export const codigoSeguranca = pgTable(
 /**
  * An administrator's second factor (TOTP, RFC 6238). The secret waiting for its first code (`segredoPendente`) becomes
  * the active one (`segredo`) only when confirmed; both are sealed with TOTP_ENCRYPTION_KEY when it is set
- * (server/modules/segundo-fator/secret-box.ts). `ultimoPasso` is the last accepted 30 s time step: a code of that step
+ * (server/modules/second-factor/secret-box.ts). `ultimoPasso` is the last accepted 30 s time step: a code of that step
  * or an earlier one is never accepted again (no replay).
  */
 export const segundoFator = pgTable('segundo_fator', {

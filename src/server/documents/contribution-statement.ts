@@ -1,7 +1,7 @@
 import { CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import type { ContributionStatementFigures } from '@/domain/benefit-documents';
 import { formatBrl, formatMonthBr } from '@/domain/format';
-import type { DocumentContext } from '../modules/demonstrativos/service';
+import type { DocumentContext } from '../modules/statements/service';
 import { documentFileName, documentOpening, fundNameOf, issuedAt } from './document-parties';
 import { createPdfDocument } from './pdf-document';
 

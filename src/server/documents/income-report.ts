@@ -2,7 +2,7 @@ import { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type IncomeReportFigu
 import { formatCpf } from '@/domain/cpf';
 import { fundToday } from '@/domain/business-days';
 import { formatBrl, formatDateBr } from '@/domain/format';
-import type { DocumentContext } from '../modules/demonstrativos/service';
+import type { DocumentContext } from '../modules/statements/service';
 import { documentFileName, formatCnpj, fundNameOf, issuedAt, planColorOf } from './document-parties';
 import { createPdfDocument, type PdfBuilder } from './pdf-document';
 

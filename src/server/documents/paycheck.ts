@@ -1,6 +1,6 @@
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { Money } from '@/domain/money';
-import type { DocumentContext, PaycheckKind } from '../modules/demonstrativos/service';
+import type { DocumentContext, PaycheckKind } from '../modules/statements/service';
 import { documentFileName, documentOpening, fundNameOf, issuedAt } from './document-parties';
 import { createPdfDocument } from './pdf-document';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError, MESSAGES } from '../http-error';
-import { belongToPerson, findPersonRole, LINKED_RESOURCES, planLinksOf, type LinkedResource } from '../modules/acesso/repository';
-import { linkOffersFunctionality } from '../modules/planos/repository';
+import { belongToPerson, findPersonRole, LINKED_RESOURCES, planLinksOf, type LinkedResource } from '../access/repository';
+import { linkOffersFunctionality } from '../modules/plans/repository';
 import { bearer, OWNED_RESOURCES, type Access, type OwnedResource } from '../schemas/common';
 import { findResourceIds, valuesAt, type ResourceIdField } from '../schemas/resource-ids';
 

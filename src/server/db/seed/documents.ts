@@ -3,7 +3,7 @@ import { PLAN_ID } from '@/domain/constants';
 import type { DocumentCategory } from '@/domain/fund-documents';
 import { councilMinutes, COUNCILS, fundStatute, planRegulation, renderPublicationPdf, type Publication } from '../../documents/fund-publications';
 import type { UploadStorage } from '../../storage/upload-storage';
-import { insertDocument } from '../../modules/documentos/repository';
+import { insertDocument } from '../../modules/documents/repository';
 import type { Queryable } from '../client';
 import { anexo, fornecedor } from '../schema';
 

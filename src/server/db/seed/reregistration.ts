@@ -4,7 +4,7 @@ import { PLAN_ID } from '@/domain/constants';
 import { SITUATIONS_THAT_ANSWER } from '@/domain/reregistration';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { announceCampaignOpening } from '../../modules/recadastramento/opening';
+import { announceCampaignOpening } from '../../modules/reregistration/opening';
 import { campanhaRecadastramento, campanhaRecadastramentoPlano, notificacaoPessoa, pessoa, recadastramento, vinculoPlano } from '../schema';
 
 /**

@@ -2,7 +2,7 @@ import { formatCpf } from '@/domain/cpf';
 import { bankLabel } from '@/domain/banks';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import { incomeRangeLabel, PAYMENT_FORM_LABELS, pepLabel } from '@/domain/profile';
-import { bankName } from '../../modules/pessoas/banks';
+import { bankName } from '../../modules/people/banks';
 import { addressLines, dateTime, yesNo } from './format';
 import type { DataExportContext } from './context';
 

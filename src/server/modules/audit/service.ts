@@ -2,8 +2,8 @@ import { auditActionLabel, AUDIT_COLUMNS, formatAuditTime } from '@/domain/audit
 import { auditDetailsText, auditReferences, type AuditNames, type AuditReferences } from '@/domain/audit-log-details';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { PERSON_NOT_FOUND } from '../acesso/reach';
-import { findPersonRole } from '../acesso/repository';
+import { PERSON_NOT_FOUND } from '../../access/reach';
+import { findPersonRole } from '../../access/repository';
 import { csvExport } from '../../csv/csv-export';
 import { findAuditNames } from './names-repository';
 import * as repository from './repository';

@@ -5,7 +5,7 @@ import { maskCpfForLog, normalizeCpf } from '@/domain/cpf';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { sendTemplatedEmail } from '../emails/service';
+import { sendTemplatedEmail } from '../email-templates/service';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { hashToken } from '../../plugins/authentication';
 import { HttpError } from '../../http-error';
@@ -15,7 +15,7 @@ import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { serverPasswordProblem } from './common-passwords';
 import { hashSecurityCode, issueSecurityCode, SECURITY_CODE_MAX_TRIES } from './security-code';
 import { SECOND_FACTOR_MESSAGES } from '@/domain/second-factor';
-import type { SecondFactorService } from '../segundo-fator/service';
+import type { SecondFactorService } from '../second-factor/service';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'CPF ou senha inválidos.',

@@ -4,13 +4,13 @@ import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { assertReachableExistingPerson } from '../acesso/reach';
+import { assertReachableExistingPerson } from '../../access/reach';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../audit/repository';
 import { revokeSessionsOf } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
-import { findAttachment } from '../anexos/repository';
-import { bankName } from '../pessoas/banks';
+import { findAttachment } from '../attachments/repository';
+import { bankName } from '../people/banks';
 import * as repository from './repository';
 import { savedAnswers } from './saved-answers';
 import * as steps from './steps';

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { ContributionType } from '@/domain/benefit-documents';
+import type { Queryable } from '../../db/client';
+import { contribuicao, operadoraSaude, pagamentoBeneficio } from '../../db/schema';
+
+export { findLinkWithOwner, type LinkWithOwner } from '../plans/repository';
+
+
+const paycheckSummary = {
+  competencia: pagamentoBeneficio.competencia,
+  tipo: pagamentoBeneficio.tipo,
+  valorBruto: pagamentoBeneficio.valorBruto,
+  valorLiquido: pagamentoBeneficio.valorLiquido,
+  dataPagamento: pagamentoBeneficio.dataPagamento,
+};
+
+/** Paychecks already paid (on or before `today`), newest first; in a month, the 13th after the monthly one. */
+export function listPaychecks(db: Queryable, idVinculoPlano: number, today: string) {
+  return db
+    .select(paycheckSummary)
+    .from(pagamentoBeneficio)
+    .where(and(eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano), lte(pagamentoBeneficio.dataPagamento, today)))
+    .orderBy(desc(pagamentoBeneficio.competencia), desc(pagamentoBeneficio.tipo));
+}
+
+export async function findPaycheck(db: Queryable, idVinculoPlano: number, competencia: string, tipo: 'mensal' | 'abono_anual', today: string) {
+  const [row] = await db
+    .select()
+    .from(pagamentoBeneficio)
+    .where(
+      and(
+        eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano),
+        eq(pagamentoBeneficio.competencia, competencia),
+        eq(pagamentoBeneficio.tipo, tipo),
+        lte(pagamentoBeneficio.dataPagamento, today),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The paid benefits of the years [fromYear, toYear) (by competence), oldest first. */
+export function paymentsOfYears(db: Queryable, idVinculoPlano: number, fromYear: number, toYear: number, today: string) {
+  return db
+    .select({
+      competencia: pagamentoBeneficio.competencia,
+      tipo: pagamentoBeneficio.tipo,
+      valorBruto: pagamentoBeneficio.valorBruto,
+      parcelaIsenta: pagamentoBeneficio.parcelaIsenta,
+      impostoRenda: pagamentoBeneficio.impostoRenda,
+      rubricas: pagamentoBeneficio.rubricas,
+    })
+    .from(pagamentoBeneficio)
+    .where(
+      and(
+        eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano),
+        gte(pagamentoBeneficio.competencia, `${fromYear}-01-01`),
+        lt(pagamentoBeneficio.competencia, `${toYear}-01-01`),
+        lte(pagamentoBeneficio.dataPagamento, today),
+      ),
+    )
+    .orderBy(asc(pagamentoBeneficio.competencia));
+}
+
+/** The health-plan operators with these ids (the ones the paychecks' deductions name). */
+export function findHealthPlanOperators(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: operadoraSaude.id, nome: operadoraSaude.nome, cnpj: operadoraSaude.cnpj }).from(operadoraSaude).where(inArray(operadoraSaude.id, ids));
+}
+
+/** Paid contributions of a year (a pending sporadic one is not paid yet), every type or only the given ones. */
+export function paidContributionsOfYear(db: Queryable, idVinculoPlano: number, year: number, types?: readonly ContributionType[]) {
+  return db
+    .select({ competencia: contribuicao.competencia, tipo: contribuicao.tipo, valor: contribuicao.valor })
+    .from(contribuicao)
+    .where(
+      and(
+        eq(contribuicao.idVinculoPlano, idVinculoPlano),
+        eq(contribuicao.status, 'paga'),
+        gte(contribuicao.competencia, `${year}-01-01`),
+        lt(contribuicao.competencia, `${year + 1}-01-01`),
+        types ? inArray(contribuicao.tipo, [...types]) : undefined,
+      ),
+    )
+    .orderBy(asc(contribuicao.competencia), asc(contribuicao.id));
+}
+
+/** Paid contributions summed by year and type, in SQL (ten years of a link are a few hundred rows, the sums are forty). */
+export function paidContributionTotalsByYear(db: Queryable, idVinculoPlano: number, types?: readonly ContributionType[]) {
+  const year = sql<number>`extract(year from ${contribuicao.competencia})::int`;
+  return db
+    .select({ ano: year, tipo: contribuicao.tipo, valor: sql<string>`sum(${contribuicao.valor})::text` })
+    .from(contribuicao)
+    .where(and(eq(contribuicao.idVinculoPlano, idVinculoPlano), eq(contribuicao.status, 'paga'), types ? inArray(contribuicao.tipo, [...types]) : undefined))
+    .groupBy(year, contribuicao.tipo)
+    .orderBy(desc(year));
+}
+
+
+export { findFundIdentity } from '../fund-contact/repository';
