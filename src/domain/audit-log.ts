@@ -4,8 +4,11 @@
  * read is audit-log-details.ts.
  */
 
-/** The recorded actions, as an administrator reads them ("who did what"). Actions not listed here read by their code. */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+/**
+ * Every action the audit records, as an administrator reads it ("who did what"): the one list of actions, so that
+ * recordAudit accepts no other (AuditAction). The codes are stored as they are; their casing is history, not a rule.
+ */
+export const AUDIT_ACTION_LABELS = {
   'senha.trocaSolicitada': 'Exigiu uma nova senha',
   'modeloEmail.alterado': 'Alterou um modelo de e-mail',
   'modeloEmail.restaurado': 'Voltou um modelo de e-mail ao texto padrão',
@@ -72,13 +75,25 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'valorIndice.criado': 'Cadastrou um valor de índice',
   'valorIndice.corrigido': 'Corrigiu um valor de índice',
   'valorIndice.importados': 'Importou valores de índice',
-};
+  'senha.primeiroAcesso': 'Criou a senha no primeiro acesso',
+  'pessoas.importadas': 'Importou pessoas',
+  'convite.enviado': 'Convidou alguém para o plano',
+  'segundoFator.ativado': 'Ativou a verificação em duas etapas',
+  'segundoFator.substituido': 'Trocou o aplicativo da verificação em duas etapas',
+  'segundoFator.desativado': 'Desativou a verificação em duas etapas',
+  'segundoFator.codigoRecuperacaoUsado': 'Entrou com um código de recuperação',
+} as const satisfies Record<string, string>;
+
+/** A write an administrator made while viewing the portal as a person, recorded by its method and route. */
+export type ActingAsAction = `${'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS | ActingAsAction;
 
 /** The filter value for every write an administrator made while viewing the portal as a person ('POST /api/…'). */
 export const ACTING_AS_FILTER = 'agiuComoPessoa';
 const ACTING_AS_PATTERN = /^(POST|PUT|PATCH|DELETE) \//;
 
-export const isActingAsAction = (acao: string) => ACTING_AS_PATTERN.test(acao);
+export const isActingAsAction = (acao: string): acao is ActingAsAction => ACTING_AS_PATTERN.test(acao);
 
 /** The options of the page's action filter: every known action by its words, then the writes made as a person. */
 export function auditActionOptions(): Array<{ value: string; label: string }> {
@@ -94,7 +109,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 
 /** What was done: the action's words; a write made as a person by its route's summary (and whether it was refused). */
 export function auditActionLabel(acao: string, detalhes: unknown): string {
-  const known = AUDIT_ACTION_LABELS[acao];
+  const known = (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[acao];
   if (known) return known;
   if (isActingAsAction(acao)) {
     const details = asRecord(detalhes);

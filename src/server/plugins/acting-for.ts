@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { auditoria } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
-import { recordAudit } from '../modules/audit/repository';
+import type { ActingAsAction } from '@/domain/audit-log';
+import { recordAudit } from '../audit/record';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The audit action of an administrator's viewing the portal as a person (the privacy centre's "who accessed my data"). */
@@ -29,8 +30,8 @@ function actingFor(request: FastifyRequest) {
   return { idAtor: request.auth.pessoa.id, idSessao: request.auth.idSessao, idPessoaAlvo };
 }
 
-function writeAction(request: FastifyRequest) {
-  return `${request.method} ${request.routeOptions.url ?? request.url}`;
+function writeAction(request: FastifyRequest): ActingAsAction {
+  return `${request.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${(request.routeOptions.url ?? request.url) as `/${string}`}`;
 }
 
 function writeDetails(request: FastifyRequest, status: number | typeof PENDING_STATUS) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 const asAcceptance = (row: { aceitoEm: Date; ip: string } | null) => (row ? { aceitoEm: row.aceitoEm.toISOString(), ip: row.ip } : null);

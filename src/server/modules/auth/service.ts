@@ -9,7 +9,8 @@ import { sendTemplatedEmail } from '../email-templates/service';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { hashToken } from '../../plugins/authentication';
 import { HttpError } from '../../http-error';
-import { recordAudit } from '../audit/repository';
+import type { AuditAction } from '@/domain/audit-log';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { serverPasswordProblem } from './common-passwords';
@@ -80,7 +81,7 @@ export function createAuthService({ db, config, mailer, realtime, log, secondFac
     return { person, code: open };
   }
 
-  async function replacePassword(idPessoa: number, newPassword: string, keepIdSessao: number | null, audit: { idAtor: number; acao: string; ip: string }) {
+  async function replacePassword(idPessoa: number, newPassword: string, keepIdSessao: number | null, audit: { idAtor: number; acao: AuditAction; ip: string }) {
     const senhaHash = await hashPassword(newPassword);
     const revoked = await db.transaction(async (tx) => {
       await repository.updatePasswordHash(tx, idPessoa, senhaHash);

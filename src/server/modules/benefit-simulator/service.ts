@@ -19,7 +19,7 @@ import type { configuracaoBeneficio } from '../../db/schema';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { currentBalance } from '../extracts/balance';
 import * as repository from './repository';
 

@@ -9,7 +9,7 @@ import type { dependente } from '../../db/schema';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export type DependantKind = keyof typeof BENEFICIARY_TYPE;

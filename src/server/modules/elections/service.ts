@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { databaseUnavailable } from '../../plugins/errors';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { actingPersonId } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 /** The template in force: the administrator's edit, or the default written in code. */

@@ -4,7 +4,7 @@ import { FIRST_ACCESS_MESSAGES, FIRST_ACCESS_TTL_MS, firstAccessLink, formatExpi
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { hashToken } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { hashPassword } from '../auth/passwords';
 import * as authRepository from '../auth/repository';
 import { passwordFieldErrors } from '../auth/service';

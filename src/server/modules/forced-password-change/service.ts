@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { PERSON_NOT_FOUND } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { sendTemplatedEmail } from '../email-templates/service';
 import { hashPassword } from '../auth/passwords';
 import * as authRepository from '../auth/repository';

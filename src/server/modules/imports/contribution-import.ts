@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/client';
 import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
 import { latestQuotaValue, quotaSeriesOf, type QuotaSeries } from '../quota-values/series';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 /**

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { MAX_REPORTED_ERRORS, runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { hashPassword } from '../auth/passwords';
 import { sendFirstAccessEmail } from '../email-templates/service';
 import { issueFirstAccessLinks } from '../first-access/service';

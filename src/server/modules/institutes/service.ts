@@ -2,7 +2,7 @@ import { instituteSettingsErrors, normalizePercent, type ConfiguracaoInstitutos 
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export const INSTITUTE_SERVICE_MESSAGES = {

@@ -2,7 +2,8 @@ import { compositionProblems, normalizePercent, rangeProblems, scoreBounds, wind
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import type { AuditAction } from '@/domain/audit-log';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 import { DEFAULT_WINDOW } from './service';
 
@@ -93,7 +94,7 @@ export function createInvestmentProfileAdminService(db: Database) {
     return question;
   }
 
-  const audit = (tx: Queryable, auth: AuthenticatedPerson, acao: string, detalhes: Record<string, unknown>) => recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao, detalhes });
+  const audit = (tx: Queryable, auth: AuthenticatedPerson, acao: AuditAction, detalhes: Record<string, unknown>) => recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao, detalhes });
 
   return {
     getQuestionnaire: (idPlano: number) => questionnaire(db, idPlano),

@@ -6,7 +6,7 @@ import { HttpError, invalidFields } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { PERSON_NOT_FOUND } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { findFundIdentity } from '../fund-contact/repository';
 import { sendTemplatedEmail } from '../email-templates/service';
 import * as repository from './repository';

@@ -26,7 +26,7 @@ import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import type { RequestService } from '../requests/service';
 import * as repository from './repository';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export type WindowStatus = 'ativa' | 'agendada' | 'encerrada';

@@ -7,7 +7,7 @@ import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import type { UploadStorage } from '../../storage/upload-storage';
 import { actingPersonId } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 /**

@@ -5,7 +5,7 @@ import { isInternalPath, NOTIFICATION_LINK_MESSAGE } from '@/domain/notification
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { personHasPlanLink } from '../plans/repository';
 import { findPessoaById } from '../auth/repository';
 import * as repository from './repository';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { PERSON_NOT_FOUND } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 const pathName = (path: number) => ONBOARDING_PATHS.find((item) => item.id === path)?.nome ?? String(path);

@@ -6,7 +6,7 @@ import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
 import type { RealtimeHub } from '../../realtime/socket-server';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { revokeSessionsOf } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
 import { findAttachment } from '../attachments/repository';

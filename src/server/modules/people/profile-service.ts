@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { verifyPassword } from '../auth/passwords';
 import { saveAddress } from '../onboarding/repository';
 import { addressStep } from '../onboarding/steps';

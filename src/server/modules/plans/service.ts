@@ -2,7 +2,7 @@ import { matrixChange, unknownServicePositions } from '@/domain/services-matrix'
 import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export const MATRIX_MESSAGES = {

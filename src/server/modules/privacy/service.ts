@@ -2,7 +2,7 @@ import { accessActionLabel, currentConsents, type ConsentChannel } from '@/domai
 import type { Database } from '../../db/client';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 /** The privacy centre (LGPD art. 18): consents for communications, and who among the administrators accessed the person's data. */

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import type { QuotaSeries } from './series';
 import * as repository from './repository';
 

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client';
 import { isencaoImposto, vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { applyLoanRequest } from '../loans/effects';
 import { LOAN_FUNCTIONALITY, loanOperationAuditDetail } from '@/domain/loan-operations';
 

@@ -17,7 +17,7 @@ import { sendTemplatedEmail } from '../email-templates/service';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import * as attachments from '../attachments/repository';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as notifications from '../notifications/repository';
 import { listEnabledFunctionalities } from '../plans/repository';
 import { listAttachmentsOfRequest } from '../attachments/service';

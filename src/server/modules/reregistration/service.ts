@@ -15,7 +15,7 @@ import { sendTemplatedEmail } from '../email-templates/service';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
 import type { AttachmentService } from '../attachments/service';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { peopleWhoWithdrew } from '../privacy/repository';
 import * as dependantRepository from '../dependants/repository';
 import { cleanDependant, type DependantInput, type DependantKind } from '../dependants/service';

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { hashToken } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import * as repository from './repository';
 import { createSecretBox } from './secret-box';

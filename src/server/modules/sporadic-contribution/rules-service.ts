@@ -3,7 +3,7 @@ import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export const RULES_MESSAGES = {

@@ -4,7 +4,7 @@ import type { Fornecedor } from '@/domain/fund-documents';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export const SUPPLIER_MESSAGES = {

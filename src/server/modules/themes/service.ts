@@ -6,7 +6,7 @@ import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import type { UploadStorage } from '../../storage/upload-storage';
 import { findAttachment } from '../attachments/repository';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 export type ThemeImage = 'logo' | 'fundo';

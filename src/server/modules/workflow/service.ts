@@ -2,7 +2,7 @@ import { workflowProblems, type Transition } from '@/domain/request-workflow';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../../audit/record';
 import { listStatuses } from '../requests/repository';
 import * as repository from './repository';
 
