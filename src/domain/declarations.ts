@@ -2,8 +2,6 @@ import { isAfter, isValid, parseISO, subYears } from 'date-fns';
 
 /** Declarations that open a request (services.md): PEP (2), FATCA (3), foreign resident (5). Shared by the forms and the API. */
 
-export const DECLARATION_FUNCTIONALITY = { PEP: 2, FATCA: 3, RESIDENTE_EXTERIOR: 5 } as const;
-
 export interface FieldProblem {
   path: string;
   message: string;

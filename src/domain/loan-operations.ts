@@ -1,10 +1,8 @@
+import { FUNCTIONALITY } from './functionality-ids';
 /**
  * The loan operations a request of functionality 28 asks for and their names (apart from loans.ts, which carries the
  * money rules: the request lists and their detail in the pages read only these).
  */
-
-/** Functionalities 27 'Consultar empréstimos' and 28 'Solicitar empréstimo' (spec §2.5): every loan request is a 28. */
-export const LOAN_FUNCTIONALITY = { CONSULTAR: 27, SOLICITAR: 28 } as const;
 
 /** What a loan request (functionality 28) asks for, in its dados.operacao. */
 export type LoanOperation = 'contratacao' | 'quitacao' | 'amortizacao' | 'renegociacao';
@@ -24,7 +22,7 @@ const isLoanOperation = (value: unknown): value is LoanOperation => typeof value
 
 /** The operation's name of a loan request (functionality 28 with a known dados.operacao); null for any other request. */
 export function loanOperationName(idFuncionalidade: number, operacao: unknown): string | null {
-  return idFuncionalidade === LOAN_FUNCTIONALITY.SOLICITAR && isLoanOperation(operacao) ? LOAN_OPERATION_NAMES[operacao] : null;
+  return idFuncionalidade === FUNCTIONALITY.LOAN_REQUEST && isLoanOperation(operacao) ? LOAN_OPERATION_NAMES[operacao] : null;
 }
 
 /** What the audit of a loan request adds to its details: the operation's name ({ operacao: 'Amortização de empréstimo' }); nothing for another request. */

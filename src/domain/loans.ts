@@ -322,7 +322,7 @@ export function renegotiate(loan: LoanContract, plan: { taxaMensalPercent: strin
   };
 }
 
-export { LOAN_FUNCTIONALITY, type LoanOperation } from './loan-operations';
+export { type LoanOperation } from './loan-operations';
 
 /** The loan parameters of a plan, as the API reads and writes them (percent values: '1.50' = 1,5 % a month). */
 export interface LoanSettings {

@@ -1,4 +1,4 @@
-import { REQUEST_SERVICE } from './request-services';
+import { FUNCTIONALITY } from './functionality-ids';
 
 /**
  * One open request at a time (issue 26): a request service's page says so instead of offering its form, and
@@ -7,23 +7,23 @@ import { REQUEST_SERVICE } from './request-services';
  */
 
 /** The exit options of a link: choosing one closes the others (Resolução CNPC 50/2022), so one request among them. */
-const EXIT_CHOICES: readonly number[] = [REQUEST_SERVICE.OPCOES_DESLIGAMENTO, REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.PORTABILIDADE, REQUEST_SERVICE.BPD, REQUEST_SERVICE.AUTOPATROCINIO];
+const EXIT_CHOICES: readonly number[] = [FUNCTIONALITY.EXIT_OPTIONS, FUNCTIONALITY.REDEMPTION, FUNCTIONALITY.PORTABILITY, FUNCTIONALITY.BPD, FUNCTIONALITY.SELF_SPONSORSHIP];
 
 /** What a request of each service is, after "um pedido de". */
 const REQUEST_NOUNS: Readonly<Record<number, string>> = {
-  [REQUEST_SERVICE.SOLICITAR_BENEFICIO]: 'benefício',
-  [REQUEST_SERVICE.SAQUE_A_VISTA]: 'saque à vista',
-  [REQUEST_SERVICE.RESGATE]: 'resgate',
-  [REQUEST_SERVICE.PORTABILIDADE]: 'portabilidade',
-  [REQUEST_SERVICE.BPD]: 'benefício proporcional diferido (BPD)',
-  [REQUEST_SERVICE.AUTOPATROCINIO]: 'autopatrocínio',
-  [REQUEST_SERVICE.SUSPENDER_BENEFICIO]: 'suspensão do benefício',
-  [REQUEST_SERVICE.ISENCAO_65]: 'isenção aos 65 anos',
-  [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: 'isenção por moléstia grave',
-  [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: 'opção de desligamento',
-  [REQUEST_SERVICE.ALTERACAO_RENDA]: 'alteração de renda',
-  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: 'resgate por invalidez',
-  [REQUEST_SERVICE.DESISTENCIA_PLANO]: 'desistência do plano',
+  [FUNCTIONALITY.BENEFIT_REQUEST]: 'benefício',
+  [FUNCTIONALITY.CASH_WITHDRAWAL]: 'saque à vista',
+  [FUNCTIONALITY.REDEMPTION]: 'resgate',
+  [FUNCTIONALITY.PORTABILITY]: 'portabilidade',
+  [FUNCTIONALITY.BPD]: 'benefício proporcional diferido (BPD)',
+  [FUNCTIONALITY.SELF_SPONSORSHIP]: 'autopatrocínio',
+  [FUNCTIONALITY.BENEFIT_SUSPENSION]: 'suspensão do benefício',
+  [FUNCTIONALITY.EXEMPTION_65]: 'isenção aos 65 anos',
+  [FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION]: 'isenção por moléstia grave',
+  [FUNCTIONALITY.EXIT_OPTIONS]: 'opção de desligamento',
+  [FUNCTIONALITY.INCOME_CHANGE]: 'alteração de renda',
+  [FUNCTIONALITY.DISABILITY_REDEMPTION]: 'resgate por invalidez',
+  [FUNCTIONALITY.PLAN_WITHDRAWAL]: 'desistência do plano',
 };
 
 /** The services whose open request on the same link refuses a new request of this one: itself, and its group's. */

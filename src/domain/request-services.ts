@@ -1,3 +1,4 @@
+import { FUNCTIONALITY } from './functionality-ids';
 /**
  * The request services (issue 14): each one's form fields, rules, required documents and deadlines, in one place
  * shared by its page (the generic service form) and the server (criarSolicitacao validates against the same
@@ -7,22 +8,6 @@
  * This module holds no validation library: the yup schema built from a definition is in request-service-schema.ts,
  * loaded by the page only when the form validates.
  */
-
-export const REQUEST_SERVICE = {
-  SOLICITAR_BENEFICIO: 12,
-  SAQUE_A_VISTA: 13,
-  RESGATE: 14,
-  PORTABILIDADE: 15,
-  BPD: 16,
-  AUTOPATROCINIO: 17,
-  SUSPENDER_BENEFICIO: 21,
-  ISENCAO_65: 22,
-  ISENCAO_MOLESTIA_GRAVE: 24,
-  OPCOES_DESLIGAMENTO: 30,
-  ALTERACAO_RENDA: 31,
-  RESGATE_INVALIDEZ: 37,
-  DESISTENCIA_PLANO: 38,
-} as const;
 
 /** The plan's limits a service's fields are checked against, e.g. {parcelasMaximas: 12, prazoRendaMinimoMeses: 60}. */
 export type ServiceLimits = Record<string, number | string>;
@@ -160,8 +145,8 @@ const portabilityFields: ServiceField[] = [
 const reasonField = (label: string, optional = false): ServiceField => ({ name: 'motivo', label, kind: 'textarea', maxLength: 500, optional });
 
 export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
-  [REQUEST_SERVICE.SOLICITAR_BENEFICIO]: {
-    id: REQUEST_SERVICE.SOLICITAR_BENEFICIO,
+  [FUNCTIONALITY.BENEFIT_REQUEST]: {
+    id: FUNCTIONALITY.BENEFIT_REQUEST,
     route: '/services/benefit-request',
     titulo: 'Solicitar benefício',
     intro: ['Chegou a hora de receber a sua aposentadoria pelo plano. Confira se você já pode pedir, escolha como quer receber a renda e envie os documentos.'],
@@ -172,8 +157,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     ],
     prazos: none,
   },
-  [REQUEST_SERVICE.SAQUE_A_VISTA]: {
-    id: REQUEST_SERVICE.SAQUE_A_VISTA,
+  [FUNCTIONALITY.CASH_WITHDRAWAL]: {
+    id: FUNCTIONALITY.CASH_WITHDRAWAL,
     route: '/services/saque-a-vista',
     titulo: 'Saque à vista',
     intro: ['Retire de uma vez uma parte do seu saldo, até o limite que o regulamento do plano permite. O imposto de renda é retido conforme o seu regime de tributação.'],
@@ -181,8 +166,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: none,
   },
-  [REQUEST_SERVICE.RESGATE]: {
-    id: REQUEST_SERVICE.RESGATE,
+  [FUNCTIONALITY.REDEMPTION]: {
+    id: FUNCTIONALITY.REDEMPTION,
     route: '/services/resgate',
     titulo: 'Resgate',
     intro: [
@@ -194,8 +179,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     prazos: exitDeadlines,
     confirmacao: 'Entendo que, com o resgate, o meu vínculo com o plano termina.',
   },
-  [REQUEST_SERVICE.PORTABILIDADE]: {
-    id: REQUEST_SERVICE.PORTABILIDADE,
+  [FUNCTIONALITY.PORTABILITY]: {
+    id: FUNCTIONALITY.PORTABILITY,
     route: '/services/portabilidade',
     titulo: 'Portabilidade',
     intro: ['Leve todo o seu saldo, inclusive a parte da patrocinadora a que tem direito, para um plano de outra entidade, sem imposto de renda na transferência.'],
@@ -203,8 +188,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: () => ['extrato-valores', 'portabilidade'],
   },
-  [REQUEST_SERVICE.BPD]: {
-    id: REQUEST_SERVICE.BPD,
+  [FUNCTIONALITY.BPD]: {
+    id: FUNCTIONALITY.BPD,
     route: '/services/bpd',
     titulo: 'Benefício proporcional diferido (BPD)',
     intro: ['Deixe o seu saldo no plano, sem novas contribuições, e receba um benefício proporcional quando chegar à idade prevista no regulamento.'],
@@ -212,8 +197,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: exitDeadlines,
   },
-  [REQUEST_SERVICE.AUTOPATROCINIO]: {
-    id: REQUEST_SERVICE.AUTOPATROCINIO,
+  [FUNCTIONALITY.SELF_SPONSORSHIP]: {
+    id: FUNCTIONALITY.SELF_SPONSORSHIP,
     route: '/services/autopatrocinio',
     titulo: 'Autopatrocínio',
     intro: ['Continue no plano pagando a sua contribuição e também a que a patrocinadora pagava, para manter o benefício que você planejou.'],
@@ -221,8 +206,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: exitDeadlines,
   },
-  [REQUEST_SERVICE.SUSPENDER_BENEFICIO]: {
-    id: REQUEST_SERVICE.SUSPENDER_BENEFICIO,
+  [FUNCTIONALITY.BENEFIT_SUSPENSION]: {
+    id: FUNCTIONALITY.BENEFIT_SUSPENSION,
     route: '/services/suspend-benefit',
     titulo: 'Suspender benefício',
     intro: ['Peça a suspensão do pagamento do seu benefício. Enquanto estiver suspenso, a renda não é paga; para voltar a receber, fale com o fundo.'],
@@ -231,8 +216,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     prazos: none,
     confirmacao: 'Entendo que, enquanto o benefício estiver suspenso, não receberei a renda mensal.',
   },
-  [REQUEST_SERVICE.ISENCAO_65]: {
-    id: REQUEST_SERVICE.ISENCAO_65,
+  [FUNCTIONALITY.EXEMPTION_65]: {
+    id: FUNCTIONALITY.EXEMPTION_65,
     route: '/services/exemption-65',
     titulo: 'Isenção aos 65 anos',
     intro: [
@@ -243,8 +228,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: exemptionDeadlines,
   },
-  [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: {
-    id: REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE,
+  [FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION]: {
+    id: FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION,
     route: '/services/exemption-molestia-grave',
     titulo: 'Isenção por moléstia grave',
     intro: [
@@ -255,8 +240,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [{ nome: 'Laudo médico oficial', obrigatorio: true, descricao: 'Emitido por serviço médico da União, dos estados ou dos municípios, com a doença e a data em que foi diagnosticada.' }],
     prazos: exemptionDeadlines,
   },
-  [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: {
-    id: REQUEST_SERVICE.OPCOES_DESLIGAMENTO,
+  [FUNCTIONALITY.EXIT_OPTIONS]: {
+    id: FUNCTIONALITY.EXIT_OPTIONS,
     route: '/services/opcoes-desligamento',
     titulo: 'Opções de desligamento',
     intro: [
@@ -281,8 +266,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: (dados) => (dados.opcao === 'portabilidade' ? ['extrato-valores', 'portabilidade'] : ['extrato-valores']),
   },
-  [REQUEST_SERVICE.ALTERACAO_RENDA]: {
-    id: REQUEST_SERVICE.ALTERACAO_RENDA,
+  [FUNCTIONALITY.INCOME_CHANGE]: {
+    id: FUNCTIONALITY.INCOME_CHANGE,
     route: '/services/alteracao-renda',
     titulo: 'Alteração de renda',
     intro: ['Mude o percentual do saldo ou o prazo da sua renda mensal, dentro dos limites do plano. A mudança pode ser pedida uma vez a cada período do regulamento.'],
@@ -290,8 +275,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     documentos: [],
     prazos: none,
   },
-  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: {
-    id: REQUEST_SERVICE.RESGATE_INVALIDEZ,
+  [FUNCTIONALITY.DISABILITY_REDEMPTION]: {
+    id: FUNCTIONALITY.DISABILITY_REDEMPTION,
     route: '/services/resgate-por-invalidez',
     titulo: 'Resgate por invalidez',
     intro: ['Em caso de invalidez permanente, você pode resgatar o seu saldo. Envie o laudo médico e a carta de concessão da aposentadoria por invalidez do INSS.'],
@@ -302,8 +287,8 @@ export const REQUEST_SERVICES: Record<number, RequestServiceDefinition> = {
     ],
     prazos: none,
   },
-  [REQUEST_SERVICE.DESISTENCIA_PLANO]: {
-    id: REQUEST_SERVICE.DESISTENCIA_PLANO,
+  [FUNCTIONALITY.PLAN_WITHDRAWAL]: {
+    id: FUNCTIONALITY.PLAN_WITHDRAWAL,
     route: '/services/desistencia-plano',
     titulo: 'Desistência do plano',
     intro: [

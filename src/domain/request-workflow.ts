@@ -1,5 +1,5 @@
 import { REQUEST_STATUS } from './requests';
-import { REQUEST_SERVICE } from './request-services';
+import { FUNCTIONALITY } from './functionality-ids';
 
 /**
  * The workflow (esteira) of a functionality's requests: the status changes an administrator may make
@@ -22,14 +22,14 @@ export const DEFAULT_WORKFLOW: readonly Transition[] = [RECEIVED, IN_REVIEW, PEN
 export const ANALYSED_WORKFLOW: readonly Transition[] = DEFAULT_WORKFLOW.filter((step) => !(step.idStatusOrigem === RECEIVED && step.idStatusDestino === DONE));
 
 export const ANALYSED_SERVICES: readonly number[] = [
-  REQUEST_SERVICE.SOLICITAR_BENEFICIO,
-  REQUEST_SERVICE.SAQUE_A_VISTA,
-  REQUEST_SERVICE.RESGATE,
-  REQUEST_SERVICE.PORTABILIDADE,
-  REQUEST_SERVICE.BPD,
-  REQUEST_SERVICE.AUTOPATROCINIO,
-  REQUEST_SERVICE.OPCOES_DESLIGAMENTO,
-  REQUEST_SERVICE.RESGATE_INVALIDEZ,
+  FUNCTIONALITY.BENEFIT_REQUEST,
+  FUNCTIONALITY.CASH_WITHDRAWAL,
+  FUNCTIONALITY.REDEMPTION,
+  FUNCTIONALITY.PORTABILITY,
+  FUNCTIONALITY.BPD,
+  FUNCTIONALITY.SELF_SPONSORSHIP,
+  FUNCTIONALITY.EXIT_OPTIONS,
+  FUNCTIONALITY.DISABILITY_REDEMPTION,
 ];
 
 export function seededWorkflow(idFuncionalidade: number): readonly Transition[] {

@@ -30,14 +30,6 @@ export function pageLabel(page: number, totalPage: number): string {
   return `Página ${page + 1} de ${Math.max(totalPage, 1)}`;
 }
 
-/** The plan choices whose concluded requests change the plan link (requisicoes/effects.ts), and their siblings. */
-export const CHOICE_FUNCTIONALITY = {
-  REGIME_TRIBUTACAO: 1,
-  ALTERAR_CONTRIBUICAO: 8,
-  SUSPENDER_CONTRIBUICAO: 9,
-  PERFIL_INVESTIMENTO: 10,
-} as const;
-
 /** Protocol shown to the participant: year of the request and its number, e.g. 2026000042. */
 export function formatProtocol(year: number, sequence: number): string {
   return `${year}${String(sequence).padStart(6, '0')}`;

@@ -6,8 +6,8 @@ import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extract/ExtractFrame';
 import { ExtractLinks } from '@/components/extract/ExtractLinks';
 import { usePlan } from '@/contexts/PlanContext';
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const EXTRACT_LINKS = (
   <section aria-labelledby="titulo-extratos" className="mt-8">
@@ -25,7 +25,7 @@ const EXTRACT_LINKS = (
  */
 const ExtractPage: NextPageWithLayout = () => {
   const { funcionalidades, isLoading, vinculos, effectivePessoa } = usePlan();
-  const hasBalance = funcionalidades.some((service) => service.id === SERVICE_ID.BALANCE_EXTRACT);
+  const hasBalance = funcionalidades.some((service) => service.id === FUNCTIONALITY.BALANCE_EXTRACT);
   // Someone with several plan links also sees their total, asked for beside this plan's balance.
   const consolidated = useConsolidatedBalance(hasBalance && vinculos.length > 1 ? (effectivePessoa?.id ?? null) : null);
   return (

@@ -8,8 +8,8 @@ import { ParticipantDashboard } from '@/components/dashboard/ParticipantDashboar
 import { HomeHighlights } from '@/components/news/HomeHighlights';
 import { LatestNews } from '@/components/news/LatestNews';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const HomePage: NextPageWithLayout = () => {
   const { pessoa } = useAuth();
@@ -29,7 +29,7 @@ const HomePage: NextPageWithLayout = () => {
       ) : vinculo ? (
         <ParticipantDashboard
           idVinculoPlano={vinculo.id}
-          hasLoans={vinculo.plano.tipo === '2' && funcionalidades.some((service) => service.id === SERVICE_ID.LOANS)}
+          hasLoans={vinculo.plano.tipo === '2' && funcionalidades.some((service) => service.id === FUNCTIONALITY.LOANS)}
           below={
             <>
               <HomeHighlights />

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Money } from '@/domain/money';
-import { SERVICE_ID } from '@/domain/service-ids';
 import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 let context: TestContext;
 let admin: string;
@@ -123,7 +123,7 @@ describe('the consolidated balance (issue 26): GET /api/retornarSaldoConsolidado
     const [hpe, dxc] = carlosLinks;
     const { db } = context.database;
     const [segment] = await db.select({ idPlano: vinculoPlano.idPlano, idCategoria: vinculoPlano.idCategoria, idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, dxc.id));
-    const row = { ...segment, idFuncionalidade: SERVICE_ID.BALANCE_EXTRACT };
+    const row = { ...segment, idFuncionalidade: FUNCTIONALITY.BALANCE_EXTRACT };
     // As an administrator would take it off the DXC taxpayers' segment in the services management, and put it back.
     await db.delete(planoFuncionalidade).where(and(eq(planoFuncionalidade.idPlano, row.idPlano), eq(planoFuncionalidade.idCategoria, row.idCategoria), eq(planoFuncionalidade.idSituacao, row.idSituacao), eq(planoFuncionalidade.idFuncionalidade, row.idFuncionalidade)));
     try {

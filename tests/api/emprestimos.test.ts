@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { addMonthsClamped, cet, iof, payoffAt, schedule, simulateLoan } from '@/domain/loans';
 import { Money, type MoneyValue } from '@/domain/money';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { describeRequestData } from '@/domain/request-data';
 import { formatBrl, formatDateBr } from '@/domain/format';
@@ -12,6 +11,7 @@ import { auditoria, configuracaoEmprestimo, emprestimo, vinculoPlano } from '@/s
 import { MESSAGES } from '@/server/http-error';
 import { LOAN_MESSAGES } from '@/server/modules/loans/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 let context: TestContext;
 type Person = { token: string; idPessoa: number; link: { id: number; idPlano: number; dataAdesao: string; salario: string | null } };
@@ -102,7 +102,7 @@ describe('GET /api/retornarEmprestimos/{idVinculoPlano}', () => {
   });
 
   it('the disability redemption (his exit service) deducts the same payoff today', async () => {
-    const rules = (await call('GET', `/retornarRegrasSolicitacao/${REQUEST_SERVICE.RESGATE_INVALIDEZ}/${people.lucas.link.id}`, people.lucas.token)).json();
+    const rules = (await call('GET', `/retornarRegrasSolicitacao/${FUNCTIONALITY.DISABILITY_REDEMPTION}/${people.lucas.link.id}`, people.lucas.token)).json();
     expect(rules.valores.descontoEmprestimos).toBe('6661.50');
   });
 

@@ -7,11 +7,11 @@ import { EXIT_MESSAGES, finalTaxFields, redemptionFinalTax } from '@/domain/exit
 import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { Money } from '@/domain/money';
 import { openRequestMessage } from '@/domain/request-conflicts';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { configuracaoInstituto, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfBytes } from './upload-client';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 let context: TestContext;
 type Person = { token: string; idPessoa: number; link: { id: number; idPlano: number; dataAdesao: string } };
@@ -133,7 +133,7 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
     const refused = await options(people.lucas.link.id, people.lucas.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Este serviço não está disponível para o seu plano.');
-    await withServiceOffered(context, people.lucas.link.id, REQUEST_SERVICE.OPCOES_DESLIGAMENTO, async () => {
+    await withServiceOffered(context, people.lucas.link.id, FUNCTIONALITY.EXIT_OPTIONS, async () => {
       const body = (await options(people.lucas.link.id, people.lucas.token)).json();
       // Today is the 9th installment's date: the loans page's balance (payoffAt), the schedule's after that installment.
       expect(body.resgate.descontoEmprestimos).toBe('6661.50');
@@ -160,12 +160,12 @@ describe('GET /api/retornarOpcoesDesligamento/{idVinculoPlano}', () => {
 describe('GET /api/retornarRegrasSolicitacao for the exit services', () => {
   it('carries the same figures as retornarOpcoesDesligamento, and the installment limit of the plan', async () => {
     const all = await diegoOptions();
-    const redemption = (await rules(REQUEST_SERVICE.RESGATE, people.diego.link.id, people.diego.token)).json();
+    const redemption = (await rules(FUNCTIONALITY.REDEMPTION, people.diego.link.id, people.diego.token)).json();
     expect(redemption).toMatchObject({ elegivel: true, limites: { parcelasMaximas: 12 }, valores: { bruto: all.resgate.bruto, imposto: all.resgate.imposto, liquido: all.resgate.liquido } });
-    expect((await rules(REQUEST_SERVICE.PORTABILIDADE, people.diego.link.id, people.diego.token)).json()).toMatchObject({ elegivel: true, valores: { valor: all.portabilidade.valor } });
-    expect((await rules(REQUEST_SERVICE.BPD, people.diego.link.id, people.diego.token)).json()).toMatchObject({ valores: { beneficioEstimado: all.bpd.beneficioEstimado } });
-    expect((await rules(REQUEST_SERVICE.AUTOPATROCINIO, people.diego.link.id, people.diego.token)).json()).toMatchObject({ valores: { contribuicaoMensal: '1306.50' } });
-    expect((await rules(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, people.diego.link.id, people.diego.token)).json().valores).toEqual(
+    expect((await rules(FUNCTIONALITY.PORTABILITY, people.diego.link.id, people.diego.token)).json()).toMatchObject({ elegivel: true, valores: { valor: all.portabilidade.valor } });
+    expect((await rules(FUNCTIONALITY.BPD, people.diego.link.id, people.diego.token)).json()).toMatchObject({ valores: { beneficioEstimado: all.bpd.beneficioEstimado } });
+    expect((await rules(FUNCTIONALITY.SELF_SPONSORSHIP, people.diego.link.id, people.diego.token)).json()).toMatchObject({ valores: { contribuicaoMensal: '1306.50' } });
+    expect((await rules(FUNCTIONALITY.EXIT_OPTIONS, people.diego.link.id, people.diego.token)).json().valores).toEqual(
       Object.fromEntries(Object.entries(all).filter(([key]) => key !== 'idVinculoPlano')),
     );
   });
@@ -176,12 +176,12 @@ describe('GET /api/retornarRegrasSolicitacao for the exit services', () => {
     await db.update(vinculoPlano).set({ dataAdesao: twoYearsAgo }).where(eq(vinculoPlano.id, people.diego.link.id));
     try {
       const expected = `${Number(twoYearsAgo.slice(0, 4)) + 3}-01-10`;
-      const portability = (await rules(REQUEST_SERVICE.PORTABILIDADE, people.diego.link.id, people.diego.token)).json();
+      const portability = (await rules(FUNCTIONALITY.PORTABILITY, people.diego.link.id, people.diego.token)).json();
       expect(portability).toMatchObject({ elegivel: false, elegivelEm: expected, motivos: [`A portabilidade exige 3 anos de plano. Você completa esse tempo em 10/01/${expected.slice(0, 4)}.`] });
-      const refused = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { entidadeDestino: 'Fundo Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD', cnpb: '1979.0001-18' });
+      const refused = await ask('diego', FUNCTIONALITY.PORTABILITY, { entidadeDestino: 'Fundo Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD', cnpb: '1979.0001-18' });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toBe(portability.motivos[0]);
-      const viaOptions = await ask('diego', REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'bpd' });
+      const viaOptions = await ask('diego', FUNCTIONALITY.EXIT_OPTIONS, { opcao: 'bpd' });
       expect(viaOptions.statusCode).toBe(422);
       expect(viaOptions.json().message).toContain('O benefício proporcional diferido (BPD) exige 3 anos de plano.');
     } finally {
@@ -193,7 +193,7 @@ describe('GET /api/retornarRegrasSolicitacao for the exit services', () => {
 describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
   it('14 resgate, single payment: 201, the request carries the values shown at that moment; statement due in 30 days', async () => {
     const shown = (await diegoOptions()).resgate;
-    const body = await askAndCancel(REQUEST_SERVICE.RESGATE, { forma: 'unica' });
+    const body = await askAndCancel(FUNCTIONALITY.REDEMPTION, { forma: 'unica' });
     expect(body.dados).toEqual({
       forma: 'unica',
       parcelas: 1,
@@ -218,41 +218,41 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
 
   it('14 resgate in 12 installments: the installment value; 13 installments or no form → 400 per field', async () => {
     const shown = (await diegoOptions()).resgate;
-    const body = await askAndCancel(REQUEST_SERVICE.RESGATE, { forma: 'parcelada', parcelas: 12 });
+    const body = await askAndCancel(FUNCTIONALITY.REDEMPTION, { forma: 'parcelada', parcelas: 12 });
     expect(body.dados).toMatchObject({ forma: 'parcelada', parcelas: 12, valores: { liquido: shown.liquido, parcelas: 12, valorParcela: shown.valorParcela, valorUltimaParcela: shown.valorUltimaParcela } });
-    const tooMany = await ask('diego', REQUEST_SERVICE.RESGATE, { forma: 'parcelada', parcelas: 13 });
+    const tooMany = await ask('diego', FUNCTIONALITY.REDEMPTION, { forma: 'parcelada', parcelas: 13 });
     expect(tooMany.statusCode).toBe(400);
     expect(fieldErrors(tooMany)).toEqual([{ path: 'dados/parcelas', message: 'Número de parcelas: de 2 a 12.' }]);
-    const noForm = await ask('diego', REQUEST_SERVICE.RESGATE, {});
+    const noForm = await ask('diego', FUNCTIONALITY.REDEMPTION, {});
     expect(noForm.statusCode).toBe(400);
     expect(fieldErrors(noForm)).toEqual([{ path: 'dados/forma', message: 'Escolha uma opção em Como receber.' }]);
   });
 
   it('one exit request at a time: every exit option’s rules name the open one; a second → 409 naming it, before its form is read', async () => {
-    const first = await ask('diego', REQUEST_SERVICE.RESGATE, { forma: 'unica' });
+    const first = await ask('diego', FUNCTIONALITY.REDEMPTION, { forma: 'unica' });
     expect(first.statusCode).toBe(201);
     const { id, protocolo } = first.json();
-    const message = openRequestMessage(REQUEST_SERVICE.RESGATE, protocolo);
+    const message = openRequestMessage(FUNCTIONALITY.REDEMPTION, protocolo);
     expect(message).toBe(`Você já tem um pedido de resgate em andamento (protocolo ${protocolo}).`);
-    for (const service of [REQUEST_SERVICE.OPCOES_DESLIGAMENTO, REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.PORTABILIDADE, REQUEST_SERVICE.BPD, REQUEST_SERVICE.AUTOPATROCINIO]) {
+    for (const service of [FUNCTIONALITY.EXIT_OPTIONS, FUNCTIONALITY.REDEMPTION, FUNCTIONALITY.PORTABILITY, FUNCTIONALITY.BPD, FUNCTIONALITY.SELF_SPONSORSHIP]) {
       const shown = (await rules(service, people.diego.link.id, people.diego.token)).json();
-      expect(shown, String(service)).toMatchObject({ elegivel: false, motivos: [message], solicitacaoAberta: { id, protocolo, funcionalidade: { id: REQUEST_SERVICE.RESGATE }, status: { id: REQUEST_STATUS.RECEIVED, nome: 'Recebida' } } });
+      expect(shown, String(service)).toMatchObject({ elegivel: false, motivos: [message], solicitacaoAberta: { id, protocolo, funcionalidade: { id: FUNCTIONALITY.REDEMPTION }, status: { id: REQUEST_STATUS.RECEIVED, nome: 'Recebida' } } });
     }
-    const second = await ask('diego', REQUEST_SERVICE.AUTOPATROCINIO, {});
+    const second = await ask('diego', FUNCTIONALITY.SELF_SPONSORSHIP, {});
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(message);
     // Nothing typed yet, or typed wrong: the open request is what stands in the way.
-    const unfinished = await ask('diego', REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'portabilidade', cnpj: '123' });
+    const unfinished = await ask('diego', FUNCTIONALITY.EXIT_OPTIONS, { opcao: 'portabilidade', cnpj: '123' });
     expect(unfinished.statusCode).toBe(409);
     expect(unfinished.json().message).toBe(message);
     // Another person's page does not learn of it; cancelled, the options are offered again.
-    expect((await rules(REQUEST_SERVICE.RESGATE, people.diego.link.id, people.carlos.token)).statusCode).toBe(403);
+    expect((await rules(FUNCTIONALITY.REDEMPTION, people.diego.link.id, people.carlos.token)).statusCode).toBe(403);
     expect((await cancel(id, people.diego.token)).statusCode).toBe(200);
-    expect((await rules(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, people.diego.link.id, people.diego.token)).json()).toMatchObject({ elegivel: true, solicitacaoAberta: null });
+    expect((await rules(FUNCTIONALITY.EXIT_OPTIONS, people.diego.link.id, people.diego.token)).json()).toMatchObject({ elegivel: true, solicitacaoAberta: null });
   });
 
   it('two requests sent at once: one is opened, the other refused with 409', async () => {
-    const [a, b] = await Promise.all([ask('diego', REQUEST_SERVICE.BPD, {}), ask('diego', REQUEST_SERVICE.AUTOPATROCINIO, {})]);
+    const [a, b] = await Promise.all([ask('diego', FUNCTIONALITY.BPD, {}), ask('diego', FUNCTIONALITY.SELF_SPONSORSHIP, {})]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const created = a.statusCode === 201 ? a : b;
     expect((await cancel(created.json().id, people.diego.token)).statusCode).toBe(200);
@@ -260,49 +260,49 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
 
   it('15 portabilidade: the CNPJ check digits and the CNPB format are checked (400 each)', async () => {
     const base = { entidadeDestino: 'Fundação Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD Destino', cnpb: '1979.0001-18' };
-    const badCnpj = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { ...base, cnpj: '00.360.305/0001-05' });
+    const badCnpj = await ask('diego', FUNCTIONALITY.PORTABILITY, { ...base, cnpj: '00.360.305/0001-05' });
     expect(badCnpj.statusCode).toBe(400);
     expect(fieldErrors(badCnpj)).toEqual([{ path: 'dados/cnpj', message: 'CNPJ inválido: confira os números.' }]);
-    const badCnpb = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { ...base, cnpb: '19790001' });
+    const badCnpb = await ask('diego', FUNCTIONALITY.PORTABILITY, { ...base, cnpb: '19790001' });
     expect(fieldErrors(badCnpb)).toEqual([{ path: 'dados/cnpb', message: 'CNPB inválido: use o formato 0000.0000-00.' }]);
-    const missing = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { cnpj: VALID_CNPJ });
+    const missing = await ask('diego', FUNCTIONALITY.PORTABILITY, { cnpj: VALID_CNPJ });
     expect(fieldErrors(missing)?.map((error) => error.path).sort()).toEqual(['dados/cnpb', 'dados/entidadeDestino', 'dados/planoDestino']);
   });
 
   it('16 BPD and 17 autopatrocínio: the estimated benefit and the monthly contribution on the request', async () => {
     const shown = await diegoOptions();
-    const bpd = await askAndCancel(REQUEST_SERVICE.BPD, {});
+    const bpd = await askAndCancel(FUNCTIONALITY.BPD, {});
     expect(bpd.dados.valores).toEqual({ beneficioEstimado: shown.bpd.beneficioEstimado, saldoProjetado: shown.bpd.saldoProjetado, idadeInicio: 60, inicio: '2045-08', prazoMeses: 240 });
-    const selfSponsored = await askAndCancel(REQUEST_SERVICE.AUTOPATROCINIO, {});
+    const selfSponsored = await askAndCancel(FUNCTIONALITY.SELF_SPONSORSHIP, {});
     expect(selfSponsored.dados.valores).toEqual({ contribuicaoMensal: '1306.50', contribuicaoParticipante: '650.00', contribuicaoPatrocinadora: '650.00', valorTaxaAdministrativa: '6.50' });
   });
 
   it('30 opções de desligamento: the chosen option’s values and deadlines; an unknown option → 400', async () => {
     const shown = await diegoOptions();
-    const redemption = await askAndCancel(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'resgate', forma: 'parcelada', parcelas: 6 });
+    const redemption = await askAndCancel(FUNCTIONALITY.EXIT_OPTIONS, { opcao: 'resgate', forma: 'parcelada', parcelas: 6 });
     expect(redemption.dados).toMatchObject({ opcao: 'resgate', forma: 'parcelada', parcelas: 6, valores: { bruto: shown.resgate.bruto, imposto: shown.resgate.imposto, liquido: shown.resgate.liquido, parcelas: 6 } });
-    const portability = await askAndCancel(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'portabilidade', entidadeDestino: 'Fundação Destino', cnpj: '00360305000104', planoDestino: 'Plano CD', cnpb: '1979000118' });
+    const portability = await askAndCancel(FUNCTIONALITY.EXIT_OPTIONS, { opcao: 'portabilidade', entidadeDestino: 'Fundação Destino', cnpj: '00360305000104', planoDestino: 'Plano CD', cnpb: '1979000118' });
     expect(portability.dados).toMatchObject({ opcao: 'portabilidade', cnpj: VALID_CNPJ, cnpb: '1979.0001-18', valores: { valor: shown.portabilidade.valor } });
     expect(portability.prazos).toHaveLength(3);
-    const unknown = await ask('diego', REQUEST_SERVICE.OPCOES_DESLIGAMENTO, { opcao: 'saque' });
+    const unknown = await ask('diego', FUNCTIONALITY.EXIT_OPTIONS, { opcao: 'saque' });
     expect(fieldErrors(unknown)).toEqual([{ path: 'dados/opcao', message: 'Escolha uma opção em Opção escolhida.' }]);
   });
 
   it('403 for another person’s link and for a service not enabled (Carlos, active, asking 14); 401 without a session', async () => {
-    const onDiegos = await call('POST', '/criarSolicitacao', people.carlos.token, { idPessoa: people.diego.idPessoa, idVinculoPlano: people.diego.link.id, idFuncionalidade: REQUEST_SERVICE.RESGATE, dados: { forma: 'unica' } });
+    const onDiegos = await call('POST', '/criarSolicitacao', people.carlos.token, { idPessoa: people.diego.idPessoa, idVinculoPlano: people.diego.link.id, idFuncionalidade: FUNCTIONALITY.REDEMPTION, dados: { forma: 'unica' } });
     expect(onDiegos.statusCode).toBe(403);
-    const mixed = await call('POST', '/criarSolicitacao', people.carlos.token, { idPessoa: people.carlos.idPessoa, idVinculoPlano: people.diego.link.id, idFuncionalidade: REQUEST_SERVICE.RESGATE, dados: { forma: 'unica' } });
+    const mixed = await call('POST', '/criarSolicitacao', people.carlos.token, { idPessoa: people.carlos.idPessoa, idVinculoPlano: people.diego.link.id, idFuncionalidade: FUNCTIONALITY.REDEMPTION, dados: { forma: 'unica' } });
     expect(mixed.statusCode).toBe(403);
-    const notEnabled = await ask('carlos', REQUEST_SERVICE.RESGATE, { forma: 'unica' });
+    const notEnabled = await ask('carlos', FUNCTIONALITY.REDEMPTION, { forma: 'unica' });
     expect(notEnabled.statusCode).toBe(403);
     expect(notEnabled.json().message).toBe('Este serviço não está disponível para o seu plano.');
-    expect((await rules(REQUEST_SERVICE.PORTABILIDADE, people.carlos.link.id, people.carlos.token)).statusCode).toBe(403);
+    expect((await rules(FUNCTIONALITY.PORTABILITY, people.carlos.link.id, people.carlos.token)).statusCode).toBe(403);
     expect((await call('POST', '/criarSolicitacao', undefined, { idPessoa: people.diego.idPessoa, idVinculoPlano: people.diego.link.id, idFuncionalidade: 14, dados: {} })).statusCode).toBe(401);
   });
 
   it('15 portabilidade end to end: the deadlines in business days, the workflow through "Em análise", and the link becomes Portado', async () => {
     const shown = await diegoOptions();
-    const created = await ask('diego', REQUEST_SERVICE.PORTABILIDADE, { entidadeDestino: 'Fundação Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD Destino', cnpb: '1979.0001-18' });
+    const created = await ask('diego', FUNCTIONALITY.PORTABILITY, { entidadeDestino: 'Fundação Destino', cnpj: VALID_CNPJ, planoDestino: 'Plano CD Destino', cnpb: '1979.0001-18' });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     const body = (await detail(id, people.diego.token)).json();
@@ -329,23 +329,23 @@ describe('POST /api/criarSolicitacao for the exit services (Diego)', () => {
     const [link] = await context.database.db.select({ idSituacao: vinculoPlano.idSituacao }).from(vinculoPlano).where(eq(vinculoPlano.id, people.diego.link.id));
     expect(link.idSituacao).toBe(SITUATION_ID.PORTED);
     // Ported, the link no longer has the exit options.
-    expect((await ask('diego', REQUEST_SERVICE.RESGATE, { forma: 'unica' })).statusCode).toBe(403);
+    expect((await ask('diego', FUNCTIONALITY.REDEMPTION, { forma: 'unica' })).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enabled for)', () => {
   it('13 saque à vista (Lucas): up to 25 % of the balance; the value with its tax on the request; above the limit → 400', async () => {
-    const rulesBody = (await rules(REQUEST_SERVICE.SAQUE_A_VISTA, people.lucas.link.id, people.lucas.token)).json();
+    const rulesBody = (await rules(FUNCTIONALITY.CASH_WITHDRAWAL, people.lucas.link.id, people.lucas.token)).json();
     const balance = (await call('GET', `/retornarSaldo/${people.lucas.link.id}`, people.lucas.token)).json();
     const limit = new Money(balance.saldoTotal).times('0.25').toDecimalPlaces(2, Money.ROUND_DOWN).toFixed(2);
     expect(rulesBody).toMatchObject({ elegivel: true, limites: { valorMaximo: limit }, valores: { saldo: balance.saldoTotal, valorMaximo: limit } });
-    const above = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: new Money(limit).plus('0.01').toFixed(2) });
+    const above = await ask('lucas', FUNCTIONALITY.CASH_WITHDRAWAL, { valor: new Money(limit).plus('0.01').toFixed(2) });
     expect(above.statusCode).toBe(400);
     expect(fieldErrors(above)?.[0].path).toBe('dados/valor');
     // The page shows the largest withdrawal's tax: 'Não informado' → progressive, 15 % now, settled in the declaration.
     expect(rulesBody.valores.regime).toEqual({ regime: null, descricao: 'Não informado' });
     expect(rulesBody.valores.saqueMaximo).toMatchObject({ bruto: limit, imposto: new Money(limit).times('0.15').toDecimalPlaces(2).toFixed(2) });
-    const created = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '1.000,00' });
+    const created = await ask('lucas', FUNCTIONALITY.CASH_WITHDRAWAL, { valor: '1.000,00' });
     expect(created.statusCode, created.body).toBe(201);
     // 15 % of 1.000,00 withheld; alone in the year it is untaxed and all comes back, with other income it may cost more.
     const year = Number(fundToday().slice(0, 4));
@@ -355,22 +355,22 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
       valor: '1000.00',
       valores: { bruto: '1000.00', imposto: '150.00', liquido: '850.00', ...finalTaxFields(redemptionFinalTax(null, { bruto: '1000.00', imposto: '150.00' }, fundToday())) },
     });
-    const second = await ask('lucas', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '10.00' });
+    const second = await ask('lucas', FUNCTIONALITY.CASH_WITHDRAWAL, { valor: '10.00' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(openRequestMessage(REQUEST_SERVICE.SAQUE_A_VISTA, created.json().protocolo));
-    expect((await ask('diego', REQUEST_SERVICE.SAQUE_A_VISTA, { valor: '10.00' })).statusCode).toBe(403);
+    expect(second.json().message).toBe(openRequestMessage(FUNCTIONALITY.CASH_WITHDRAWAL, created.json().protocolo));
+    expect((await ask('diego', FUNCTIONALITY.CASH_WITHDRAWAL, { valor: '10.00' })).statusCode).toBe(403);
   });
 
   it('37 resgate por invalidez (Lucas): both medical documents are required (400 naming the first missing); with them 201 and the loan deducted', async () => {
-    const withoutDocs = await ask('lucas', REQUEST_SERVICE.RESGATE_INVALIDEZ, { forma: 'unica' });
+    const withoutDocs = await ask('lucas', FUNCTIONALITY.DISABILITY_REDEMPTION, { forma: 'unica' });
     expect(withoutDocs.statusCode).toBe(400);
     expect(fieldErrors(withoutDocs)).toEqual([{ path: 'idAnexos', message: 'Envie o documento: Laudo médico.' }]);
     const upload = async () =>
       (await context.app.inject({ method: 'POST', url: '/api/enviarAnexo', headers: { ...bearer(people.lucas.token), 'content-type': 'application/pdf', 'x-nome-arquivo': 'laudo.pdf' }, payload: pdfBytes(2048) })).json().id;
     const idAnexos = [await upload(), await upload()];
     // The page shows the service's own values (its rules), the same figures as the exit options.
-    const shown = (await rules(REQUEST_SERVICE.RESGATE_INVALIDEZ, people.lucas.link.id, people.lucas.token)).json().valores;
-    const created = await ask('lucas', REQUEST_SERVICE.RESGATE_INVALIDEZ, { forma: 'unica' }, { idAnexos });
+    const shown = (await rules(FUNCTIONALITY.DISABILITY_REDEMPTION, people.lucas.link.id, people.lucas.token)).json().valores;
+    const created = await ask('lucas', FUNCTIONALITY.DISABILITY_REDEMPTION, { forma: 'unica' }, { idAnexos });
     expect(created.statusCode, created.body).toBe(201);
     const body = (await detail(created.json().id, people.lucas.token)).json();
     expect(body.dados.valores).toMatchObject({ bruto: shown.bruto, imposto: shown.imposto, descontoEmprestimos: '6661.50', liquido: shown.liquido });
@@ -378,15 +378,15 @@ describe('POST /api/criarSolicitacao for 13, 37 and 38 (the people they are enab
   });
 
   it('38 desistência do plano (Carlos): no values; a second one while the first is open → 409', async () => {
-    const created = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, {});
+    const created = await ask('carlos', FUNCTIONALITY.PLAN_WITHDRAWAL, {});
     expect(created.statusCode, created.body).toBe(201);
     expect((await detail(created.json().id, people.carlos.token)).json().dados).toEqual({});
-    const again = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'Mudança de emprego' });
+    const again = await ask('carlos', FUNCTIONALITY.PLAN_WITHDRAWAL, { motivo: 'Mudança de emprego' });
     expect(again.statusCode).toBe(409);
     // While one is open, that is the answer, whatever the form says; cancelled, the form's rules answer.
-    expect((await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'x'.repeat(501) })).statusCode).toBe(409);
+    expect((await ask('carlos', FUNCTIONALITY.PLAN_WITHDRAWAL, { motivo: 'x'.repeat(501) })).statusCode).toBe(409);
     expect((await cancel(created.json().id, people.carlos.token)).statusCode).toBe(200);
-    const long = await ask('carlos', REQUEST_SERVICE.DESISTENCIA_PLANO, { motivo: 'x'.repeat(501) });
+    const long = await ask('carlos', FUNCTIONALITY.PLAN_WITHDRAWAL, { motivo: 'x'.repeat(501) });
     expect(fieldErrors(long)).toEqual([{ path: 'dados/motivo', message: 'Motivo: no máximo 500 caracteres.' }]);
   });
 });

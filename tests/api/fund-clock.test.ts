@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMonth } from '@/domain/business-days';
 import { addMonthsTo } from '@/domain/extract-period';
 import { regressiveRate } from '@/domain/regressive-tax';
-import { REQUEST_SERVICE } from '@/domain/request-services';
-import { SERVICE_ID } from '@/domain/service-ids';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { withServicesOffered } from './same-figure';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /**
  * One clock for every date the fund computes: the fund's day in Brasília (UTC−3). The server is put at 22:30 in
@@ -60,7 +59,7 @@ const simulate = async (token: string, idVinculoPlano: number) => {
 
 /** What the regressive extract and the regime simulator say about the day and the turning lot, at the clock's time. */
 async function regressiveFigures() {
-  return withServicesOffered(context, carlos.link, [SERVICE_ID.REGRESSIVE_TAX_EXTRACT, SERVICE_ID.TAX_REGIME, SERVICE_ID.BENEFIT_SIMULATOR], async () => {
+  return withServicesOffered(context, carlos.link, [FUNCTIONALITY.REGRESSIVE_TAX_EXTRACT, FUNCTIONALITY.TAX_REGIME, FUNCTIONALITY.BENEFIT_SIMULATOR], async () => {
     const extract = await get(carlos.token, `/api/retornarExtratoIrRegressivo/${carlos.link}`);
     const simulation = await simulate(carlos.token, carlos.link);
     const basis = await get(carlos.token, `/api/retornarDadosSimulacao/${carlos.link}`);
@@ -99,7 +98,7 @@ describe("the fund's day at 22:30 in Brasília, on a server in UTC (already tomo
     expect(balance.evolucao.at(-1).mes).toBe(month);
     const extract = await get(carlos.token, `/api/retornarExtratoContribuicao/${carlos.link}`);
     expect(extract.periodo).toEqual({ inicio: addMonthsTo(month, -11), fim: month });
-    const options = await withServicesOffered(context, diego.link, [REQUEST_SERVICE.OPCOES_DESLIGAMENTO], () => get(diego.token, `/api/retornarOpcoesDesligamento/${diego.link}`));
+    const options = await withServicesOffered(context, diego.link, [FUNCTIONALITY.EXIT_OPTIONS], () => get(diego.token, `/api/retornarOpcoesDesligamento/${diego.link}`));
     expect(options.dataReferencia).toBe(fundDay);
   });
 });

@@ -4,10 +4,10 @@ import { daysBetween, interestStillDue, openOf, payoffAt, totalPaid } from '@/do
 import { contractOf } from '@/domain/loan-payoff';
 import { formatBrl } from '@/domain/format';
 import { Money, type MoneyValue } from '@/domain/money';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { emprestimo, vinculoPlano } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /**
  * Issue 26: "Lucas's outstanding loan balance is 6.661,49 in the summary and 6.661,50 in the schedule's row; the
@@ -72,8 +72,8 @@ async function figuresEverywhere() {
   const payoff = await post('/simularQuitacao', { idEmprestimo });
   const prepayment = await post('/simularAmortizacao', { idEmprestimo, valor: '1000.00', modo: 'prazo' });
   const renegotiation = await post('/simularRenegociacao', { idEmprestimo, prazoMeses: 24 });
-  const disability = (await get(`/retornarRegrasSolicitacao/${REQUEST_SERVICE.RESGATE_INVALIDEZ}/${idVinculoPlano}`)).json();
-  const exit = await withServiceOffered(context, idVinculoPlano, REQUEST_SERVICE.OPCOES_DESLIGAMENTO, async () => (await get(`/retornarOpcoesDesligamento/${idVinculoPlano}`)).json());
+  const disability = (await get(`/retornarRegrasSolicitacao/${FUNCTIONALITY.DISABILITY_REDEMPTION}/${idVinculoPlano}`)).json();
+  const exit = await withServiceOffered(context, idVinculoPlano, FUNCTIONALITY.EXIT_OPTIONS, async () => (await get(`/retornarOpcoesDesligamento/${idVinculoPlano}`)).json());
   const pdf = pdfText((await get(`/exportarDados/${lucas.idPessoa}?formato=pdf`)).rawPayload);
   const payoffRequest = await askedAndCancelled('/solicitarQuitacao', { idEmprestimo });
   const prepaymentRequest = await askedAndCancelled('/solicitarAmortizacao', { idEmprestimo, valor: '1000.00', modo: 'prazo' });

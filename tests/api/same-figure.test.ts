@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@/domain/accounts';
 import { Money, toCents, type MoneyValue } from '@/domain/money';
-import { SERVICE_ID } from '@/domain/service-ids';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 import { decimalOfBrl, expectSameFigure, sumOf, withServicesOffered, type FigureReading } from './same-figure';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /**
  * A plan link's balance is one figure: all its quotas × the quota value, rounded once (src/domain/balance.ts). Every
@@ -22,15 +21,15 @@ const people = {} as Record<Person, { token: string; idPessoa: number; links: Li
 
 /** Every service whose route shows the balance, offered to the link's segment for the reading. */
 const SERVICES_SHOWING_THE_BALANCE = [
-  SERVICE_ID.BALANCE_EXTRACT,
-  SERVICE_ID.REGRESSIVE_TAX_EXTRACT,
-  SERVICE_ID.BENEFIT_SIMULATOR,
-  SERVICE_ID.TAX_REGIME,
-  REQUEST_SERVICE.SOLICITAR_BENEFICIO,
-  REQUEST_SERVICE.ALTERACAO_RENDA,
+  FUNCTIONALITY.BALANCE_EXTRACT,
+  FUNCTIONALITY.REGRESSIVE_TAX_EXTRACT,
+  FUNCTIONALITY.BENEFIT_SIMULATOR,
+  FUNCTIONALITY.TAX_REGIME,
+  FUNCTIONALITY.BENEFIT_REQUEST,
+  FUNCTIONALITY.INCOME_CHANGE,
 ];
 /** The exit services exist in plans of kind '2' (Mais Valor) only (funcionalidade.tipo_plano). */
-const EXIT_SERVICES = [REQUEST_SERVICE.OPCOES_DESLIGAMENTO, REQUEST_SERVICE.SAQUE_A_VISTA];
+const EXIT_SERVICES = [FUNCTIONALITY.EXIT_OPTIONS, FUNCTIONALITY.CASH_WITHDRAWAL];
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -78,9 +77,9 @@ async function balanceReadings(name: Person, link: Link): Promise<FigureReading[
     const simulador = (await read(token, `/api/retornarDadosSimulacao/${link.id}`)).json();
     const opcoes = hasExitServices ? (await read(token, `/api/retornarOpcoesDesligamento/${link.id}`)).json() : null;
     const rules = async (idFuncionalidade: number) => (await read(token, `/api/retornarRegrasSolicitacao/${idFuncionalidade}/${link.id}`)).json().valores;
-    const beneficio = await rules(REQUEST_SERVICE.SOLICITAR_BENEFICIO);
-    const alteracaoRenda = await rules(REQUEST_SERVICE.ALTERACAO_RENDA);
-    const saque = hasExitServices ? await rules(REQUEST_SERVICE.SAQUE_A_VISTA) : null;
+    const beneficio = await rules(FUNCTIONALITY.BENEFIT_REQUEST);
+    const alteracaoRenda = await rules(FUNCTIONALITY.INCOME_CHANGE);
+    const saque = hasExitServices ? await rules(FUNCTIONALITY.CASH_WITHDRAWAL) : null;
     const exportJson = (await read(token, `/api/exportarDados/${idPessoa}`)).json().saldos.find((row: { idVinculoPlano: number }) => row.idVinculoPlano === link.id);
     const exportPdf = balancesInExportPdf(pdfText((await read(token, `/api/exportarDados/${idPessoa}?formato=pdf`)).rawPayload), link.matricula);
     return [
@@ -140,7 +139,7 @@ describe('a plan link’s balance is the same to the centavo on every route that
 
   it.each(PEOPLE)("%s: the regressive tax of a full redemption today is the extract's in the regime simulator", async (name) => {
     const { token, links } = people[name];
-    await withServicesOffered(context, links[0].id, [SERVICE_ID.REGRESSIVE_TAX_EXTRACT, SERVICE_ID.TAX_REGIME], async () => {
+    await withServicesOffered(context, links[0].id, [FUNCTIONALITY.REGRESSIVE_TAX_EXTRACT, FUNCTIONALITY.TAX_REGIME], async () => {
       const extrato = (await read(token, `/api/retornarExtratoIrRegressivo/${links[0].id}`)).json();
       const regime = (await read(token, '/api/simularRegimeTributacao', { idVinculoPlano: links[0].id })).json();
       expectSameFigure(`imposto regressivo de um resgate total hoje (${name})`, [

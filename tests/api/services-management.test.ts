@@ -4,6 +4,7 @@ import { auditoria, emprestimo, planoFuncionalidade, vinculoPlano } from '@/serv
 import { MESSAGES } from '@/server/http-error';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { listOperations, sampleRequest, toInject, type IdChooser } from './support/openapi-operations';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 type Account = { token: string; idPessoa: number };
 type Link = typeof vinculoPlano.$inferSelect;
@@ -16,8 +17,6 @@ let hpe: Link;
 let dxc: Link;
 let storedSegment: number[];
 
-const STATEMENT = 23;
-const TAX_REGIME = 1;
 
 const call = (method: 'GET' | 'PUT', path: string, token?: string, payload?: object) =>
   context.app.inject({ method, url: `/api${path}`, payload, headers: token ? bearer(token) : {} });
@@ -59,7 +58,7 @@ describe('GET /retornarMatrizFuncionalidades', () => {
     const response = await call('GET', '/retornarMatrizFuncionalidades', admin.token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.funcionalidades).toContainEqual({ id: STATEMENT, nome: 'Demonstrativo de contribuição', tipoPlano: null });
+    expect(body.funcionalidades).toContainEqual({ id: FUNCTIONALITY.CONTRIBUTION_STATEMENT, nome: 'Demonstrativo de contribuição', tipoPlano: null });
     expect(body.funcionalidades).toContainEqual({ id: 27, nome: 'Consultar empréstimos', tipoPlano: '2' });
     expect(body.planos.map((plan: { nome: string }) => plan.nome)).toEqual(['HPE', 'Mais Valor', 'DXC']);
     expect(body.categorias.length).toBeGreaterThan(0);
@@ -76,15 +75,15 @@ describe('GET /retornarMatrizFuncionalidades', () => {
 
 describe('PUT /atualizarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao}', () => {
   it('switches a service off for one segment: gone from its menus and its API refuses it (403), then on again', async () => {
-    expect(storedSegment).toContain(STATEMENT);
+    expect(storedSegment).toContain(FUNCTIONALITY.CONTRIBUTION_STATEMENT);
     expect((await call('GET', `/retornarDemonstrativosContribuicao/${hpe.id}`, carlos.token)).statusCode).toBe(200);
 
-    const off = await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(hpe)}`, admin.token, { funcionalidades: storedSegment.filter((id) => id !== STATEMENT) });
+    const off = await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(hpe)}`, admin.token, { funcionalidades: storedSegment.filter((id) => id !== FUNCTIONALITY.CONTRIBUTION_STATEMENT) });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ ...segmentOf(hpe), funcionalidades: storedSegment.filter((id) => id !== STATEMENT), adicionados: [], removidos: [STATEMENT] });
-    expect(await storedIds(hpe)).not.toContain(STATEMENT);
+    expect(off.json()).toEqual({ ...segmentOf(hpe), funcionalidades: storedSegment.filter((id) => id !== FUNCTIONALITY.CONTRIBUTION_STATEMENT), adicionados: [], removidos: [FUNCTIONALITY.CONTRIBUTION_STATEMENT] });
+    expect(await storedIds(hpe)).not.toContain(FUNCTIONALITY.CONTRIBUTION_STATEMENT);
 
-    expect(await menuIdsOf(hpe, carlos.token)).not.toContain(STATEMENT);
+    expect(await menuIdsOf(hpe, carlos.token)).not.toContain(FUNCTIONALITY.CONTRIBUTION_STATEMENT);
     const refused = await call('GET', `/retornarDemonstrativosContribuicao/${hpe.id}`, carlos.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.serviceNotAvailable);
@@ -92,23 +91,23 @@ describe('PUT /atualizarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao
     // The segment decides, whoever asks: an administrator viewing Carlos's HPE link is refused too.
     expect((await call('GET', `/retornarDemonstrativosContribuicao/${hpe.id}`, admin.token)).statusCode).toBe(403);
     // His DXC link is another segment: still offered. Other services of the HPE segment still work.
-    expect(await menuIdsOf(dxc, carlos.token)).toContain(STATEMENT);
+    expect(await menuIdsOf(dxc, carlos.token)).toContain(FUNCTIONALITY.CONTRIBUTION_STATEMENT);
     expect((await call('GET', `/retornarDemonstrativosContribuicao/${dxc.id}`, carlos.token)).statusCode).toBe(200);
     expect((await call('GET', `/retornarRegimeTributacao/${hpe.id}`, carlos.token)).statusCode).toBe(200);
 
     const on = await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(hpe)}`, admin.token, { funcionalidades: storedSegment });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ adicionados: [STATEMENT], removidos: [] });
-    expect(await menuIdsOf(hpe, carlos.token)).toContain(STATEMENT);
+    expect(on.json()).toMatchObject({ adicionados: [FUNCTIONALITY.CONTRIBUTION_STATEMENT], removidos: [] });
+    expect(await menuIdsOf(hpe, carlos.token)).toContain(FUNCTIONALITY.CONTRIBUTION_STATEMENT);
     expect((await call('GET', `/retornarDemonstrativosContribuicao/${hpe.id}`, carlos.token)).statusCode).toBe(200);
   });
 
   it('audits who changed which segment and what was added and removed', async () => {
-    const wanted = [...storedSegment.filter((id) => id !== TAX_REGIME), 20];
+    const wanted = [...storedSegment.filter((id) => id !== FUNCTIONALITY.TAX_REGIME), 20];
     const response = await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(hpe)}`, admin.token, { funcionalidades: wanted });
     expect(response.statusCode).toBe(200);
     const [row] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'funcionalidades.alteradas')).orderBy(desc(auditoria.id)).limit(1);
-    expect(row).toMatchObject({ idAtor: admin.idPessoa, idPessoaAlvo: null, detalhes: { ...segmentOf(hpe), adicionados: [20], removidos: [TAX_REGIME] } });
+    expect(row).toMatchObject({ idAtor: admin.idPessoa, idPessoaAlvo: null, detalhes: { ...segmentOf(hpe), adicionados: [20], removidos: [FUNCTIONALITY.TAX_REGIME] } });
     expect(Date.now() - row.criadoEm.getTime()).toBeLessThan(60_000);
     // The audit viewer names the action.
     const viewer = await call('GET', '/retornarAuditoria?acao=funcionalidades.alteradas', admin.token);
@@ -126,7 +125,7 @@ describe('PUT /atualizarPlanoFuncionalidades/{idPlano}/{idCategoria}/{idSituacao
   });
 
   it('refuses an id outside the catalogue (400, in Portuguese, nothing saved) and malformed input (400)', async () => {
-    const response = await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(hpe)}`, admin.token, { funcionalidades: [STATEMENT, 9999] });
+    const response = await call('PUT', `/atualizarPlanoFuncionalidades/${segmentPath(hpe)}`, admin.token, { funcionalidades: [FUNCTIONALITY.CONTRIBUTION_STATEMENT, 9999] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'A funcionalidade 9999 não existe no catálogo de serviços.',

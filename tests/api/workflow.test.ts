@@ -1,16 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSED_WORKFLOW, DEFAULT_WORKFLOW } from '@/domain/request-workflow';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { auditoria } from '@/server/db/schema';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 type Account = { token: string; idPessoa: number };
 let context: TestContext;
 let admin: Account;
 let carlos: Account;
 
-const FATCA = 3;
 const IN_REVIEW_TO_DONE = { idStatusOrigem: 2, idStatusDestino: 4 };
 
 beforeAll(async () => {
@@ -35,11 +34,11 @@ describe('GET /retornarEsteira', () => {
     const workflows = response.json() as Array<{ idFuncionalidade: number; nome: string; transicoes: unknown[] }>;
     const functionalities = (await call('GET', '/requisicaoFuncionalidade', admin.token)).json() as unknown[];
     expect(workflows).toHaveLength(functionalities.length);
-    const redemption = workflows.find((item) => item.idFuncionalidade === REQUEST_SERVICE.RESGATE)!;
+    const redemption = workflows.find((item) => item.idFuncionalidade === FUNCTIONALITY.REDEMPTION)!;
     // Redemptions are analysed before they are concluded: no Recebida → Concluída.
     expect(redemption.transicoes).toEqual(sorted(ANALYSED_WORKFLOW));
     expect(redemption.transicoes).not.toContainEqual({ idStatusOrigem: 1, idStatusDestino: 4 });
-    expect(workflows.find((item) => item.idFuncionalidade === FATCA)).toEqual({ idFuncionalidade: FATCA, nome: expect.any(String), transicoes: sorted(DEFAULT_WORKFLOW) });
+    expect(workflows.find((item) => item.idFuncionalidade === FUNCTIONALITY.FATCA)).toEqual({ idFuncionalidade: FUNCTIONALITY.FATCA, nome: expect.any(String), transicoes: sorted(DEFAULT_WORKFLOW) });
 
     expect((await call('GET', '/retornarEsteira')).statusCode).toBe(401);
     expect((await call('GET', '/retornarEsteira', carlos.token)).statusCode).toBe(403);
@@ -48,18 +47,18 @@ describe('GET /retornarEsteira', () => {
 
 describe('GET /retornarEsteira/{idFuncionalidade}', () => {
   it('answers one functionality; 404 for one that does not exist', async () => {
-    const response = await call('GET', `/retornarEsteira/${REQUEST_SERVICE.PORTABILIDADE}`, admin.token);
+    const response = await call('GET', `/retornarEsteira/${FUNCTIONALITY.PORTABILITY}`, admin.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ idFuncionalidade: REQUEST_SERVICE.PORTABILIDADE, transicoes: sorted(ANALYSED_WORKFLOW) });
+    expect(response.json()).toMatchObject({ idFuncionalidade: FUNCTIONALITY.PORTABILITY, transicoes: sorted(ANALYSED_WORKFLOW) });
     expect((await call('GET', '/retornarEsteira/9999', admin.token)).statusCode).toBe(404);
     expect((await call('GET', '/retornarEsteira/abc', admin.token)).statusCode).toBe(400);
-    expect((await call('GET', `/retornarEsteira/${FATCA}`, carlos.token)).statusCode).toBe(403);
-    expect((await call('GET', `/retornarEsteira/${FATCA}`)).statusCode).toBe(401);
+    expect((await call('GET', `/retornarEsteira/${FUNCTIONALITY.FATCA}`, carlos.token)).statusCode).toBe(403);
+    expect((await call('GET', `/retornarEsteira/${FUNCTIONALITY.FATCA}`)).statusCode).toBe(401);
   });
 });
 
 describe('PUT /atualizarEsteira/{idFuncionalidade}', () => {
-  const put = (transicoes: unknown, token = admin.token, id = FATCA) => call('PUT', `/atualizarEsteira/${id}`, token, { transicoes });
+  const put = (transicoes: unknown, token = admin.token, id: number = FUNCTIONALITY.FATCA) => call('PUT', `/atualizarEsteira/${id}`, token, { transicoes });
 
   it('refuses, naming the status, a workflow that breaks a rule, and keeps the old one', async () => {
     const cases: Array<[unknown[], string]> = [
@@ -70,7 +69,7 @@ describe('PUT /atualizarEsteira/{idFuncionalidade}', () => {
       [[{ idStatusOrigem: 1, idStatusDestino: 99 }], 'A situação 99 não existe. Escolha uma das situações cadastradas.'],
       [[{ idStatusOrigem: 1, idStatusDestino: 2 }, { idStatusOrigem: 2, idStatusDestino: 3 }, { idStatusOrigem: 3, idStatusDestino: 2 }], 'Uma solicitação em "Recebida" ficaria parada: inclua um caminho de "Recebida" até uma situação que encerra a solicitação (Concluída, Cancelada, Indeferida).'],
       [[{ idStatusOrigem: 1, idStatusDestino: 4 }, { idStatusOrigem: 3, idStatusDestino: 4 }], 'Nenhuma solicitação chega a "Pendente de documentos" a partir de "Recebida": inclua uma transição que leve a ela ou retire as que saem dela.'],
-      // Carlos's FATCA declaration is 'Em análise' (seed): it must keep a way out.
+      // Carlos's FUNCTIONALITY.FATCA declaration is 'Em análise' (seed): it must keep a way out.
       [[{ idStatusOrigem: 1, idStatusDestino: 4 }], 'Há solicitações deste serviço em "Em análise" que ficariam paradas: inclua um caminho de "Em análise" até uma situação que encerra a solicitação (Concluída, Cancelada, Indeferida).'],
     ];
     for (const [transicoes, message] of cases) {
@@ -83,18 +82,18 @@ describe('PUT /atualizarEsteira/{idFuncionalidade}', () => {
     }
     expect((await put('nada')).statusCode).toBe(400);
     expect((await put([{ idStatusOrigem: 'um', idStatusDestino: 2 }])).statusCode).toBe(400);
-    expect((await call('PUT', `/atualizarEsteira/${FATCA}`, admin.token, { transicoes: [], extra: 1 })).statusCode).toBe(400);
-    expect((await call('GET', `/retornarEsteira/${FATCA}`, admin.token)).json().transicoes).toEqual(sorted(DEFAULT_WORKFLOW));
+    expect((await call('PUT', `/atualizarEsteira/${FUNCTIONALITY.FATCA}`, admin.token, { transicoes: [], extra: 1 })).statusCode).toBe(400);
+    expect((await call('GET', `/retornarEsteira/${FUNCTIONALITY.FATCA}`, admin.token)).json().transicoes).toEqual(sorted(DEFAULT_WORKFLOW));
   });
 
   it('401 without a session, 403 for a participant, 404 for a functionality that does not exist', async () => {
-    expect((await call('PUT', `/atualizarEsteira/${FATCA}`, undefined, { transicoes: DEFAULT_WORKFLOW })).statusCode).toBe(401);
+    expect((await call('PUT', `/atualizarEsteira/${FUNCTIONALITY.FATCA}`, undefined, { transicoes: DEFAULT_WORKFLOW })).statusCode).toBe(401);
     expect((await put(DEFAULT_WORKFLOW, carlos.token)).statusCode).toBe(403);
     expect((await put(DEFAULT_WORKFLOW, admin.token, 9999)).statusCode).toBe(404);
   });
 
   it('replaces the workflow (audited); the request centre then refuses the removed transition (409) and offers only what is left', async () => {
-    const requests = (await call('GET', `/retornarSolicitacoes?idPessoa=${carlos.idPessoa}&idFuncionalidade=${FATCA}&limit=100`, carlos.token)).json().requisicoes as Array<{ id: number; status: { id: number } }>;
+    const requests = (await call('GET', `/retornarSolicitacoes?idPessoa=${carlos.idPessoa}&idFuncionalidade=${FUNCTIONALITY.FATCA}&limit=100`, carlos.token)).json().requisicoes as Array<{ id: number; status: { id: number } }>;
     const inReview = requests.find((item) => item.status.id === 2)!;
     const before = (await call('GET', `/retornarSolicitacao/${inReview.id}`, admin.token)).json();
     expect(before.proximosStatus.map((status: { nome: string }) => status.nome)).toEqual(['Pendente de documentos', 'Concluída', 'Cancelada', 'Indeferida']);
@@ -102,10 +101,10 @@ describe('PUT /atualizarEsteira/{idFuncionalidade}', () => {
     const withoutDone = DEFAULT_WORKFLOW.filter((step) => !(step.idStatusOrigem === 2 && step.idStatusDestino === 4));
     const saved = await put(withoutDone);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ idFuncionalidade: FATCA, nome: expect.any(String), transicoes: sorted(withoutDone) });
-    expect((await call('GET', `/retornarEsteira/${FATCA}`, admin.token)).json().transicoes).not.toContainEqual(IN_REVIEW_TO_DONE);
+    expect(saved.json()).toEqual({ idFuncionalidade: FUNCTIONALITY.FATCA, nome: expect.any(String), transicoes: sorted(withoutDone) });
+    expect((await call('GET', `/retornarEsteira/${FUNCTIONALITY.FATCA}`, admin.token)).json().transicoes).not.toContainEqual(IN_REVIEW_TO_DONE);
     const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'esteira.alterada')).orderBy(desc(auditoria.id)).limit(1);
-    expect(audit).toMatchObject({ idAtor: admin.idPessoa, idPessoaAlvo: null, detalhes: { idFuncionalidade: FATCA, antes: sorted(DEFAULT_WORKFLOW), depois: sorted(withoutDone) } });
+    expect(audit).toMatchObject({ idAtor: admin.idPessoa, idPessoaAlvo: null, detalhes: { idFuncionalidade: FUNCTIONALITY.FATCA, antes: sorted(DEFAULT_WORKFLOW), depois: sorted(withoutDone) } });
 
     const after = (await call('GET', `/retornarSolicitacao/${inReview.id}`, admin.token)).json();
     expect(after.proximosStatus).toEqual([

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
 import { withPersonLock } from './support/person-lock';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Issue 26: every CNPJ field masks as 00.000.000/0000-00 while typing and checks the check digits. */
 
@@ -13,7 +13,7 @@ async function cancelOpenPortability(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await apiToken(request, DIEGO)}` };
   const { pessoa } = (await (await request.post('/api/autenticar', { data: { cpf: DIEGO.replace(/\D/g, ''), senha: 'Previdencia@2026' } })).json()) as { pessoa: { id: number } };
   const [link] = (await (await request.get(`/api/retornarPlanosAtivos/${pessoa.id}`, { headers })).json()) as Array<{ id: number; plano: { id: number } }>;
-  const list = await request.get(`/api/retornarSolicitacoes?idPessoa=${pessoa.id}&idPlano=${link.plano.id}&idFuncionalidade=${REQUEST_SERVICE.PORTABILIDADE}&page=0&limit=50`, { headers });
+  const list = await request.get(`/api/retornarSolicitacoes?idPessoa=${pessoa.id}&idPlano=${link.plano.id}&idFuncionalidade=${FUNCTIONALITY.PORTABILITY}&page=0&limit=50`, { headers });
   const { requisicoes } = (await list.json()) as { requisicoes: Array<{ id: number }> };
   // A concluded or already cancelled one answers 409 and stays as it is.
   for (const item of requisicoes) await request.post(`/api/cancelarSolicitacao/${item.id}`, { headers, data: {} });

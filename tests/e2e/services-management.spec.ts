@@ -3,6 +3,7 @@ import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { bearer } from './support/realtime';
+import { FUNCTIONALITY } from '../../src/domain/functionality-ids';
 
 /**
  * Sofia is the only person of Mais Valor × Autopatrocinado × Ativo, and no other browser test opens FATCA or her
@@ -111,14 +112,13 @@ test('with the balance extract switched off for Sofia’s segment, its page says
   await withPersonLock(DEMO.sofia, async () => {
     const adminToken = await apiToken(request, DEMO.ana);
     const segment = await sofiasSegment(request, adminToken);
-    const BALANCE_EXTRACT = 33;
-    expect(segment.stored).toContain(BALANCE_EXTRACT);
+    expect(segment.stored).toContain(FUNCTIONALITY.BALANCE_EXTRACT);
     const balanceCalls: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/retornarSaldo/')) balanceCalls.push(sent.url());
     });
     try {
-      const off = await request.put(`/api/atualizarPlanoFuncionalidades/${segment.path}`, { headers: bearer(adminToken), data: { funcionalidades: segment.stored.filter((id) => id !== BALANCE_EXTRACT) } });
+      const off = await request.put(`/api/atualizarPlanoFuncionalidades/${segment.path}`, { headers: bearer(adminToken), data: { funcionalidades: segment.stored.filter((id) => id !== FUNCTIONALITY.BALANCE_EXTRACT) } });
       expect(off.status(), await off.text()).toBe(200);
       await signIn(page, DEMO.sofia);
       await page.goto('/services/extrato-saldo');

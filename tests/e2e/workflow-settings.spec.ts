@@ -3,11 +3,12 @@ import { apiToken, DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo
 import { checkAndShoot } from './support/page-checks';
 import { bearer } from './support/realtime';
 import { reopenFromRow, requestRow } from './support/request-centre';
+import { FUNCTIONALITY } from '../../src/domain/functionality-ids';
+// Desistência do plano (38): no other browser test moves its requests.
 
 // Both tests change shared settings (restored at the end): one after the other.
 test.describe.configure({ mode: 'serial' });
 
-const WITHDRAWAL = 38; // Desistência do plano: no other browser test moves its requests.
 const DXC = 7;
 
 async function signedInAsAna(page: import('@playwright/test').Page) {
@@ -20,7 +21,7 @@ async function withdrawalInReview(request: APIRequestContext, adminToken: string
   const signIn = await request.post('/api/autenticar', { data: { cpf: DEMO.lucas.replace(/\D/g, ''), senha: DEMO_PASSWORD } });
   const { token: lucasToken, pessoa: me } = (await signIn.json()) as { token: string; pessoa: { id: number } };
   const links = (await (await request.get(`/api/retornarPlanosAtivos/${me.id}`, { headers: bearer(lucasToken) })).json()) as Array<{ id: number }>;
-  const created = await request.post('/api/criarSolicitacao', { headers: bearer(lucasToken), data: { idPessoa: me.id, idVinculoPlano: links[0].id, idFuncionalidade: WITHDRAWAL, dados: {} } });
+  const created = await request.post('/api/criarSolicitacao', { headers: bearer(lucasToken), data: { idPessoa: me.id, idVinculoPlano: links[0].id, idFuncionalidade: FUNCTIONALITY.PLAN_WITHDRAWAL, dados: {} } });
   expect(created.status(), await created.text()).toBe(201);
   const { id, protocolo } = (await created.json()) as { id: number; protocolo: string };
   const moved = await request.post(`/api/alterarStatusSolicitacao/${id}`, { headers: bearer(adminToken), data: { idStatus: 2, comentario: null } });
@@ -30,7 +31,7 @@ async function withdrawalInReview(request: APIRequestContext, adminToken: string
 
 test('Ana takes "Em análise → Concluída" out of a workflow and the request centre offers only what is left', async ({ page, request }) => {
   const adminToken = await apiToken(request, DEMO.ana);
-  const original = ((await (await request.get(`/api/retornarEsteira/${WITHDRAWAL}`, { headers: bearer(adminToken) })).json()) as { transicoes: unknown[] }).transicoes;
+  const original = ((await (await request.get(`/api/retornarEsteira/${FUNCTIONALITY.PLAN_WITHDRAWAL}`, { headers: bearer(adminToken) })).json()) as { transicoes: unknown[] }).transicoes;
   const { id, protocolo } = await withdrawalInReview(request, adminToken);
   try {
     await signedInAsAna(page);
@@ -75,7 +76,7 @@ test('Ana takes "Em análise → Concluída" out of a workflow and the request c
     await reopenFromRow(page, protocolo, 'Lucas Tomador');
     await expect(dialog.getByTestId('request-status')).toHaveText('Pendente de documentos');
   } finally {
-    const restored = await request.put(`/api/atualizarEsteira/${WITHDRAWAL}`, { headers: bearer(adminToken), data: { transicoes: original } });
+    const restored = await request.put(`/api/atualizarEsteira/${FUNCTIONALITY.PLAN_WITHDRAWAL}`, { headers: bearer(adminToken), data: { transicoes: original } });
     expect(restored.status()).toBe(200);
     await request.post(`/api/alterarStatusSolicitacao/${id}`, { headers: bearer(adminToken), data: { idStatus: 5, comentario: 'Fim do teste.' } });
   }

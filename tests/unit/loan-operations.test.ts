@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loanPaymentNotice } from '@/domain/loan-confirmation';
-import { LOAN_FUNCTIONALITY, LOAN_OPERATION_NAMES, loanOperationAuditDetail, loanOperationName, requestName } from '@/domain/loan-operations';
+import { LOAN_OPERATION_NAMES, loanOperationAuditDetail, loanOperationName, requestName } from '@/domain/loan-operations';
 import { describeRequestData } from '@/domain/request-data';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 describe('the name of a loan request', () => {
   it('every loan operation is service 28, and each is named by its operation', () => {
-    expect(LOAN_FUNCTIONALITY.SOLICITAR).toBe(28);
+    expect(FUNCTIONALITY.LOAN_REQUEST).toBe(28);
     expect(requestName({ idFuncionalidade: 28, nomeFuncionalidade: 'Solicitar empréstimo', operacao: 'amortizacao' })).toBe('Amortização de empréstimo');
     expect(requestName({ idFuncionalidade: 28, nomeFuncionalidade: 'Solicitar empréstimo', operacao: 'quitacao' })).toBe('Quitação de empréstimo');
     expect(requestName({ idFuncionalidade: 28, nomeFuncionalidade: 'Solicitar empréstimo', operacao: 'renegociacao' })).toBe('Renegociação de empréstimo');

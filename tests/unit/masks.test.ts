@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
 import { validateServiceData } from '@/domain/request-service-schema';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 describe('applyDigitMask', () => {
   it('CEP 00000-000: the dash appears once the sixth digit is typed', () => {
@@ -77,7 +78,7 @@ describe('formatCnpj: the CNPJ mask 00.000.000/0000-00 while typing (issue 26)',
   it('a masked CNPJ still has its check digits checked: the portability’s receiving fund refuses a wrong one', async () => {
     expect(isValidCnpj(formatCnpj('11222333000181'))).toBe(true);
     expect(isValidCnpj(formatCnpj('11222333000182'))).toBe(false);
-    const portability = REQUEST_SERVICES[REQUEST_SERVICE.PORTABILIDADE];
+    const portability = REQUEST_SERVICES[FUNCTIONALITY.PORTABILITY];
     const cnpjField = portability.fields.find((field) => field.kind === 'cnpj');
     expect(cnpjField?.name).toBe('cnpj');
     const wrong = await validateServiceData(portability, { cnpj: formatCnpj('11222333000182') }, {});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_SERVICE, REQUEST_SERVICES, isFieldShown } from '@/domain/request-services';
+import { REQUEST_SERVICES, isFieldShown } from '@/domain/request-services';
 import { validateServiceData } from '@/domain/request-service-schema';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const incomeLimits = { prazoRendaMinimoMeses: 60, prazoRendaMaximoMeses: 360, percentualRendaMinimo: '0.30', percentualRendaMaximo: '2.00' };
 const validate = (id: number, dados: Record<string, unknown>, limits: Record<string, number | string> = {}) => validateServiceData(REQUEST_SERVICES[id], dados, limits);
@@ -16,7 +17,7 @@ describe('request service definitions', () => {
   });
 
   it('shows a conditional field only for the values it depends on', () => {
-    const parcelas = REQUEST_SERVICES[REQUEST_SERVICE.RESGATE].fields.find((field) => field.name === 'parcelas')!;
+    const parcelas = REQUEST_SERVICES[FUNCTIONALITY.REDEMPTION].fields.find((field) => field.name === 'parcelas')!;
     expect(isFieldShown(parcelas, { forma: 'unica' })).toBe(false);
     expect(isFieldShown(parcelas, { forma: 'parcelada' })).toBe(true);
   });

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRIBUTION_RULES } from '@/domain/contribution';
 import { contributionValueChoice } from '@/domain/contribution-choice';
 import { minimumValueLabel, minimumValueNote } from '@/domain/contribution-rules';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import { validateServiceData } from '@/domain/request-service-schema';
 import { SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Every source file of the product (pages, components, domain, server), migrations aside, with its lines. */
 function sourceLines(): Array<{ file: string; line: number; text: string }> {
@@ -31,7 +32,7 @@ describe('money in the portal’s own texts: R$, a space, the amount (issue 26)'
 
   it('the sporadic contribution’s and a request service’s range messages write R$ with the space', async () => {
     expect(SPORADIC_VALUE_MESSAGES.minimum('122.08')).toBe('O valor mínimo da contribuição esporádica é R$\u00a0122,08.');
-    const result = await validateServiceData(REQUEST_SERVICES[REQUEST_SERVICE.SAQUE_A_VISTA], { valor: '60000' }, { valorMaximo: '50000.00' });
+    const result = await validateServiceData(REQUEST_SERVICES[FUNCTIONALITY.CASH_WITHDRAWAL], { valor: '60000' }, { valorMaximo: '50000.00' });
     expect(result).toEqual({ ok: false, errors: [{ path: 'dados/valor', message: 'Valor do saque: de R$\u00a00,01 a R$\u00a050.000,00.', type: 'range' }] });
   });
 

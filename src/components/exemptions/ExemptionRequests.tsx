@@ -6,9 +6,10 @@ import { EnabledService } from '@/components/services/EnabledService';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import type { ServiceRules } from '@/services/request-services';
 import type { Exemption65Values } from './Exemption65Details';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** What retornarRegrasSolicitacao says of an exemption already granted (one asked for and open: the generic notice). */
 interface Standing {
@@ -54,8 +55,8 @@ const FOR_BENEFICIARIES = 'ele é para quem recebe aposentadoria ou pensão do p
 export function Exemption65Request({ target }: { target: ServiceTarget }) {
   useEffect(() => Exemption65Details.preload(), []);
   return (
-    <EnabledService idFuncionalidade={REQUEST_SERVICE.ISENCAO_65} audience={FOR_BENEFICIARIES}>
-      <ServiceRequestForm definition={REQUEST_SERVICES[REQUEST_SERVICE.ISENCAO_65]} target={target} aside={(rules) => <Exemption65Aside rules={rules} />} />
+    <EnabledService idFuncionalidade={FUNCTIONALITY.EXEMPTION_65} audience={FOR_BENEFICIARIES}>
+      <ServiceRequestForm definition={REQUEST_SERVICES[FUNCTIONALITY.EXEMPTION_65]} target={target} aside={(rules) => <Exemption65Aside rules={rules} />} />
     </EnabledService>
   );
 }
@@ -63,9 +64,9 @@ export function Exemption65Request({ target }: { target: ServiceTarget }) {
 /** Service 24: the serious-illness exemption, with the illness from the law's list and the official medical report. */
 export function SeriousIllnessRequest({ target }: { target: ServiceTarget }) {
   return (
-    <EnabledService idFuncionalidade={REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE} audience={FOR_BENEFICIARIES}>
+    <EnabledService idFuncionalidade={FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION} audience={FOR_BENEFICIARIES}>
       <ServiceRequestForm
-        definition={REQUEST_SERVICES[REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]}
+        definition={REQUEST_SERVICES[FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION]}
         target={target}
         aside={(rules) => <StandingNotice valores={(rules.valores ?? {}) as Standing} />}
       />

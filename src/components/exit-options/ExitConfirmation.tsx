@@ -1,10 +1,10 @@
 import { fundToday } from '@/domain/business-days';
 import { installments, withdrawalValues, type ExitOptions, type RedemptionFinalTax } from '@/domain/exit-options';
 import { formatBrl } from '@/domain/format';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import type { TaxRegime } from '@/domain/tax-regime';
 import type { ServiceRules } from '@/services/request-services';
 import { FigureList, finalTaxFigures, withdrawalFigures, type Figure } from './exit-figures';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 type RedemptionValues = Pick<ExitOptions['resgate'], 'liquido' | 'imposto' | 'impostoFinal'>;
 
@@ -41,11 +41,11 @@ function withdrawalConfirmation(regime: TaxRegime | null, valor: string): Figure
 export function ExitConfirmation({ idFuncionalidade, rules, values }: { idFuncionalidade: number; rules: ServiceRules; values: Record<string, string> }) {
   const valores = rules.valores ?? {};
   let figures: Figure[] = [];
-  if (idFuncionalidade === REQUEST_SERVICE.SAQUE_A_VISTA) {
+  if (idFuncionalidade === FUNCTIONALITY.CASH_WITHDRAWAL) {
     figures = withdrawalConfirmation((valores.regime as { regime: TaxRegime | null } | undefined)?.regime ?? null, values.valor);
-  } else if (idFuncionalidade === REQUEST_SERVICE.RESGATE || idFuncionalidade === REQUEST_SERVICE.RESGATE_INVALIDEZ) {
+  } else if (idFuncionalidade === FUNCTIONALITY.REDEMPTION || idFuncionalidade === FUNCTIONALITY.DISABILITY_REDEMPTION) {
     figures = redemptionConfirmation(valores as unknown as RedemptionValues, values);
-  } else if (idFuncionalidade === REQUEST_SERVICE.OPCOES_DESLIGAMENTO && values.opcao === 'resgate') {
+  } else if (idFuncionalidade === FUNCTIONALITY.EXIT_OPTIONS && values.opcao === 'resgate') {
     figures = redemptionConfirmation((valores as unknown as ExitOptions).resgate, values);
   }
   if (!figures.length) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import type { OpcoesDesligamento } from '@/services/exit-options';
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { Figure as BalanceFigure } from '@/components/statements/Figure';
@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ExitConfirmation } from './ExitConfirmation';
 import { bpdFigures, FigureList, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, type Figure, type OptionKey } from './exit-figures';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const OPTIONS: OptionKey[] = ['resgate', 'portabilidade', 'bpd', 'autopatrocinio'];
 
@@ -115,10 +116,10 @@ export function ExitOptionCards({ options: data, target, canChoose }: { options:
           </h2>
           <ServiceRequestForm
             key={chosen}
-            definition={REQUEST_SERVICES[REQUEST_SERVICE.OPCOES_DESLIGAMENTO]}
+            definition={REQUEST_SERVICES[FUNCTIONALITY.EXIT_OPTIONS]}
             target={target}
             defaultValues={{ opcao: chosen }}
-            confirmation={(rules, values) => <ExitConfirmation idFuncionalidade={REQUEST_SERVICE.OPCOES_DESLIGAMENTO} rules={rules} values={values} />}
+            confirmation={(rules, values) => <ExitConfirmation idFuncionalidade={FUNCTIONALITY.EXIT_OPTIONS} rules={rules} values={values} />}
           />
         </section>
       ) : null}

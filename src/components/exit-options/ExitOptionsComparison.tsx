@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarRegrasSolicitacao } from '@/services/request-services';
 import type { OpcoesDesligamento } from '@/services/exit-options';
@@ -8,6 +7,7 @@ import { OpenRequestNotice } from '@/components/request-services/LazyOpenRequest
 import type { ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 // The cards, their figures and the chosen option's form: fetched while the page asks for the participant's values.
 const ExitOptionCards = lazyPart(() => import('./ExitOptionCards').then((module) => module.ExitOptionCards), 'Carregando as suas opções');
@@ -19,7 +19,7 @@ const ExitOptionCards = lazyPart(() => import('./ExitOptionCards').then((module)
  */
 function Comparison({ target }: { target: ServiceTarget }) {
   const { idVinculoPlano } = target;
-  const fetchRules = useCallback(() => retornarRegrasSolicitacao(REQUEST_SERVICE.OPCOES_DESLIGAMENTO, idVinculoPlano), [idVinculoPlano]);
+  const fetchRules = useCallback(() => retornarRegrasSolicitacao(FUNCTIONALITY.EXIT_OPTIONS, idVinculoPlano), [idVinculoPlano]);
   const rules = useApiQuery(fetchRules);
   useEffect(() => ExitOptionCards.preload(), []);
 
@@ -36,7 +36,7 @@ function Comparison({ target }: { target: ServiceTarget }) {
 
 export function ExitOptionsComparison({ target }: { target: ServiceTarget }) {
   return (
-    <EnabledService idFuncionalidade={REQUEST_SERVICE.OPCOES_DESLIGAMENTO}>
+    <EnabledService idFuncionalidade={FUNCTIONALITY.EXIT_OPTIONS}>
       <Comparison target={target} />
     </EnabledService>
   );

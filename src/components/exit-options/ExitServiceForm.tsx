@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 // The service's figures and the confirmation's sums: fetched while the page asks for the rules (the values).
 const ExitValuesPanel = lazyPart(() => import('./ExitValuesPanel').then((module) => module.ExitValuesPanel), 'Carregando os seus valores');
 const ExitConfirmation = lazyPart(() => import('./ExitConfirmation').then((module) => module.ExitConfirmation), 'Carregando os valores do pedido');
 
 /** The services with values to show before the form, and those whose confirmation sums up an amount paid and its tax. */
-const WITH_VALUES: number[] = [REQUEST_SERVICE.SAQUE_A_VISTA, REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.PORTABILIDADE, REQUEST_SERVICE.BPD, REQUEST_SERVICE.AUTOPATROCINIO, REQUEST_SERVICE.RESGATE_INVALIDEZ];
-const WITH_PAYMENT: number[] = [REQUEST_SERVICE.SAQUE_A_VISTA, REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.RESGATE_INVALIDEZ];
+const WITH_VALUES: number[] = [FUNCTIONALITY.CASH_WITHDRAWAL, FUNCTIONALITY.REDEMPTION, FUNCTIONALITY.PORTABILITY, FUNCTIONALITY.BPD, FUNCTIONALITY.SELF_SPONSORSHIP, FUNCTIONALITY.DISABILITY_REDEMPTION];
+const WITH_PAYMENT: number[] = [FUNCTIONALITY.CASH_WITHDRAWAL, FUNCTIONALITY.REDEMPTION, FUNCTIONALITY.DISABILITY_REDEMPTION];
 
 /** A single exit service (13, 14, 15, 16, 17, 37, 38): its values, then the generic request form. */
 export function ExitServiceForm({ idFuncionalidade, target }: { idFuncionalidade: number; target: ServiceTarget }) {

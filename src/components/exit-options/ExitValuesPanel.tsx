@@ -1,8 +1,8 @@
 import type { ExitOptions } from '@/domain/exit-options';
 import { formatBrl, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import type { ServiceRules } from '@/services/request-services';
 import { bpdFigures, FigureList, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, ValuesPanel, withdrawalFigures, type WithdrawalValues } from './exit-figures';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 type RedemptionValues = ExitOptions['resgate'] & { regime: ExitOptions['regime'] };
 
@@ -13,19 +13,19 @@ export function ExitValuesPanel({ idFuncionalidade, rules }: { idFuncionalidade:
   const valores = rules.valores;
   if (!valores) return null;
   switch (idFuncionalidade) {
-    case REQUEST_SERVICE.RESGATE:
-    case REQUEST_SERVICE.RESGATE_INVALIDEZ: {
+    case FUNCTIONALITY.REDEMPTION:
+    case FUNCTIONALITY.DISABILITY_REDEMPTION: {
       const redemption = valores as unknown as RedemptionValues;
       return (
         <ValuesPanel title="Os seus valores" figures={redemptionFigures(redemption)}>
           <p>Regime de tributação: {redemption.regime.descricao}.</p>
           <p>{TODAY_NOTE}</p>
           {redemption.regime.observacao ? <p>{redemption.regime.observacao}</p> : null}
-          {idFuncionalidade === REQUEST_SERVICE.RESGATE ? <p>{OPTION_COPY.resgate.vinculo}</p> : null}
+          {idFuncionalidade === FUNCTIONALITY.REDEMPTION ? <p>{OPTION_COPY.resgate.vinculo}</p> : null}
         </ValuesPanel>
       );
     }
-    case REQUEST_SERVICE.PORTABILIDADE:
+    case FUNCTIONALITY.PORTABILITY:
       return (
         <ValuesPanel title="Os seus valores" figures={portabilityFigures(valores as unknown as ExitOptions['portabilidade'])}>
           <p>{TODAY_NOTE}</p>
@@ -35,20 +35,20 @@ export function ExitValuesPanel({ idFuncionalidade, rules }: { idFuncionalidade:
           </p>
         </ValuesPanel>
       );
-    case REQUEST_SERVICE.BPD:
+    case FUNCTIONALITY.BPD:
       return (
         <ValuesPanel title="O seu benefício estimado" figures={bpdFigures(valores as unknown as ExitOptions['bpd'])}>
           <p>É uma estimativa: o valor final depende da rentabilidade do plano até lá.</p>
           <p>{OPTION_COPY.bpd.vinculo}</p>
         </ValuesPanel>
       );
-    case REQUEST_SERVICE.AUTOPATROCINIO:
+    case FUNCTIONALITY.SELF_SPONSORSHIP:
       return (
         <ValuesPanel title="A sua contribuição" figures={selfSponsorshipFigures(valores as unknown as ExitOptions['autopatrocinio'])}>
           <p>Calculada com as contribuições do último mês pago, a sua e a da patrocinadora.</p>
         </ValuesPanel>
       );
-    case REQUEST_SERVICE.SAQUE_A_VISTA: {
+    case FUNCTIONALITY.CASH_WITHDRAWAL: {
       const withdrawal = valores as { saldo: string; percentual: string; valorMaximo: string; regime: { descricao: string }; saqueMaximo: WithdrawalValues | null };
       return (
         <ValuesPanel

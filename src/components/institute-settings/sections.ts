@@ -1,5 +1,5 @@
 import type { ConfiguracaoInstitutos } from '@/domain/institutes';
-import { REQUEST_SERVICE } from '@/domain/request-services';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** The four settings pages of the institutes: one shared page, each with its own part of the plan's rules and queue. */
 export type InstituteSection = 'resgate' | 'portabilidade' | 'autopatrocinio' | 'bpd';
@@ -19,24 +19,24 @@ export const INSTITUTE_SECTIONS: Record<InstituteSection, InstituteSectionDefini
     intro:
       'Quanto do saldo da patrocinadora o participante que se desliga leva no resgate, conforme os anos de plano (vesting), e em quantas parcelas mensais pode receber. Vale para os pedidos de resgate e para as opções de desligamento.',
     campos: ['vestingPatrocinadora', 'resgateParcelasMaximas'],
-    funcionalidades: [REQUEST_SERVICE.RESGATE, REQUEST_SERVICE.OPCOES_DESLIGAMENTO],
+    funcionalidades: [FUNCTIONALITY.REDEMPTION, FUNCTIONALITY.EXIT_OPTIONS],
   },
   portabilidade: {
     titulo: 'Portabilidade',
     intro: 'Os anos de plano exigidos antes de levar o saldo para outro plano de previdência (carência), até 3 anos pela Resolução CNPC 50/2022.',
     campos: ['carenciaPortabilidadeAnos'],
-    funcionalidades: [REQUEST_SERVICE.PORTABILIDADE],
+    funcionalidades: [FUNCTIONALITY.PORTABILITY],
   },
   autopatrocinio: {
     titulo: 'Autopatrocínio',
     intro: 'A taxa administrativa que o participante autopatrocinado paga, em percentual, sobre as contribuições que passa a fazer no lugar da patrocinadora.',
     campos: ['taxaAdministrativaAutopatrocinio'],
-    funcionalidades: [REQUEST_SERVICE.AUTOPATROCINIO],
+    funcionalidades: [FUNCTIONALITY.SELF_SPONSORSHIP],
   },
   bpd: {
     titulo: 'Benefício Proporcional Diferido (BPD)',
     intro: 'Os anos de plano exigidos antes de optar pelo BPD (carência, até 3 anos pela Resolução CNPC 50/2022) e a idade em que o benefício diferido começa a ser pago.',
     campos: ['carenciaBpdAnos', 'idadeMinimaBpd'],
-    funcionalidades: [REQUEST_SERVICE.BPD],
+    funcionalidades: [FUNCTIONALITY.BPD],
   },
 };

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { ExitServiceForm } from '@/components/exit-options/ExitServiceForm';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
-const SERVICE = REQUEST_SERVICES[REQUEST_SERVICE.AUTOPATROCINIO];
+const SERVICE = REQUEST_SERVICES[FUNCTIONALITY.SELF_SPONSORSHIP];
 
 const AutopatrocinioPage: NextPageWithLayout = () => (
   <PlanServiceFrame title={SERVICE.titulo} intro={SERVICE.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}>

@@ -1,5 +1,5 @@
 import { benefitServicePage } from '@/components/benefits/BenefitServicePage';
-import { REQUEST_SERVICE } from '@/domain/request-services';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Service 12: whether the person may ask (and when, if not yet), the income form, the documents → request. */
-export default benefitServicePage(REQUEST_SERVICE.SOLICITAR_BENEFICIO, 'pedido');
+export default benefitServicePage(FUNCTIONALITY.BENEFIT_REQUEST, 'pedido');

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { SERVICE_ID } from '@/domain/service-ids';
 import { ContributionStatementPicker } from '@/components/statements/ContributionStatementPicker';
 import { StatementPage } from '@/components/statements/StatementPage';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const ContributionStatementPage: NextPageWithLayout = () => (
   <StatementPage
-    idFuncionalidade={SERVICE_ID.CONTRIBUTION_STATEMENT}
+    idFuncionalidade={FUNCTIONALITY.CONTRIBUTION_STATEMENT}
     title="Demonstrativo de contribuições"
     intro="As contribuições pagas ao plano em um ano, mês a mês e por tipo, com o total que você pode deduzir no Imposto de Renda.">
     {(vinculo) => <ContributionStatementPicker key={vinculo.id} idVinculoPlano={vinculo.id} />}

@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { Exemption65Request } from '@/components/exemptions/ExemptionRequests';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
-const definition = REQUEST_SERVICES[REQUEST_SERVICE.ISENCAO_65];
+const definition = REQUEST_SERVICES[FUNCTIONALITY.EXEMPTION_65];
 
 /** Service 22: the exempt portion of income tax from 65 (Lei 7.713/1988, art. 6º, XV). */
 const Exemption65Page: NextPageWithLayout = () => (

@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { SeriousIllnessRequest } from '@/components/exemptions/ExemptionRequests';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
-const definition = REQUEST_SERVICES[REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE];
+const definition = REQUEST_SERVICES[FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION];
 
 /** Service 24: the serious-illness exemption (Lei 7.713/1988, art. 6º, XIV), with the official medical report. */
 const SeriousIllnessPage: NextPageWithLayout = () => (

@@ -3,11 +3,11 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { ContributionExtract } from '@/components/extract/ContributionExtract';
 import { ExtractFrame } from '@/components/extract/ExtractFrame';
 import type { NextPageWithLayout } from '@/types/next';
-import { SERVICE_ID } from '@/domain/service-ids';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Service 6: the contributions month by month, filtered by period and type, with totals, CSV and PDF. */
 const ContributionExtractPage: NextPageWithLayout = () => (
-  <ExtractFrame idFuncionalidade={SERVICE_ID.CONTRIBUTION_EXTRACT} title="Extrato de contribuição" intro="As suas contribuições e as da patrocinadora, com as cotas compradas em cada mês. O padrão são os últimos 12 meses.">
+  <ExtractFrame idFuncionalidade={FUNCTIONALITY.CONTRIBUTION_EXTRACT} title="Extrato de contribuição" intro="As suas contribuições e as da patrocinadora, com as cotas compradas em cada mês. O padrão são os últimos 12 meses.">
     {(idVinculoPlano) => <ContributionExtract idVinculoPlano={idVinculoPlano} />}
   </ExtractFrame>
 );

@@ -3,11 +3,11 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extract/ExtractFrame';
 import { RegressiveTaxExtract } from '@/components/extract/RegressiveTaxExtract';
 import type { NextPageWithLayout } from '@/types/next';
-import { SERVICE_ID } from '@/domain/service-ids';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Service 26: the regressive income tax of each contribution by its time in the plan. */
 const RegressiveTaxPage: NextPageWithLayout = () => (
-  <ExtractFrame idFuncionalidade={SERVICE_ID.REGRESSIVE_TAX_EXTRACT} title="Extrato do IR regressivo" intro="Quanto imposto de renda cada contribuição pagaria num resgate hoje, pela tabela regressiva.">
+  <ExtractFrame idFuncionalidade={FUNCTIONALITY.REGRESSIVE_TAX_EXTRACT} title="Extrato do IR regressivo" intro="Quanto imposto de renda cada contribuição pagaria num resgate hoje, pela tabela regressiva.">
     {(idVinculoPlano) => <RegressiveTaxExtract idVinculoPlano={idVinculoPlano} />}
   </ExtractFrame>
 );

@@ -4,11 +4,11 @@ import { BalanceBoundary, BalanceCards, BalanceEvolutionChart, formatQuotas, Quo
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extract/ExtractFrame';
 import { formatDateBr } from '@/domain/format';
 import type { NextPageWithLayout } from '@/types/next';
-import { SERVICE_ID } from '@/domain/service-ids';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Service 33: balance by account (quotas × the latest quota value), the monthly evolution and the quota's returns. */
 const BalanceExtractPage: NextPageWithLayout = () => (
-  <ExtractFrame idFuncionalidade={SERVICE_ID.BALANCE_EXTRACT} title="Extrato de saldo" intro="Cada conta guarda cotas do plano; o saldo é o total de cotas multiplicado pelo valor mais recente da cota, e cada conta mostra a sua parte dele, em centavos que somam o saldo total.">
+  <ExtractFrame idFuncionalidade={FUNCTIONALITY.BALANCE_EXTRACT} title="Extrato de saldo" intro="Cada conta guarda cotas do plano; o saldo é o total de cotas multiplicado pelo valor mais recente da cota, e cada conta mostra a sua parte dele, em centavos que somam o saldo total.">
     {(idVinculoPlano) => (
       <BalanceBoundary idVinculoPlano={idVinculoPlano}>
         {(balance) => (

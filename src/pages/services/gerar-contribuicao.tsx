@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 // The form, the codes and the list (react-hook-form, the slip formatting) are fetched when the page mounts.
 const SporadicContribution = lazyPart(
@@ -14,7 +14,7 @@ const SporadicContribution = lazyPart(
 /** Service 7: an extra contribution paid by payment slip or PIX, and the ones already generated. */
 const SporadicContributionPage: NextPageWithLayout = () => (
   <PlanServiceFrame
-    idFuncionalidade={SERVICE_ID.SPORADIC_CONTRIBUTION}
+    idFuncionalidade={FUNCTIONALITY.SPORADIC_CONTRIBUTION}
     title="Contribuição esporádica"
     intro={<p>Faça um aporte extra no seu plano quando quiser: informe o valor e pague com boleto ou PIX.</p>}
     preload={SporadicContribution.preload}

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { REQUEST_SERVICE, REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { ExitOptionsComparison } from '@/components/exit-options/ExitOptionsComparison';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
-const SERVICE = REQUEST_SERVICES[REQUEST_SERVICE.OPCOES_DESLIGAMENTO];
+const SERVICE = REQUEST_SERVICES[FUNCTIONALITY.EXIT_OPTIONS];
 
 const OpcoesDesligamentoPage: NextPageWithLayout = () => (
   <PlanServiceFrame

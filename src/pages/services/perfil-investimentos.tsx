@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const InvestmentProfile = lazyPart(() => import('@/components/investment-profile/InvestmentProfile').then((module) => module.InvestmentProfile), 'Carregando o seu perfil de investimento');
 
@@ -11,7 +11,7 @@ const InvestmentProfile = lazyPart(() => import('@/components/investment-profile
 const InvestmentProfilePage: NextPageWithLayout = () => (
   <PlanServiceFrame
     isWide
-    idFuncionalidade={SERVICE_ID.INVESTMENT_PROFILE}
+    idFuncionalidade={FUNCTIONALITY.INVESTMENT_PROFILE}
     title="Perfil de investimentos"
     intro={
       <p>

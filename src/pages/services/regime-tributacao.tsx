@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extract/ExtractFrame';
-import { SERVICE_ID } from '@/domain/service-ids';
 import { RegimeChoice } from '@/components/tax-regime/RegimeChoice';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Service 1: the tax regime of the chosen plan link, and the choice (a request the fund concludes). */
 const TaxRegimePage: NextPageWithLayout = () => {
   const { effectivePessoa } = usePlan();
   return (
-    <ExtractFrame idFuncionalidade={SERVICE_ID.TAX_REGIME} title="Regime de tributação" intro="Como o imposto de renda é cobrado sobre o seu benefício e os seus resgates: pela tabela progressiva ou pela regressiva.">
+    <ExtractFrame idFuncionalidade={FUNCTIONALITY.TAX_REGIME} title="Regime de tributação" intro="Como o imposto de renda é cobrado sobre o seu benefício e os seus resgates: pela tabela progressiva ou pela regressiva.">
       {(idVinculoPlano) =>
         effectivePessoa ? <RegimeChoice key={idVinculoPlano} idVinculoPlano={idVinculoPlano} idPessoa={effectivePessoa.id} /> : null
       }

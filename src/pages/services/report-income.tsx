@@ -3,11 +3,11 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { IncomeReportList } from '@/components/statements/IncomeReportList';
 import { StatementPage } from '@/components/statements/StatementPage';
 import type { NextPageWithLayout } from '@/types/next';
-import { SERVICE_ID } from '@/domain/service-ids';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const IncomeReportPage: NextPageWithLayout = () => (
   <StatementPage
-    idFuncionalidade={SERVICE_ID.INCOME_REPORT}
+    idFuncionalidade={FUNCTIONALITY.INCOME_REPORT}
     title="Informe de rendimentos"
     intro="O comprovante de rendimentos pagos e de imposto retido de cada ano, no modelo da Receita Federal, para a sua declaração do Imposto de Renda."
   >

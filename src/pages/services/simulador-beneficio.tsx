@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { NextPageWithLayout } from '@/types/next';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 // The starting point, the form and the chart are fetched when the page mounts.
 const ParticipantSimulator = lazyPart(
@@ -15,7 +15,7 @@ const ParticipantSimulator = lazyPart(
 const BenefitSimulatorPage: NextPageWithLayout = () => (
   <PlanServiceFrame
     isWide
-    idFuncionalidade={SERVICE_ID.BENEFIT_SIMULATOR}
+    idFuncionalidade={FUNCTIONALITY.BENEFIT_SIMULATOR}
     title="Simulador de benefício"
     intro={<p>A simulação começa com o seu saldo, a sua contribuição e a sua idade de hoje. Mude o que quiser e veja o saldo e a renda que você pode ter.</p>}
     preload={ParticipantSimulator.preload}

@@ -3,12 +3,12 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { SERVICE_ID } from '@/domain/service-ids';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const TaxIncentiveSimulator = lazyPart(() => import('@/components/tax-incentive/TaxIncentiveSimulator').then((module) => module.TaxIncentiveSimulator), 'Carregando o simulador');
 
 const TaxIncentivePage: NextPageWithLayout = () => (
-  <PlanServiceFrame idFuncionalidade={SERVICE_ID.TAX_INCENTIVE_SIMULATOR}
+  <PlanServiceFrame idFuncionalidade={FUNCTIONALITY.TAX_INCENTIVE_SIMULATOR}
     title="Simulador de incentivo fiscal"
     intro={
       <p>

@@ -3,11 +3,11 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extract/ExtractFrame';
 import { RegimeSimulator } from '@/components/tax-regime/RegimeSimulator';
 import type { NextPageWithLayout } from '@/types/next';
-import { SERVICE_ID } from '@/domain/service-ids';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** The tax regime assistant: both regimes over the participant's own numbers, side by side. */
 const TaxRegimeSimulatorPage: NextPageWithLayout = () => (
-  <ExtractFrame idFuncionalidade={SERVICE_ID.TAX_REGIME}
+  <ExtractFrame idFuncionalidade={FUNCTIONALITY.TAX_REGIME}
     title="Simulador de regime de tributação"
     intro="Compare quanto imposto você pagaria em cada regime, com o seu saldo e as suas contribuições: numa renda mensal na aposentadoria e num resgate total hoje."
   >

@@ -1,5 +1,5 @@
 import { benefitServicePage } from '@/components/benefits/BenefitServicePage';
-import { REQUEST_SERVICE } from '@/domain/request-services';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Service 21: only a benefit being paid, one request at a time → request. */
-export default benefitServicePage(REQUEST_SERVICE.SUSPENDER_BENEFICIO, 'suspensao');
+export default benefitServicePage(FUNCTIONALITY.BENEFIT_SUSPENSION, 'suspensao');

@@ -1,10 +1,10 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { SimulationService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Simuladores'];
 const Decimal = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'valor decimal exato com 2 casas, ex.: "582954.04"' });
@@ -109,7 +109,7 @@ export function simulationRoutes(service: SimulationService, options: { publicRo
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.BENEFIT_SIMULATOR,
+          'x-funcionalidade': FUNCTIONALITY.BENEFIT_SIMULATOR,
           tags,
           summary: 'O ponto de partida do simulador: saldo de hoje, contribuição mensal, idade e os parâmetros do plano',
           security: bearer,

@@ -3,12 +3,13 @@ import { benefitRequestEligibility, combineEligibility, inBenefitEligibility, in
 import { estimatedFirstIncome } from '@/domain/benefit-income';
 import { fundToday } from '@/domain/business-days';
 import { Money } from '@/domain/money';
-import { REQUEST_SERVICE, type ServiceLimits } from '@/domain/request-services';
+import { type ServiceLimits } from '@/domain/request-services';
 import { vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { currentBalance } from '../extracts/balance';
 import type { ServiceContext, ServiceHandler, ServiceRules } from '../requests/service-handlers';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /**
  * The benefit services with rules of their own: the benefit request (12: age, years in the plan, situation), the
@@ -88,7 +89,7 @@ async function lockLink(context: ServiceContext) {
 }
 
 async function incomeChangeWindow(context: ServiceContext, rules: PlanRules): Promise<Eligibility> {
-  const latest = await repository.findLatestCountingRequest(context.tx, context.link.id, REQUEST_SERVICE.ALTERACAO_RENDA);
+  const latest = await repository.findLatestCountingRequest(context.tx, context.link.id, FUNCTIONALITY.INCOME_CHANGE);
   return incomeChangeAvailability(latest ? fundToday(latest.criadoEm) : null, rules.mesesEntreAlteracoesRenda, context.today);
 }
 
@@ -150,20 +151,20 @@ const incomeChange: ServiceHandler = {
 const suspendBenefit: ServiceHandler = {
   async rules(context) {
     const situation = inBenefitEligibility(context.link.idSituacao, 'suspensao');
-    const open = await repository.findOpenRequest(context.tx, context.link.id, REQUEST_SERVICE.SUSPENDER_BENEFICIO);
+    const open = await repository.findOpenRequest(context.tx, context.link.id, FUNCTIONALITY.BENEFIT_SUSPENSION);
     const pending: Eligibility = open ? { elegivel: false, motivos: [BENEFIT_MESSAGES.openSuspension(open.protocolo)], elegivelEm: null } : { elegivel: true, motivos: [], elegivelEm: null };
     return { ...combineEligibility(situation, pending), recusaPorConflito: situation.elegivel && open !== null, valores: { rendaAtual: currentIncome(context.link) } };
   },
   async prepare(context) {
     await lockLink(context);
-    const open = await repository.findOpenRequest(context.tx, context.link.id, REQUEST_SERVICE.SUSPENDER_BENEFICIO);
+    const open = await repository.findOpenRequest(context.tx, context.link.id, FUNCTIONALITY.BENEFIT_SUSPENSION);
     if (open) throw new HttpError(409, BENEFIT_MESSAGES.openSuspension(open.protocolo));
     return {};
   },
 };
 
 export const BENEFIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
-  [REQUEST_SERVICE.SOLICITAR_BENEFICIO]: benefitRequest,
-  [REQUEST_SERVICE.ALTERACAO_RENDA]: incomeChange,
-  [REQUEST_SERVICE.SUSPENDER_BENEFICIO]: suspendBenefit,
+  [FUNCTIONALITY.BENEFIT_REQUEST]: benefitRequest,
+  [FUNCTIONALITY.INCOME_CHANGE]: incomeChange,
+  [FUNCTIONALITY.BENEFIT_SUSPENSION]: suspendBenefit,
 };

@@ -1,10 +1,10 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import { SUSPENSION_REASON_MAX_LENGTH, type ContributionChoiceService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Contribuições'];
 const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'competência yyyy-MM' });
@@ -57,7 +57,7 @@ export function contributionChoiceRoutes(service: ContributionChoiceService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_CHANGE,
+          'x-funcionalidade': FUNCTIONALITY.CONTRIBUTION_CHANGE,
           tags,
           summary: 'Pedir a alteração da contribuição mensal (serviço 8), a valer no mês seguinte: pelo valor (mínimo do plano) ou pelos percentuais básico e suplementar (regras do spec §5 e fórmula do §9)',
           security: bearer,
@@ -82,7 +82,7 @@ export function contributionChoiceRoutes(service: ContributionChoiceService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_SUSPENSION,
+          'x-funcionalidade': FUNCTIONALITY.CONTRIBUTION_SUSPENSION,
           tags,
           summary: 'Pedir a suspensão das contribuições por alguns meses (serviço 9), a partir do mês seguinte e dentro do prazo máximo do plano',
           security: bearer,

@@ -2,7 +2,6 @@ import type { ApiValidationError } from '@/domain/api-types';
 import type { ContributionRules } from '@/domain/contribution';
 import { contributionAmounts, contributionPath, contributionPercentagesChoice, contributionValueChoice, nextCompetence, type ContributionPath } from '@/domain/contribution-choice';
 import { Money } from '@/domain/money';
-import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import { fundToday } from '@/domain/business-days';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -12,6 +11,7 @@ import { listEnabledFunctionalities } from '../plans/repository';
 import { REQUEST_MESSAGES } from '../requests/service';
 import type { RequestService } from '../requests/service';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export const CONTRIBUTION_MESSAGES = {
   noRules: 'O plano não tem regras de contribuição configuradas. Fale com o fundo pelo chat.',
@@ -122,8 +122,8 @@ export function createContributionChoiceService(db: Database, requests: RequestS
       const { row, rules } = await load(auth, idVinculoPlano);
       const today = current(row, rules);
       const [change, suspension] = await Promise.all([
-        repository.findOpenRequest(db, row.link.id, CHOICE_FUNCTIONALITY.ALTERAR_CONTRIBUICAO),
-        repository.findOpenRequest(db, row.link.id, CHOICE_FUNCTIONALITY.SUSPENDER_CONTRIBUICAO),
+        repository.findOpenRequest(db, row.link.id, FUNCTIONALITY.CONTRIBUTION_CHANGE),
+        repository.findOpenRequest(db, row.link.id, FUNCTIONALITY.CONTRIBUTION_SUSPENSION),
       ]);
       return {
         forma: today.path,
@@ -142,7 +142,7 @@ export function createContributionChoiceService(db: Database, requests: RequestS
     async change(auth: AuthenticatedPerson, input: ChangeInput, now = new Date()) {
       await requests.checkTarget(db, auth, input);
       const { row, rules } = await load(auth, input.idVinculoPlano);
-      await assertOffered(row, CHOICE_FUNCTIONALITY.ALTERAR_CONTRIBUICAO);
+      await assertOffered(row, FUNCTIONALITY.CONTRIBUTION_CHANGE);
       const { today, path, choice, amounts } = validateChange(row, rules, input);
       const chosen =
         path === 'valor' ? { valorContribuicao: choice.valorContribuicao } : { percentualBasica: choice.percentualBasica, percentualSuplementar: choice.percentualSuplementar };
@@ -164,9 +164,9 @@ export function createContributionChoiceService(db: Database, requests: RequestS
       };
       return db.transaction(async (tx) => {
         await repository.lockLink(tx, row.link.id);
-        const open = await repository.findOpenRequest(tx, row.link.id, CHOICE_FUNCTIONALITY.ALTERAR_CONTRIBUICAO);
+        const open = await repository.findOpenRequest(tx, row.link.id, FUNCTIONALITY.CONTRIBUTION_CHANGE);
         if (open) throw new HttpError(409, CONTRIBUTION_MESSAGES.openChange(open.protocolo));
-        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: row.link.id, idFuncionalidade: CHOICE_FUNCTIONALITY.ALTERAR_CONTRIBUICAO, dados });
+        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: row.link.id, idFuncionalidade: FUNCTIONALITY.CONTRIBUTION_CHANGE, dados });
         return { ...created, dados };
       });
     },
@@ -174,7 +174,7 @@ export function createContributionChoiceService(db: Database, requests: RequestS
     async suspend(auth: AuthenticatedPerson, input: SuspensionInput, now = new Date()) {
       await requests.checkTarget(db, auth, input);
       const { row, rules } = await load(auth, input.idVinculoPlano);
-      await assertOffered(row, CHOICE_FUNCTIONALITY.SUSPENDER_CONTRIBUICAO);
+      await assertOffered(row, FUNCTIONALITY.CONTRIBUTION_SUSPENSION);
       const motivo = input.motivo.trim();
       const errors: ApiValidationError[] = [];
       if (!Number.isInteger(input.meses) || input.meses < 1 || input.meses > rules.suspensionMonths) {
@@ -186,9 +186,9 @@ export function createContributionChoiceService(db: Database, requests: RequestS
       const dados = { meses: input.meses, motivo, inicio: nextCompetence(today), fim: nextCompetence(today, input.meses) };
       return db.transaction(async (tx) => {
         await repository.lockLink(tx, row.link.id);
-        const open = await repository.findOpenRequest(tx, row.link.id, CHOICE_FUNCTIONALITY.SUSPENDER_CONTRIBUICAO);
+        const open = await repository.findOpenRequest(tx, row.link.id, FUNCTIONALITY.CONTRIBUTION_SUSPENSION);
         if (open) throw new HttpError(409, CONTRIBUTION_MESSAGES.openSuspension(open.protocolo));
-        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: row.link.id, idFuncionalidade: CHOICE_FUNCTIONALITY.SUSPENDER_CONTRIBUICAO, dados });
+        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: row.link.id, idFuncionalidade: FUNCTIONALITY.CONTRIBUTION_SUSPENSION, dados });
         return { ...created, dados };
       });
     },

@@ -1,8 +1,8 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import { Money } from '@/domain/money';
 import type { Queryable } from '../../db/client';
 import { currentBalance } from '../extracts/balance';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export interface PlanLinkBalance {
   idVinculoPlano: number;
@@ -20,12 +20,12 @@ export interface PlanLinkBalance {
  * has no quota value yet has no balance and is left out.
  */
 export async function consolidatedBalance(db: Queryable, idPessoa: number, today: string) {
-  return addUp(db, await repository.planLinksOffering(db, idPessoa, SERVICE_ID.BALANCE_EXTRACT), today);
+  return addUp(db, await repository.planLinksOffering(db, idPessoa, FUNCTIONALITY.BALANCE_EXTRACT), today);
 }
 
 /** What the home shows: the consolidated balance only when there is something to add up (two links with a balance or more). */
 export async function consolidatedBalanceForHome(db: Queryable, idPessoa: number, today: string) {
-  const links = await repository.planLinksOffering(db, idPessoa, SERVICE_ID.BALANCE_EXTRACT);
+  const links = await repository.planLinksOffering(db, idPessoa, FUNCTIONALITY.BALANCE_EXTRACT);
   if (links.length < 2) return null;
   const consolidated = await addUp(db, links, today);
   return consolidated.vinculos.length > 1 ? consolidated : null;

@@ -1,10 +1,11 @@
-import { DECLARATION_FUNCTIONALITY, fatcaProblems, formatTin, isUsPerson, pepProblems, type FatcaDeclaration, type FieldProblem, type PepDeclaration } from '@/domain/declarations';
+import { fatcaProblems, formatTin, isUsPerson, pepProblems, type FatcaDeclaration, type FieldProblem, type PepDeclaration } from '@/domain/declarations';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { addressStep } from '../onboarding/steps';
 import { updatePoliticalExposure } from '../people/profile-repository';
 import type { RequestService } from '../requests/service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 interface Target {
   idPessoa: number;
@@ -38,7 +39,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
           ? { ppe: 'S', cargo: input.cargo?.trim(), orgao: input.orgao?.trim(), dataInicio: input.dataInicio, dataFim: input.dataFim || null }
           : { ppe: 'N' };
       return db.transaction(async (tx) => {
-        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.PEP, dados });
+        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: FUNCTIONALITY.PEP, dados });
         // The profile shows the latest declaration.
         await updatePoliticalExposure(tx, input.idPessoa, input.ppe);
         return created;
@@ -49,7 +50,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
       await requests.checkTarget(db, auth, input);
       check(fatcaProblems(input));
       const dados = { cidadaniaAmericana: input.cidadaniaAmericana, residenciaFiscalEua: input.residenciaFiscalEua, tin: isUsPerson(input) ? formatTin(input.tin ?? '') : null };
-      return db.transaction((tx) => requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.FATCA, dados }));
+      return db.transaction((tx) => requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: FUNCTIONALITY.FATCA, dados }));
     },
 
     /** The foreign address form of spec §3 with its §5 messages; the fund checks it before changing the registered address. */
@@ -60,7 +61,7 @@ export function createDeclarationService(db: Database, requests: RequestService)
       );
       const dados = { pais: address.pais, codigoPostal: address.codigoPostal, numeroIdentificacaoFiscal: address.numeroIdentificacaoFiscal, complemento: address.complemento };
       return db.transaction((tx) =>
-        requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: DECLARATION_FUNCTIONALITY.RESIDENTE_EXTERIOR, dados }),
+        requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: input.idVinculoPlano, idAnexo: input.idAnexo, idFuncionalidade: FUNCTIONALITY.FOREIGN_RESIDENT, dados }),
       );
     },
   };

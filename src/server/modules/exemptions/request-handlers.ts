@@ -3,16 +3,16 @@ import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { formatDateBr, formatMonthBr } from '@/domain/format';
 import { EXEMPTION_MESSAGES, exemptPortion65For, sixtyFifthBirthday, type ExemptionKind } from '@/domain/income-tax-exemptions';
 import { openRequestMessage } from '@/domain/request-conflicts';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { HttpError } from '../../http-error';
 import type { ServiceContext, ServiceHandler } from '../requests/service-handlers';
 import { nextPaycheckWithExemption65 } from './next-paycheck';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export const EXEMPTION_REQUEST_MESSAGES = {
-  open65: (protocolo: string) => openRequestMessage(REQUEST_SERVICE.ISENCAO_65, protocolo),
+  open65: (protocolo: string) => openRequestMessage(FUNCTIONALITY.EXEMPTION_65, protocolo),
   granted65: (desde: string) => `A isenção aos 65 anos já foi concedida a este plano, a partir de ${desde}.`,
-  openIllness: (protocolo: string) => openRequestMessage(REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE, protocolo),
+  openIllness: (protocolo: string) => openRequestMessage(FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION, protocolo),
   grantedIllness: (desde: string) => `A isenção por moléstia grave já foi concedida a este plano, a partir de ${desde}.`,
 } as const;
 
@@ -40,7 +40,7 @@ async function refuseGranted(context: ServiceContext, tipo: ExemptionKind, grant
 
 /** Services 22 (exempt portion at 65, Lei 7.713/1988 art. 6º XV) and 24 (serious illness, art. 6º XIV). */
 export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
-  [REQUEST_SERVICE.ISENCAO_65]: {
+  [FUNCTIONALITY.EXEMPTION_65]: {
     async rules(context) {
       const { link, pessoa, today } = context;
       const motivos: string[] = [];
@@ -64,7 +64,7 @@ export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
           regimeTributacao: link.regimeTributacao,
           // The next paycheck as it stands and with the portion: the new net pay, before asking.
           proximoContracheque: await nextPaycheckWithExemption65(context.tx, { id: link.id, regimeTributacao: link.regimeTributacao, dataNascimento: pessoa.dataNascimento }, today),
-          ...(await standing(context, '65', REQUEST_SERVICE.ISENCAO_65)),
+          ...(await standing(context, '65', FUNCTIONALITY.EXEMPTION_65)),
         },
       };
     },
@@ -74,10 +74,10 @@ export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
       return { idade: ageOn(context.pessoa.dataNascimento, context.today), parcelaIsentaMensal: exemptPortion65For(context.today) };
     },
   },
-  [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: {
+  [FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION]: {
     async rules(context) {
       const motivos = receivesIncome(context.link) ? [] : [EXEMPTION_MESSAGES.notReceivingIncome];
-      return { elegivel: motivos.length === 0, motivos, valores: await standing(context, 'molestia_grave', REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE) };
+      return { elegivel: motivos.length === 0, motivos, valores: await standing(context, 'molestia_grave', FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION) };
     },
     async prepare(context) {
       await refuseGranted(context, 'molestia_grave', EXEMPTION_REQUEST_MESSAGES.grantedIllness);

@@ -1,9 +1,9 @@
 import { cashWithdrawalLimit, finalTaxFields, installments, regimeDescription, withdrawalValues, type ExitOptions } from '@/domain/exit-options';
 import { formatBrl, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import { HttpError } from '../../http-error';
 import type { ServiceContext, ServiceHandler, ServiceRules } from '../requests/service-handlers';
 import { exitData, exitOptionsOf } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /**
  * The exit services' part of criarSolicitacao (13, 14, 15, 16, 17, 30, 37, 38): their limits and eligibility before
@@ -49,7 +49,7 @@ const redemption: ServiceHandler = {
 };
 
 export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
-  [REQUEST_SERVICE.SAQUE_A_VISTA]: {
+  [FUNCTIONALITY.CASH_WITHDRAWAL]: {
     async rules(context): Promise<Partial<ServiceRules>> {
       const data = await exitData(context.tx, { ...context.link, dataNascimento: context.pessoa.dataNascimento }, context.today);
       const percentual = data.benefit?.percentualSaqueAVista ?? '0';
@@ -75,9 +75,9 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return { valores: withdrawalValues(String(dados.valor), context.link.regimeTributacao, data.lotes, context.today) };
     },
   },
-  [REQUEST_SERVICE.RESGATE]: redemption,
-  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: redemption,
-  [REQUEST_SERVICE.PORTABILIDADE]: {
+  [FUNCTIONALITY.REDEMPTION]: redemption,
+  [FUNCTIONALITY.DISABILITY_REDEMPTION]: redemption,
+  [FUNCTIONALITY.PORTABILITY]: {
     async rules(context) {
       const options = await optionsOf(context);
       return { ...eligibility(options.portabilidade), valores: options.portabilidade };
@@ -86,7 +86,7 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return portabilityValues(await optionsOf(context));
     },
   },
-  [REQUEST_SERVICE.BPD]: {
+  [FUNCTIONALITY.BPD]: {
     async rules(context) {
       const options = await optionsOf(context);
       return { ...eligibility(options.bpd), valores: options.bpd };
@@ -95,7 +95,7 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return bpdValues(await optionsOf(context));
     },
   },
-  [REQUEST_SERVICE.AUTOPATROCINIO]: {
+  [FUNCTIONALITY.SELF_SPONSORSHIP]: {
     async rules(context) {
       return { valores: (await optionsOf(context)).autopatrocinio };
     },
@@ -103,7 +103,7 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
       return selfSponsorshipValues(await optionsOf(context));
     },
   },
-  [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: {
+  [FUNCTIONALITY.EXIT_OPTIONS]: {
     async rules(context) {
       const options = await optionsOf(context);
       return { limites: { parcelasMaximas: options.resgate.parcelasMaximas }, valores: options };

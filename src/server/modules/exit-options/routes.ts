@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { ExitService } from './service';
-import { REQUEST_SERVICE } from '@/domain/request-services';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Opções de desligamento'];
 const Amount = (description?: string) => Type.String({ pattern: '^\\d+\\.\\d{2}$', description: description ?? 'valor exato em R$ com 2 casas, ex.: "1234.56"' });
@@ -85,7 +85,7 @@ export function exitRoutes(service: ExitService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': REQUEST_SERVICE.OPCOES_DESLIGAMENTO,
+          'x-funcionalidade': FUNCTIONALITY.EXIT_OPTIONS,
           tags,
           summary: 'As quatro opções ao deixar a patrocinadora (resgate, portabilidade, BPD, autopatrocínio) com os valores do participante',
           security: bearer,

@@ -1,4 +1,3 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -7,6 +6,7 @@ import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas
 import { renderContributionExtractPdf } from '../../documents/contribution-extract';
 import { contributionExtractCsv } from './csv';
 import type { ExtractService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Extratos'];
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'valor exato com 2 casas, ex.: "1234.56"' });
@@ -28,7 +28,7 @@ export function extractRoutes(service: ExtractService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.BALANCE_EXTRACT,
+          'x-funcionalidade': FUNCTIONALITY.BALANCE_EXTRACT,
           tags,
           summary: 'Saldo por conta (cotas × último valor da cota), evolução mensal dos últimos 12 meses e rentabilidade da cota',
           security: bearer,
@@ -59,7 +59,7 @@ export function extractRoutes(service: ExtractService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_EXTRACT,
+          'x-funcionalidade': FUNCTIONALITY.CONTRIBUTION_EXTRACT,
           tags,
           summary: 'Extrato de contribuição de um período (padrão: últimos 12 meses), em JSON, CSV (;, vírgula decimal, UTF-8 com BOM) ou PDF',
           security: bearer,
@@ -121,7 +121,7 @@ export function extractRoutes(service: ExtractService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.REGRESSIVE_TAX_EXTRACT,
+          'x-funcionalidade': FUNCTIONALITY.REGRESSIVE_TAX_EXTRACT,
           tags,
           summary: 'Extrato do IR regressivo: cada lote (mês de contribuição) com o valor atual, a alíquota pelo tempo no plano (Lei 11.053/2004) e o imposto num resgate hoje',
           security: bearer,

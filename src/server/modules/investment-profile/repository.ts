@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
 import { avaliacaoPerfil, configuracaoPerfil, perfilInvestimento, perguntaPerfil, plano, requisicao, requisicaoStatus, respostaPerfil, vinculoPlano } from '../../db/schema';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export function findPlan(db: Queryable, idPlano: number) {
   return db.query.plano.findFirst({ where: eq(plano.id, idPlano), columns: { id: true, nomeExibicao: true, temPerfil: true } });
@@ -106,7 +106,7 @@ export async function openProfileRequest(db: Queryable, idVinculoPlano: number) 
     .select({ id: requisicao.id, protocolo: requisicao.protocolo, dados: requisicao.dados, criadoEm: requisicao.criadoEm, statusId: requisicaoStatus.id, statusNome: requisicaoStatus.nome })
     .from(requisicao)
     .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus))
-    .where(and(eq(requisicao.idVinculoPlano, idVinculoPlano), eq(requisicao.idFuncionalidade, CHOICE_FUNCTIONALITY.PERFIL_INVESTIMENTO), eq(requisicaoStatus.encerrado, false)))
+    .where(and(eq(requisicao.idVinculoPlano, idVinculoPlano), eq(requisicao.idFuncionalidade, FUNCTIONALITY.INVESTMENT_PROFILE), eq(requisicaoStatus.encerrado, false)))
     .orderBy(desc(requisicao.criadoEm))
     .limit(1);
   return row ?? null;

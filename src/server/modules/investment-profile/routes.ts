@@ -1,4 +1,3 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -9,6 +8,7 @@ import type { RequestService } from '../requests/service';
 import { investmentProfileAdminRoutes } from './admin-routes';
 import { createInvestmentProfileAdminService } from './admin-service';
 import { createInvestmentProfileService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Perfil de investimento'];
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });
@@ -44,7 +44,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.INVESTMENT_PROFILE,
+          'x-funcionalidade': FUNCTIONALITY.INVESTMENT_PROFILE,
           tags,
           summary: 'Perfil de investimento do vínculo e sua composição, os perfis do plano, o questionário de perfil (sem pontos), a janela de alteração, a última avaliação e o pedido em andamento',
           security: bearer,
@@ -60,7 +60,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.INVESTMENT_PROFILE,
+          'x-funcionalidade': FUNCTIONALITY.INVESTMENT_PROFILE,
           tags,
           summary: 'Responder o questionário de perfil: a pontuação (pelos pontos do fundo) e o perfil recomendado; a avaliação fica registrada',
           security: bearer,
@@ -83,7 +83,7 @@ export function investmentProfileRoutes(db: Database, requests: RequestService) 
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.INVESTMENT_PROFILE,
+          'x-funcionalidade': FUNCTIONALITY.INVESTMENT_PROFILE,
           tags,
           summary: 'Pedir a alteração do perfil de investimento (serviço 10): abre uma solicitação, só dentro da janela do mês; vale quando o fundo a concluir',
           security: bearer,

@@ -7,7 +7,6 @@ import {
   type AnswerChoice,
   type WindowSettings,
 } from '@/domain/investment-profile';
-import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import { fundToday } from '@/domain/business-days';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -16,6 +15,7 @@ import { reachableLink } from '../../access/reach';
 import { findLinkWithOwner, listEnabledFunctionalities, type LinkWithOwner } from '../plans/repository';
 import { REQUEST_MESSAGES, type RequestService } from '../requests/service';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Spec §5: the first fortnight of the month, when a plan has no setting of its own. */
 export const DEFAULT_WINDOW: WindowSettings = { diaInicioJanela: 1, diaFimJanela: 15 };
@@ -97,7 +97,7 @@ export function createInvestmentProfileService(db: Database, requests: RequestSe
     async answerQuestionnaire(auth: AuthenticatedPerson, input: { idPessoa: number; idVinculoPlano: number; respostas: AnswerChoice[] }) {
       const target = await requests.checkTarget(db, auth, input);
       const enabled = await listEnabledFunctionalities(db, target);
-      if (!enabled.some((item) => item.id === CHOICE_FUNCTIONALITY.PERFIL_INVESTIMENTO)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
+      if (!enabled.some((item) => item.id === FUNCTIONALITY.INVESTMENT_PROFILE)) throw new HttpError(403, REQUEST_MESSAGES.notAvailable);
       const link = (await findLinkWithOwner(db, input.idVinculoPlano))!;
       const profiles = await profilesOf(db, link);
       const questions = await repository.listQuestions(db, link.idPlano);
@@ -142,7 +142,7 @@ export function createInvestmentProfileService(db: Database, requests: RequestSe
           perfilRecomendado: assessment?.nomePerfil ?? null,
           conformeRecomendacao,
         };
-        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: link.id, idFuncionalidade: CHOICE_FUNCTIONALITY.PERFIL_INVESTIMENTO, dados });
+        const created = await requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: link.id, idFuncionalidade: FUNCTIONALITY.INVESTMENT_PROFILE, dados });
         return { ...created, perfil: { id: chosen.id, nome: chosen.nome }, conformeRecomendacao };
       });
     },

@@ -1,10 +1,10 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { LoanService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Empréstimos'];
 /** Loans exist only in plans of kind '2': the authorization matrix expects the kind refusal (403) for its kind-'1' people. */
@@ -166,7 +166,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Os empréstimos do vínculo (abertos e passados) com as parcelas, o saldo devedor de hoje, a margem disponível e o teto do plano (serviço 27)',
@@ -195,7 +195,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOAN_REQUEST,
+          'x-funcionalidade': FUNCTIONALITY.LOAN_REQUEST,
           ...LOAN_KIND,
           tags,
           summary: 'Simular um empréstimo: o cronograma inteiro, a parcela, os juros, o IOF, o valor líquido creditado, o CET e a margem',
@@ -220,7 +220,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOAN_REQUEST,
+          'x-funcionalidade': FUNCTIONALITY.LOAN_REQUEST,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir o empréstimo simulado (serviço 28) com o contrato aceito: dentro da margem e do teto do plano',
@@ -240,7 +240,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'O valor para quitar o empréstimo numa data (padrão: hoje): as parcelas em aberto trazidas a valor presente à taxa do contrato',
@@ -257,7 +257,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir a quitação simulada (serviço 28): ao concluir, o empréstimo fica quitado',
@@ -274,7 +274,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Simular uma amortização parcial hoje: o novo cronograma com prazo menor (mesma parcela) ou parcela menor (mesmo prazo)',
@@ -291,7 +291,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir a amortização simulada (serviço 28): ao concluir, o empréstimo passa ao novo cronograma',
@@ -308,7 +308,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Simular a renegociação: um novo contrato, à taxa de hoje do plano, que absorve o saldo devedor',
@@ -325,7 +325,7 @@ export function loanRoutes(service: LoanService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.LOANS,
+          'x-funcionalidade': FUNCTIONALITY.LOANS,
           ...LOAN_KIND,
           tags,
           summary: 'Pedir a renegociação simulada (serviço 28): ao concluir, o contrato atual fica renegociado e o novo passa a valer',

@@ -3,24 +3,7 @@ import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
 import { formatBrl, formatDateBr } from '@/domain/format';
 import { contractOf as loanContract, outstandingBalance } from '@/domain/loan-payoff';
-import {
-  addMonthsClamped,
-  availableMargin,
-  interestStillDue,
-  LOAN_FUNCTIONALITY,
-  nextDue,
-  openOf,
-  payoffAt,
-  prepay,
-  ratePercent,
-  renegotiate,
-  simulateLoan,
-  totalPaid,
-  type Installment,
-  type LoanOperation,
-  type LoanSettings,
-  type LoanSystem,
-} from '@/domain/loans';
+import { addMonthsClamped, availableMargin, interestStillDue, nextDue, openOf, payoffAt, prepay, ratePercent, renegotiate, simulateLoan, totalPaid, type Installment, type LoanOperation, type LoanSettings, type LoanSystem } from '@/domain/loans';
 import { Money, type MoneyValue } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -29,6 +12,7 @@ import { reachableLink } from '../../access/reach';
 import { recordAudit } from '../../audit/record';
 import type { RequestService } from '../requests/service';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /** Money in messages reads as the pages write it, with a plain space after R$. */
 const brl = (value: string) => formatBrl(value).replace('\u00a0', ' ');
@@ -272,13 +256,13 @@ export function createLoanService(db: Database, requests: RequestService) {
   /** Opens the request (functionality 28) in the caller's transaction, once per loan (or per link for a new loan). */
   async function openRequest(tx: Queryable, auth: AuthenticatedPerson, link: { id: number; idPessoa: number }, dados: Record<string, unknown> & { operacao: LoanOperation }) {
     await repository.lockLink(tx, link.id);
-    const open = await repository.openLoanRequests(tx, link.id, LOAN_FUNCTIONALITY.SOLICITAR);
+    const open = await repository.openLoanRequests(tx, link.id, FUNCTIONALITY.LOAN_REQUEST);
     const clash = open.find((row) => {
       const other = (row.dados ?? {}) as Record<string, unknown>;
       return dados.operacao === 'contratacao' ? other.operacao === 'contratacao' : other.idEmprestimo === dados.idEmprestimo;
     });
     if (clash) throw new HttpError(409, dados.operacao === 'contratacao' ? LOAN_MESSAGES.openNewLoan(clash.protocolo) : LOAN_MESSAGES.openRequest(clash.protocolo));
-    const created = await requests.create(tx, auth, { idPessoa: link.idPessoa, idVinculoPlano: link.id, idFuncionalidade: LOAN_FUNCTIONALITY.SOLICITAR, dados });
+    const created = await requests.create(tx, auth, { idPessoa: link.idPessoa, idVinculoPlano: link.id, idFuncionalidade: FUNCTIONALITY.LOAN_REQUEST, dados });
     return { id: created.id, protocolo: created.protocolo, dados };
   }
 

@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { fundToday } from '@/domain/business-days';
 import { nextCompetence } from '@/domain/contribution-choice';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
-import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
-import { REQUEST_SERVICE } from '@/domain/request-services';
 import type { Queryable } from '../../db/client';
 import { isencaoImposto, vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
 import { applyLoanRequest } from '../loans/effects';
-import { LOAN_FUNCTIONALITY, loanOperationAuditDetail } from '@/domain/loan-operations';
+import { loanOperationAuditDetail } from '@/domain/loan-operations';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export const EFFECT_MESSAGES = {
   regressiveIsFinal: 'O regime regressivo já foi escolhido para este vínculo e é irretratável (Lei 14.803/2024).',
@@ -62,7 +61,7 @@ async function grantExemption(tx: Queryable, request: ConcludedRequest, tipo: '6
  * and it takes effect then, never when it is merely asked for. The dados were validated when the request was opened.
  */
 const EFFECTS: Partial<Record<number, Effect>> = {
-  async [CHOICE_FUNCTIONALITY.REGIME_TRIBUTACAO](tx, request, dados) {
+  async [FUNCTIONALITY.TAX_REGIME](tx, request, dados) {
     const link = await tx.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, request.idVinculoPlano) });
     const regime = dados.regime as 'progressivo' | 'regressivo';
     if (link?.regimeTributacao === 'regressivo' && regime !== 'regressivo') throw new HttpError(409, EFFECT_MESSAGES.regressiveIsFinal);
@@ -70,14 +69,14 @@ const EFFECTS: Partial<Record<number, Effect>> = {
     return { regimeTributacao: { antes: link?.regimeTributacao ?? null, depois: regime } };
   },
 
-  async [CHOICE_FUNCTIONALITY.PERFIL_INVESTIMENTO](tx, request, dados) {
+  async [FUNCTIONALITY.INVESTMENT_PROFILE](tx, request, dados) {
     const link = await tx.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, request.idVinculoPlano) });
     const idPerfilInvestimento = Number(dados.idPerfilInvestimento);
     await tx.update(vinculoPlano).set({ idPerfilInvestimento }).where(eq(vinculoPlano.id, request.idVinculoPlano));
     return { idPerfilInvestimento: { antes: link?.idPerfilInvestimento ?? null, depois: idPerfilInvestimento } };
   },
 
-  async [CHOICE_FUNCTIONALITY.ALTERAR_CONTRIBUICAO](tx, request, dados) {
+  async [FUNCTIONALITY.CONTRIBUTION_CHANGE](tx, request, dados) {
     const link = await tx.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, request.idVinculoPlano) });
     const changes: Partial<typeof vinculoPlano.$inferInsert> = {};
     if (typeof dados.valorContribuicao === 'string') changes.valorContribuicao = dados.valorContribuicao;
@@ -89,19 +88,19 @@ const EFFECTS: Partial<Record<number, Effect>> = {
       depois: changes,
     };
   },
-  [REQUEST_SERVICE.SOLICITAR_BENEFICIO]: (tx, request, dados) => changeLink(tx, request, { idCategoria: CATEGORY_ID.ASSISTED, idSituacao: SITUATION_ID.IN_BENEFIT, ...incomeOf(dados) }),
-  [REQUEST_SERVICE.ALTERACAO_RENDA]: (tx, request, dados) => changeLink(tx, request, incomeOf(dados)),
-  [REQUEST_SERVICE.SUSPENDER_BENEFICIO]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.SUSPENDED }),
-  [REQUEST_SERVICE.RESGATE]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.resgate),
-  [REQUEST_SERVICE.RESGATE_INVALIDEZ]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.resgate),
-  [REQUEST_SERVICE.PORTABILIDADE]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.portabilidade),
-  [REQUEST_SERVICE.BPD]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.bpd),
-  [REQUEST_SERVICE.AUTOPATROCINIO]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.autopatrocinio),
-  [REQUEST_SERVICE.OPCOES_DESLIGAMENTO]: (tx, request, dados) => changeLink(tx, request, EXIT_CHANGES[String(dados.opcao)] ?? {}),
-  [REQUEST_SERVICE.DESISTENCIA_PLANO]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.LEFT }),
-  [LOAN_FUNCTIONALITY.SOLICITAR]: (tx, request, dados) => applyLoanRequest(tx, request, dados),
-  [REQUEST_SERVICE.ISENCAO_65]: (tx, request) => grantExemption(tx, request, '65', null),
-  [REQUEST_SERVICE.ISENCAO_MOLESTIA_GRAVE]: (tx, request, dados) => grantExemption(tx, request, 'molestia_grave', typeof dados.doenca === 'string' ? dados.doenca : null),
+  [FUNCTIONALITY.BENEFIT_REQUEST]: (tx, request, dados) => changeLink(tx, request, { idCategoria: CATEGORY_ID.ASSISTED, idSituacao: SITUATION_ID.IN_BENEFIT, ...incomeOf(dados) }),
+  [FUNCTIONALITY.INCOME_CHANGE]: (tx, request, dados) => changeLink(tx, request, incomeOf(dados)),
+  [FUNCTIONALITY.BENEFIT_SUSPENSION]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.SUSPENDED }),
+  [FUNCTIONALITY.REDEMPTION]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.resgate),
+  [FUNCTIONALITY.DISABILITY_REDEMPTION]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.resgate),
+  [FUNCTIONALITY.PORTABILITY]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.portabilidade),
+  [FUNCTIONALITY.BPD]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.bpd),
+  [FUNCTIONALITY.SELF_SPONSORSHIP]: (tx, request) => changeLink(tx, request, EXIT_CHANGES.autopatrocinio),
+  [FUNCTIONALITY.EXIT_OPTIONS]: (tx, request, dados) => changeLink(tx, request, EXIT_CHANGES[String(dados.opcao)] ?? {}),
+  [FUNCTIONALITY.PLAN_WITHDRAWAL]: (tx, request) => changeLink(tx, request, { idSituacao: SITUATION_ID.LEFT }),
+  [FUNCTIONALITY.LOAN_REQUEST]: (tx, request, dados) => applyLoanRequest(tx, request, dados),
+  [FUNCTIONALITY.EXEMPTION_65]: (tx, request) => grantExemption(tx, request, '65', null),
+  [FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION]: (tx, request, dados) => grantExemption(tx, request, 'molestia_grave', typeof dados.doenca === 'string' ? dados.doenca : null),
 };
 
 

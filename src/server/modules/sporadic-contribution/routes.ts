@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import { createContributionRulesService } from './rules-service';
-import { SERVICE_ID } from '@/domain/service-ids';
 import { createCollectionService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const Decimal = Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'valor decimal exato, ex.: "122.08"' });
 // The value's format and limits are checked by the service, with a message that says the plan's minimum.
@@ -48,7 +48,7 @@ export function collectionRoutes(db: Database) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.SPORADIC_CONTRIBUTION,
+          'x-funcionalidade': FUNCTIONALITY.SPORADIC_CONTRIBUTION,
           tags: ['Contribuições'],
           summary: 'Gerar uma contribuição esporádica: boleto (linha digitável) e PIX copia e cola; fica pendente até a importação do pagamento',
           security: bearer,
@@ -67,7 +67,7 @@ export function collectionRoutes(db: Database) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.SPORADIC_CONTRIBUTION,
+          'x-funcionalidade': FUNCTIONALITY.SPORADIC_CONTRIBUTION,
           tags: ['Contribuições'],
           summary: 'Contribuições esporádicas pendentes de um vínculo, com o boleto e o PIX de cada uma',
           security: bearer,

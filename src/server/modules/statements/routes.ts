@@ -1,4 +1,3 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -8,6 +7,7 @@ import { renderContributionStatementPdf, statementFileName } from '../../documen
 import { incomeReportFileName, renderIncomeReportPdf } from '../../documents/income-report';
 import { paycheckFileName, renderPaycheckPdf } from '../../documents/paycheck';
 import type { StatementService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Demonstrativos'];
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'valor exato com 2 casas, ex.: "1234.56"' });
@@ -55,7 +55,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.PAYCHECK,
+          'x-funcionalidade': FUNCTIONALITY.PAYCHECK,
           tags,
           summary: 'Contracheques pagos do vínculo (benefício mensal e abono anual), do mais recente ao mais antigo',
           security: bearer,
@@ -76,7 +76,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.PAYCHECK,
+          'x-funcionalidade': FUNCTIONALITY.PAYCHECK,
           tags,
           summary: 'Um contracheque: rubricas (proventos e descontos), totais e líquido, em JSON ou PDF',
           security: bearer,
@@ -120,7 +120,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.PAYCHECK,
+          'x-funcionalidade': FUNCTIONALITY.PAYCHECK,
           tags,
           summary: 'Previsão do próximo contracheque mensal: o último benefício com as isenções de imposto de renda em vigor na competência (parcela isenta aos 65 anos, moléstia grave)',
           security: bearer,
@@ -156,7 +156,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.INCOME_REPORT,
+          'x-funcionalidade': FUNCTIONALITY.INCOME_REPORT,
           tags,
           summary: 'Os informes de rendimentos do vínculo, um por ano-calendário encerrado, com os números principais',
           security: bearer,
@@ -172,7 +172,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.INCOME_REPORT,
+          'x-funcionalidade': FUNCTIONALITY.INCOME_REPORT,
           tags,
           summary: 'Informe de rendimentos do ano (Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retido na Fonte), em PDF ou JSON',
           security: bearer,
@@ -200,7 +200,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_STATEMENT,
+          'x-funcionalidade': FUNCTIONALITY.CONTRIBUTION_STATEMENT,
           tags,
           summary: 'Os anos com contribuições pagas, do mais recente ao mais antigo, com os totais por tipo',
           security: bearer,
@@ -216,7 +216,7 @@ export function statementRoutes(service: StatementService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.CONTRIBUTION_STATEMENT,
+          'x-funcionalidade': FUNCTIONALITY.CONTRIBUTION_STATEMENT,
           tags,
           summary: 'Demonstrativo de contribuições do ano: mês a mês e por tipo, totais e o total das contribuições próprias (dedutível), em PDF ou JSON',
           security: bearer,

@@ -1,10 +1,10 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { TaxIncentiveService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Simuladores'];
 const Decimal = Type.String({ description: 'valor decimal exato, ex.: "14400.00"' });
@@ -60,7 +60,7 @@ export function taxIncentiveRoutes(service: TaxIncentiveService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.TAX_INCENTIVE_SIMULATOR,
+          'x-funcionalidade': FUNCTIONALITY.TAX_INCENTIVE_SIMULATOR,
           tags,
           summary: 'Contribuições do próprio participante pagas no ano corrente (básica, suplementar e esporádicas), para o simulador de incentivo fiscal',
           security: bearer,

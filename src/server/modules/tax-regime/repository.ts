@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
 import { requisicao, requisicaoStatus, vinculoPlano } from '../../db/schema';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const linkColumns = {
   id: vinculoPlano.id,
@@ -30,7 +30,7 @@ export async function findOpenRegimeRequest(db: Queryable, idVinculoPlano: numbe
     .select({ id: requisicao.id, protocolo: requisicao.protocolo, regime: sql<string | null>`${requisicao.dados}->>'regime'` })
     .from(requisicao)
     .innerJoin(requisicaoStatus, eq(requisicaoStatus.id, requisicao.idStatus))
-    .where(and(eq(requisicao.idVinculoPlano, idVinculoPlano), eq(requisicao.idFuncionalidade, CHOICE_FUNCTIONALITY.REGIME_TRIBUTACAO), eq(requisicaoStatus.encerrado, false)))
+    .where(and(eq(requisicao.idVinculoPlano, idVinculoPlano), eq(requisicao.idFuncionalidade, FUNCTIONALITY.TAX_REGIME), eq(requisicaoStatus.encerrado, false)))
     .orderBy(desc(requisicao.criadoEm))
     .limit(1);
   return row ?? null;

@@ -1,10 +1,10 @@
-import { SERVICE_ID } from '@/domain/service-ids';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { RegimeService } from './service';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Regime de tributação'];
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'valor exato em R$ com 2 casas, ex.: "1234.56"' });
@@ -96,7 +96,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.TAX_REGIME,
+          'x-funcionalidade': FUNCTIONALITY.TAX_REGIME,
           tags,
           summary: "Regime de tributação do vínculo ('Não informado' até a escolha) e se ainda pode ser escolhido (Lei 14.803/2024)",
           security: bearer,
@@ -112,7 +112,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.TAX_REGIME,
+          'x-funcionalidade': FUNCTIONALITY.TAX_REGIME,
           tags,
           summary:
             'Compara os regimes progressivo e regressivo com os números do participante: um resgate total hoje e uma renda mensal na aposentadoria, com o ponto de equilíbrio e uma recomendação',
@@ -138,7 +138,7 @@ export function regimeRoutes(service: RegimeService) {
       {
         schema: {
           'x-acesso': 'participante',
-          'x-funcionalidade': SERVICE_ID.TAX_REGIME,
+          'x-funcionalidade': FUNCTIONALITY.TAX_REGIME,
           tags,
           summary: 'Escolha do regime de tributação (serviço 1): abre uma solicitação; o regressivo é irretratável e exige confirmacaoIrretratavel: true',
           security: bearer,

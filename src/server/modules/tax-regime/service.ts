@@ -1,6 +1,5 @@
 import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
 import { Money } from '@/domain/money';
-import { CHOICE_FUNCTIONALITY } from '@/domain/requests';
 import { REGIME_LABEL, REGIME_NOT_INFORMED, regimeChoice, simulateRegimes, type RegimeChoice, type TaxRegime } from '@/domain/tax-regime';
 import { systemClock, type Clock } from '../../clock';
 import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
@@ -12,6 +11,7 @@ import type { ExtractService } from '../extracts/service';
 import type { RequestService } from '../requests/service';
 import type { SimulationService } from '../benefit-simulator/service';
 import * as repository from './repository';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export const REGIME_SERVICE_MESSAGES = {
   confirmationRequired: 'Para escolher o regime regressivo, marque a confirmação de que está ciente de que a escolha é irretratável (Lei 14.803/2024).',
@@ -170,7 +170,7 @@ export function createRegimeService(db: Database, deps: { requests: RequestServi
         if (!rule.opcoesPermitidas.includes(input.regime)) throw new HttpError(409, rule.motivo ?? REGIME_SERVICE_MESSAGES.alreadyProgressive);
         // dados.regime is what requisicoes/effects.ts sets on the link when the fund concludes the request.
         const dados = input.regime === 'regressivo' ? { regime: input.regime, confirmacaoIrretratavel: true, confirmadoEm: now.toISOString() } : { regime: input.regime };
-        const created = await deps.requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: link.id, idFuncionalidade: CHOICE_FUNCTIONALITY.REGIME_TRIBUTACAO, dados });
+        const created = await deps.requests.create(tx, auth, { idPessoa: input.idPessoa, idVinculoPlano: link.id, idFuncionalidade: FUNCTIONALITY.TAX_REGIME, dados });
         return { ...created, regime: input.regime };
       });
     },
