@@ -1,4 +1,4 @@
-import type { ExportLabels, PersonalData, findPerson, listLinksWithSettings } from '../../modules/people/profile-repository';
+import type { ExportLabels, PersonalData, findPerson, listLinksWithSettings } from '../../modules/profile/repository';
 import { createPdfDocument } from '../pdf-document';
 
 type Person = Omit<NonNullable<Awaited<ReturnType<typeof findPerson>>>, 'senhaHash'>;

@@ -1,7 +1,7 @@
 import { formatCep, formatDateBr } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { formatDateTime } from '@/domain/notifications';
-import type { PersonalData } from '../../modules/people/profile-repository';
+import type { PersonalData } from '../../modules/profile/repository';
 
 /** The formats of the personal-data PDF: the portal pages' own, with a dash for what is empty. */
 export const dateTime = (value: Date | null) => (value ? formatDateTime(value.toISOString()) : '—');

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { addressStep } from '../onboarding/steps';
-import { updatePoliticalExposure } from '../people/profile-repository';
+import { updatePoliticalExposure } from '../profile/repository';
 import type { RequestService } from '../requests/service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

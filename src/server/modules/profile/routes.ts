@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
-import type { ProfileService } from './profile-service';
+import type { ProfileService } from './service';
 
 const tags = ['Informações Cadastrais'];
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });

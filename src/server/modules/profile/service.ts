@@ -7,9 +7,9 @@ import { recordAudit } from '../../audit/record';
 import { verifyPassword } from '../auth/passwords';
 import { saveAddress } from '../onboarding/repository';
 import { addressStep } from '../onboarding/steps';
-import { bankName } from './banks';
+import { bankName } from '../people/banks';
 import { renderDataExportPdf } from '../../documents/data-export';
-import * as repository from './profile-repository';
+import * as repository from './repository';
 import { currentBalance } from '../extracts/balance';
 import { fundToday } from '@/domain/business-days';
 
