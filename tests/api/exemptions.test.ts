@@ -6,7 +6,7 @@ import { formatMonthBr } from '@/domain/format';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/income-tax-exemptions';
 import { isencaoImposto, pagamentoBeneficio, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
-import { EXEMPTION_REQUEST_MESSAGES } from '@/server/modules/exemptions/request-handlers';
+import { EXEMPTION_REQUEST_MESSAGES } from '@/server/modules/exemptions/request-kinds';
 import { NEXT_PAYCHECK_MESSAGES } from '@/server/modules/exemptions/next-paycheck';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 

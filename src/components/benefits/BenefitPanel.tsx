@@ -3,7 +3,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import type { ServiceRules } from '@/services/request-services';
 
-/** The figures the benefit services' rules carry (src/server/modules/benefits/request-handlers.ts), decimal strings. */
+/** The figures the benefit services' rules carry (src/server/modules/benefits/request-kinds.ts), decimal strings. */
 interface BenefitValues {
   saldo?: string | null;
   dataSaldo?: string | null;

@@ -5,7 +5,7 @@ import { Figure } from '@/components/statements/Figure';
 
 type Projected = Omit<NextPaycheck, 'isencoes'>;
 
-/** What retornarRegrasSolicitacao gives the exemption at 65 (isencoes request-handlers). */
+/** What retornarRegrasSolicitacao gives the exemption at 65 (the exemptions module's request kinds). */
 export interface Exemption65Values {
   dataNascimento: string;
   idade: number;

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, DateTime, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
-import type { RequestService } from '../requests/service';
 import { investmentProfileAdminRoutes } from './admin-routes';
-import { createInvestmentProfileAdminService } from './admin-service';
-import { createInvestmentProfileService } from './service';
+import type { InvestmentProfileAdminService } from './admin-service';
+import type { InvestmentProfileService } from './service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Perfil de investimento'];
@@ -33,9 +31,7 @@ const ProfileView = Type.Object({
 });
 
 /** Service 10 (participants) and the profile settings (administrators). */
-export function investmentProfileRoutes(db: Database, requests: RequestService) {
-  const service = createInvestmentProfileService(db, requests);
-  const admin = createInvestmentProfileAdminService(db);
+export function investmentProfileRoutes({ service, admin }: { service: InvestmentProfileService; admin: InvestmentProfileAdminService }) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 

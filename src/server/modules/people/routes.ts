@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { onlyDigits } from '@/domain/cpf';
-import type { Database } from '../../db/client';
 import { bearer, DateOnly, withErrors, YesNo } from '../../schemas/common';
-import { searchPeople } from './repository';
+import type { PeopleService } from './service';
 
-export function peopleRoutes(db: Database) {
+export function peopleRoutes(service: PeopleService) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -31,10 +29,7 @@ export function peopleRoutes(db: Database) {
           }),
         },
       },
-      async (request) => {
-        const keyword = request.query.palavraChave.trim();
-        return searchPeople(db, { name: keyword, digits: onlyDigits(keyword) }, request.query.page, request.query.limit);
-      },
+      async (request) => service.search(request.query.palavraChave, request.query.page, request.query.limit),
     );
   };
 }

@@ -8,7 +8,6 @@ import { requestDeadlines } from '@/domain/request-deadlines';
 import { REQUEST_STATUS, totalPages } from '@/domain/requests';
 import { validateServiceData } from '@/domain/request-service-schema';
 import { openRequestMessage, servicesInTheWayOf } from '@/domain/request-conflicts';
-import { requestServiceDefinition } from '@/domain/request-services';
 import type { Database, Queryable } from '../../db/client';
 import { pessoa, type vinculoPlano } from '../../db/schema';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
@@ -22,8 +21,7 @@ import * as notifications from '../notifications/repository';
 import { listEnabledFunctionalities } from '../plans/repository';
 import { listAttachmentsOfRequest } from '../attachments/service';
 import * as esteira from '../workflow/repository';
-import { applyConcludedRequest } from './effects';
-import { SERVICE_HANDLERS, type ServiceContext, type ServiceRules } from './service-handlers';
+import type { ConcludedRequest, RequestKinds, ServiceContext, ServiceRules } from './request-kind';
 import * as repository from './repository';
 
 export const REQUEST_MESSAGES = {
@@ -77,7 +75,16 @@ export interface ServiceRequestInput {
   idAnexos?: number[];
 }
 
-export function createRequestService(db: Database, deps: { realtime: RealtimeHub; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createRequestService(db: Database, deps: { realtime: RealtimeHub; mailer: Mailer; log: FastifyBaseLogger; kinds: RequestKinds }) {
+  /** What a concluded request changes (its kind's onConcluded), audited with what it changed. */
+  async function applyConcluded(tx: Queryable, auth: AuthenticatedPerson, request: ConcludedRequest) {
+    const conclude = deps.kinds.get(request.idFuncionalidade)?.onConcluded;
+    if (!conclude) return;
+    const dados = (request.dados ?? {}) as Record<string, unknown>;
+    const detalhes = await conclude(tx, request, dados);
+    await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: request.idPessoa, acao: 'requisicao.efeito', detalhes: { idRequisicao: request.id, idFuncionalidade: request.idFuncionalidade, ...operationDetail(request.idFuncionalidade, dados), ...detalhes } });
+  }
+
   async function detail(id: number) {
     const row = await repository.findRequest(db, id);
     if (!row) return null;
@@ -163,7 +170,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     const person = await tx.query.pessoa.findFirst({ where: eq(pessoa.id, link.idPessoa) });
     if (!person) throw new HttpError(404, REQUEST_MESSAGES.planLinkNotFound);
     const context: ServiceContext = { tx, link, pessoa: person, today: fundToday(now), now };
-    const [found, open] = await Promise.all([SERVICE_HANDLERS[idFuncionalidade]?.rules?.(context) ?? {}, repository.findOpenRequestAmong(tx, link.id, servicesInTheWayOf(idFuncionalidade))]);
+    const [found, open] = await Promise.all([deps.kinds.get(idFuncionalidade)?.rules?.(context) ?? {}, repository.findOpenRequestAmong(tx, link.id, servicesInTheWayOf(idFuncionalidade))]);
     const rules: ServiceRules = { limites: {}, elegivel: true, motivos: [], elegivelEm: null, valores: null, ...found, solicitacaoAberta: null };
     if (!open) return { context, rules };
     // A handler's own conflict (once per period, its own open request) already says why; otherwise the open request does.
@@ -179,7 +186,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
   }
 
   function definitionOf(idFuncionalidade: number) {
-    const definition = requestServiceDefinition(idFuncionalidade);
+    const definition = deps.kinds.get(idFuncionalidade)?.definition;
     if (!definition) throw new HttpError(400, REQUEST_MESSAGES.unknownService, {}, [{ path: 'idFuncionalidade', message: REQUEST_MESSAGES.unknownService, type: 'enum' }]);
     return definition;
   }
@@ -261,7 +268,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
           throw invalidFields([{ path: 'idAnexos', message: `Este serviço recebe no máximo ${definition.documentos.length} documento(s).`, type: 'maxItems' }]);
         }
         if (!rules.elegivel) throw new HttpError(rules.recusaPorConflito ? 409 : 422, rules.motivos.join(' ') || REQUEST_MESSAGES.notEligible);
-        const computed = (await SERVICE_HANDLERS[input.idFuncionalidade]?.prepare?.(context, checked.dados, rules)) ?? {};
+        const computed = (await deps.kinds.get(input.idFuncionalidade)?.prepare?.(context, checked.dados, rules)) ?? {};
         const created = await this.create(tx, auth, { ...input, dados: { ...checked.dados, ...computed }, idAnexos });
         return { id: created.id, protocolo: created.protocolo };
       });
@@ -299,7 +306,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
           detalhes: { idRequisicao: id, ...operationDetail(locked.idFuncionalidade, locked.dados), de: locked.idStatus, para: input.idStatus },
         });
         // A concluded choice takes effect in the same transaction as the status (regime, profile, contribution).
-        if (input.idStatus === REQUEST_STATUS.DONE) await applyConcludedRequest(tx, auth, locked);
+        if (input.idStatus === REQUEST_STATUS.DONE) await applyConcluded(tx, auth, locked);
       });
       const updated = await reachableRequest(auth, id);
       await announceStatus(updated, auth.pessoa.id, input.comentario);

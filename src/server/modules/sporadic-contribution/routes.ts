@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
-import { createContributionRulesService } from './rules-service';
-import { createCollectionService } from './service';
+import type { ContributionRulesService } from './rules-service';
+import type { CollectionService } from './service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const Decimal = Type.String({ pattern: '^\\d+(\\.\\d+)?$', description: 'valor decimal exato, ex.: "122.08"' });
@@ -37,9 +36,7 @@ const Rules = Type.Object(
 );
 
 /** Sporadic contributions with slip and PIX (service 7) and the per-plan contribution rules (settings). */
-export function collectionRoutes(db: Database) {
-  const service = createCollectionService(db);
-  const rules = createContributionRulesService(db);
+export function collectionRoutes({ service, rules }: { service: CollectionService; rules: ContributionRulesService }) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 

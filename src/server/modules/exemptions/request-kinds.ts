@@ -4,7 +4,12 @@ import { formatDateBr, formatMonthBr } from '@/domain/format';
 import { EXEMPTION_MESSAGES, exemptPortion65For, sixtyFifthBirthday, type ExemptionKind } from '@/domain/income-tax-exemptions';
 import { openRequestMessage } from '@/domain/request-conflicts';
 import { HttpError } from '../../http-error';
-import type { ServiceContext, ServiceHandler } from '../requests/service-handlers';
+import { nextCompetence } from '@/domain/contribution-choice';
+import { fundToday } from '@/domain/business-days';
+import { REQUEST_SERVICES } from '@/domain/request-services';
+import type { Queryable } from '../../db/client';
+import { isencaoImposto } from '../../db/schema';
+import type { ConcludedRequest, RequestKind, ServiceContext } from '../requests/request-kind';
 import { nextPaycheckWithExemption65 } from './next-paycheck';
 import * as repository from './repository';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
@@ -38,9 +43,18 @@ async function refuseGranted(context: ServiceContext, tipo: ExemptionKind, grant
   if (found) throw new HttpError(409, granted(formatMonthBr(found.competenciaInicio)));
 }
 
+/** An exemption applies from the month after it is granted: the paychecks already paid stay as they were. */
+async function grantExemption(tx: Queryable, request: ConcludedRequest, tipo: ExemptionKind, doenca: string | null) {
+  const competenciaInicio = `${nextCompetence(fundToday())}-01`;
+  await tx.insert(isencaoImposto).values({ idVinculoPlano: request.idVinculoPlano, tipo, competenciaInicio, idRequisicao: request.id, doenca }).onConflictDoNothing();
+  return { isencao: { tipo, competenciaInicio } };
+}
+
 /** Services 22 (exempt portion at 65, Lei 7.713/1988 art. 6º XV) and 24 (serious illness, art. 6º XIV). */
-export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
-  [FUNCTIONALITY.EXEMPTION_65]: {
+export const EXEMPTION_REQUEST_KINDS: RequestKind[] = [
+  {
+    idFuncionalidade: FUNCTIONALITY.EXEMPTION_65,
+    definition: REQUEST_SERVICES[FUNCTIONALITY.EXEMPTION_65],
     async rules(context) {
       const { link, pessoa, today } = context;
       const motivos: string[] = [];
@@ -73,8 +87,11 @@ export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
       // What the fund reviews: the age from the records and the monthly portion in force when asked.
       return { idade: ageOn(context.pessoa.dataNascimento, context.today), parcelaIsentaMensal: exemptPortion65For(context.today) };
     },
+    onConcluded: (tx, request) => grantExemption(tx, request, '65', null),
   },
-  [FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION]: {
+  {
+    idFuncionalidade: FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION,
+    definition: REQUEST_SERVICES[FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION],
     async rules(context) {
       const motivos = receivesIncome(context.link) ? [] : [EXEMPTION_MESSAGES.notReceivingIncome];
       return { elegivel: motivos.length === 0, motivos, valores: await standing(context, 'molestia_grave', FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION) };
@@ -83,5 +100,6 @@ export const EXEMPTION_HANDLERS: Record<number, ServiceHandler> = {
       await refuseGranted(context, 'molestia_grave', EXEMPTION_REQUEST_MESSAGES.grantedIllness);
       return {};
     },
+    onConcluded: (tx, request, dados) => grantExemption(tx, request, 'molestia_grave', typeof dados.doenca === 'string' ? dados.doenca : null),
   },
-};
+];

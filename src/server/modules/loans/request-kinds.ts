@@ -2,6 +2,8 @@ import { rateFraction, type Installment, type LoanSystem } from '@/domain/loans'
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { Money } from '@/domain/money';
+import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import type { RequestKind } from '../requests/request-kind';
 import * as repository from './repository';
 import { LOAN_MESSAGES, marginOf } from './service';
 
@@ -28,7 +30,7 @@ async function loanAsAsked(tx: Queryable, request: ConcludedLoanRequest, dados: 
  * payoff (the loan is 'quitado'), a prepayment (the new schedule) or a renegotiation (the old contract 'renegociado',
  * a new one for its balance). Runs in the request centre's transaction; what changed goes to the audit.
  */
-export async function applyLoanRequest(tx: Queryable, request: ConcludedLoanRequest, dados: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function applyLoanRequest(tx: Queryable, request: ConcludedLoanRequest, dados: Record<string, unknown>): Promise<Record<string, unknown>> {
   const parcelas = (dados.parcelas ?? []) as Installment[];
   switch (dados.operacao) {
     case 'contratacao': {
@@ -103,3 +105,6 @@ export async function applyLoanRequest(tx: Queryable, request: ConcludedLoanRequ
       return {};
   }
 }
+
+/** Every loan operation is a request of functionality 28, opened by the loan routes (not criarSolicitacao). */
+export const LOAN_REQUEST_KINDS: RequestKind[] = [{ idFuncionalidade: FUNCTIONALITY.LOAN_REQUEST, onConcluded: applyLoanRequest }];

@@ -1,7 +1,9 @@
 import { cashWithdrawalLimit, finalTaxFields, installments, regimeDescription, withdrawalValues, type ExitOptions } from '@/domain/exit-options';
 import { formatBrl, formatPercent } from '@/domain/format';
 import { HttpError } from '../../http-error';
-import type { ServiceContext, ServiceHandler, ServiceRules } from '../requests/service-handlers';
+import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
+import { REQUEST_SERVICES } from '@/domain/request-services';
+import { changePlanLink, type PlanLinkChange, type RequestKind, type ServiceContext, type ServiceRules } from '../requests/request-kind';
 import { exitData, exitOptionsOf } from './service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
@@ -38,7 +40,9 @@ const selfSponsorshipValues = ({ autopatrocinio }: ExitOptions) => ({
   },
 });
 
-const redemption: ServiceHandler = {
+type KindHooks = Pick<RequestKind, 'rules' | 'prepare'>;
+
+const redemption: KindHooks = {
   async rules(context) {
     const options = await optionsOf(context);
     return { limites: { parcelasMaximas: options.resgate.parcelasMaximas }, valores: { ...options.resgate, regime: options.regime } };
@@ -48,7 +52,7 @@ const redemption: ServiceHandler = {
   },
 };
 
-export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
+const HOOKS: Record<number, KindHooks> = {
   [FUNCTIONALITY.CASH_WITHDRAWAL]: {
     async rules(context): Promise<Partial<ServiceRules>> {
       const data = await exitData(context.tx, { ...context.link, dataNascimento: context.pessoa.dataNascimento }, context.today);
@@ -125,3 +129,43 @@ export const EXIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
     },
   },
 };
+
+/** What each exit option makes of the link once the fund has carried it out (Resolução CNPC 50/2022). */
+const EXIT_CHANGES: Record<string, PlanLinkChange> = {
+  resgate: { idSituacao: SITUATION_ID.CLOSED },
+  portabilidade: { idSituacao: SITUATION_ID.PORTED },
+  bpd: { idCategoria: CATEGORY_ID.BPD, idSituacao: SITUATION_ID.ACTIVE },
+  autopatrocinio: { idCategoria: CATEGORY_ID.SELF_SPONSORED, idSituacao: SITUATION_ID.ACTIVE },
+};
+
+/** The link's change on conclusion; a cash withdrawal (13) leaves the link as it is. */
+const CONCLUSIONS: Record<number, (dados: Record<string, unknown>) => PlanLinkChange> = {
+  [FUNCTIONALITY.REDEMPTION]: () => EXIT_CHANGES.resgate,
+  [FUNCTIONALITY.DISABILITY_REDEMPTION]: () => EXIT_CHANGES.resgate,
+  [FUNCTIONALITY.PORTABILITY]: () => EXIT_CHANGES.portabilidade,
+  [FUNCTIONALITY.BPD]: () => EXIT_CHANGES.bpd,
+  [FUNCTIONALITY.SELF_SPONSORSHIP]: () => EXIT_CHANGES.autopatrocinio,
+  [FUNCTIONALITY.EXIT_OPTIONS]: (dados) => EXIT_CHANGES[String(dados.opcao)] ?? {},
+  [FUNCTIONALITY.PLAN_WITHDRAWAL]: () => ({ idSituacao: SITUATION_ID.LEFT }),
+};
+
+const EXIT_SERVICES = [
+  FUNCTIONALITY.CASH_WITHDRAWAL,
+  FUNCTIONALITY.REDEMPTION,
+  FUNCTIONALITY.PORTABILITY,
+  FUNCTIONALITY.BPD,
+  FUNCTIONALITY.SELF_SPONSORSHIP,
+  FUNCTIONALITY.EXIT_OPTIONS,
+  FUNCTIONALITY.DISABILITY_REDEMPTION,
+  FUNCTIONALITY.PLAN_WITHDRAWAL,
+];
+
+export const EXIT_REQUEST_KINDS: RequestKind[] = EXIT_SERVICES.map((idFuncionalidade) => {
+  const conclusion = CONCLUSIONS[idFuncionalidade];
+  return {
+    idFuncionalidade,
+    definition: REQUEST_SERVICES[idFuncionalidade],
+    ...HOOKS[idFuncionalidade],
+    ...(conclusion ? { onConcluded: (tx, request, dados) => changePlanLink(tx, request, conclusion(dados)) } : {}),
+  } satisfies RequestKind;
+});

@@ -3,11 +3,12 @@ import { benefitRequestEligibility, combineEligibility, inBenefitEligibility, in
 import { estimatedFirstIncome } from '@/domain/benefit-income';
 import { fundToday } from '@/domain/business-days';
 import { Money } from '@/domain/money';
-import { type ServiceLimits } from '@/domain/request-services';
+import { REQUEST_SERVICES, type ServiceLimits } from '@/domain/request-services';
+import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { vinculoPlano } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { currentBalance } from '../extracts/balance';
-import type { ServiceContext, ServiceHandler, ServiceRules } from '../requests/service-handlers';
+import { changePlanLink, type PlanLinkChange, type RequestKind, type ServiceContext, type ServiceRules } from '../requests/request-kind';
 import * as repository from './repository';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
@@ -93,7 +94,7 @@ async function incomeChangeWindow(context: ServiceContext, rules: PlanRules): Pr
   return incomeChangeAvailability(latest ? fundToday(latest.criadoEm) : null, rules.mesesEntreAlteracoesRenda, context.today);
 }
 
-const benefitRequest: ServiceHandler = {
+const benefitRequest: Omit<RequestKind, 'idFuncionalidade'> = {
   async rules(context) {
     const { beneficio, idadeMinimaBpd } = await planRules(context);
     const eligibility = benefitRequestEligibility({
@@ -120,7 +121,7 @@ async function incomeChangeValues(context: ServiceContext, rules: PlanRules) {
   return { ...valores, rendaAtual: currentIncome(context.link, valores) };
 }
 
-const incomeChange: ServiceHandler = {
+const incomeChange: Omit<RequestKind, 'idFuncionalidade'> = {
   async rules(context) {
     const { beneficio } = await planRules(context);
     const situation = inBenefitEligibility(context.link.idSituacao, 'alteracao-renda');
@@ -148,7 +149,7 @@ const incomeChange: ServiceHandler = {
   },
 };
 
-const suspendBenefit: ServiceHandler = {
+const suspendBenefit: Omit<RequestKind, 'idFuncionalidade'> = {
   async rules(context) {
     const situation = inBenefitEligibility(context.link.idSituacao, 'suspensao');
     const open = await repository.findOpenRequest(context.tx, context.link.id, FUNCTIONALITY.BENEFIT_SUSPENSION);
@@ -163,8 +164,29 @@ const suspendBenefit: ServiceHandler = {
   },
 };
 
-export const BENEFIT_REQUEST_HANDLERS: Record<number, ServiceHandler> = {
-  [FUNCTIONALITY.BENEFIT_REQUEST]: benefitRequest,
-  [FUNCTIONALITY.INCOME_CHANGE]: incomeChange,
-  [FUNCTIONALITY.BENEFIT_SUSPENSION]: suspendBenefit,
-};
+/** The income chosen in a benefit request or an income change: a term, or a percentage of the balance. */
+const incomeOf = (dados: Record<string, unknown>): PlanLinkChange =>
+  dados.formaRenda === 'prazo'
+    ? { formaRenda: 'prazo', prazoRendaMeses: Number(dados.prazoMeses), percentualRenda: null }
+    : { formaRenda: 'percentual', percentualRenda: String(dados.percentualSaldo), prazoRendaMeses: null };
+
+export const BENEFIT_REQUEST_KINDS: RequestKind[] = [
+  {
+    idFuncionalidade: FUNCTIONALITY.BENEFIT_REQUEST,
+    definition: REQUEST_SERVICES[FUNCTIONALITY.BENEFIT_REQUEST],
+    ...benefitRequest,
+    onConcluded: (tx, request, dados) => changePlanLink(tx, request, { idCategoria: CATEGORY_ID.ASSISTED, idSituacao: SITUATION_ID.IN_BENEFIT, ...incomeOf(dados) }),
+  },
+  {
+    idFuncionalidade: FUNCTIONALITY.INCOME_CHANGE,
+    definition: REQUEST_SERVICES[FUNCTIONALITY.INCOME_CHANGE],
+    ...incomeChange,
+    onConcluded: (tx, request, dados) => changePlanLink(tx, request, incomeOf(dados)),
+  },
+  {
+    idFuncionalidade: FUNCTIONALITY.BENEFIT_SUSPENSION,
+    definition: REQUEST_SERVICES[FUNCTIONALITY.BENEFIT_SUSPENSION],
+    ...suspendBenefit,
+    onConcluded: (tx, request) => changePlanLink(tx, request, { idSituacao: SITUATION_ID.SUSPENDED }),
+  },
+];

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Clock } from '../clock';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { RealtimeHub } from '../realtime/socket-server';
+import type { UploadStorage } from '../storage/upload-storage';
+import type { RequestKinds } from '../modules/requests/request-kind';
+
+/**
+ * The shared services, built once by buildApp and handed to every module: no module builds its own copy of the
+ * database, the mailer, the storage or the realtime hub. The audit (src/server/audit) and the access checks
+ * (src/server/access, plugins/access.ts) are functions over the database and need nothing built.
+ */
+export interface Kernel {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  log: FastifyBaseLogger;
+  /** The instant the money services take the fund's day from (a test may set it). */
+  clock: Clock;
+  /** Milliseconds since the epoch for codes that expire (the second factor's); Date.now unless a test sets it. */
+  now?: () => number;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  uploads: { storage: UploadStorage; maxBytes: number };
+  /** The request kinds every module contributed, filled before the first request is served. */
+  requestKinds: RequestKinds;
+}

@@ -1,0 +1,10 @@
+import { defineModule } from '../../kernel/module';
+import { collectionRoutes } from './routes';
+import { createContributionRulesService } from './rules-service';
+import { createCollectionService } from './service';
+
+export const sporadicContributionModule = defineModule({
+  name: 'sporadic-contribution',
+  service: ({ db }) => ({ service: createCollectionService(db), rules: createContributionRulesService(db) }),
+  routes: (services) => collectionRoutes(services),
+});
