@@ -1,7 +1,7 @@
 /**
  * Password rules of spec §5: the checklist that enables "Next", and the messages of the form. The minimum length
  * (8, OWASP ASVS 5.0 V6.2.1) is the first line of the checklist. The list of common passwords (V6.2.4) is checked by
- * the server only (src/server/modules/auth/common-passwords.ts): it is too big for the pages' code.
+ * the server only (src/server/security/common-passwords.ts): it is too big for the pages' code.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATES } from '@/domain/email-templates';
 import { auditoria, emailSaida, modeloEmail } from '@/server/db/schema';
-import { sendFirstAccessEmail } from '@/server/modules/email-templates/service';
+import { sendFirstAccessEmail } from '@/server/mail/templates';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -7,7 +7,7 @@ import {
   normalizePassword,
   passwordWord,
   serverPasswordProblem,
-} from '@/server/modules/auth/common-passwords';
+} from '@/server/security/common-passwords';
 import { isPublicRoute } from '@/domain/constants';
 
 describe('password checklist (spec §5)', () => {

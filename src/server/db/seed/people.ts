@@ -1,6 +1,6 @@
 import type { Queryable } from '../client';
 import { pessoa, vinculoPlano } from '../schema';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../security/passwords';
 
 export interface NewPerson {
   nome: string;

@@ -9,11 +9,6 @@ export async function listEdits(db: Queryable) {
   return db.select().from(modeloEmail);
 }
 
-export async function findEdit(db: Queryable, chave: string) {
-  const [row] = await db.select().from(modeloEmail).where(eq(modeloEmail.chave, chave));
-  return row ?? null;
-}
-
 export async function saveEdit(db: Queryable, values: { chave: string; assunto: string; corpo: string; idAtor: number }) {
   const now = new Date();
   await db

@@ -5,39 +5,14 @@ import {
   EMAIL_TEMPLATES,
   deliveryStatus,
   isEmailTemplateKey,
-  renderEmail,
   templateProblems,
   type EmailTemplateKey,
 } from '@/domain/email-templates';
-import type { Database, Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
-import type { Mailer } from '../../mail/mailer';
+import { currentTemplate } from '../../mail/templates';
 import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
-
-/** The template in force: the administrator's edit, or the default written in code. */
-export async function currentTemplate(db: Queryable, chave: EmailTemplateKey) {
-  const edit = await repository.findEdit(db, chave);
-  const definition = EMAIL_TEMPLATES[chave];
-  return edit ? { assunto: edit.assunto, corpo: edit.corpo, personalizado: true } : { assunto: definition.assunto, corpo: definition.corpo, personalizado: false };
-}
-
-/**
- * Writes an e-mail from its template (the edited one, or the default) and sends it through the mailer, which keeps it
- * in the outbox with its key. `valores` names the template's variables (src/domain/email-templates.ts).
- */
-export async function sendTemplatedEmail(db: Queryable, mailer: Mailer, mail: { to: string; chave: EmailTemplateKey; valores: Record<string, string> }) {
-  const template = await currentTemplate(db, mail.chave);
-  await mailer.send({ to: mail.to, chave: mail.chave, ...renderEmail(template, mail.valores) });
-}
-
-/**
- * The first-access e-mail of a person created by the people import (settings/importar-pessoas): `link` is the
- * single-use address where they create their password, `validade` the last day it works (dd/mm/aaaa).
- */
-export async function sendFirstAccessEmail(db: Queryable, mailer: Mailer, input: { to: string; nome: string; link: string; validade: string }) {
-  await sendTemplatedEmail(db, mailer, { to: input.to, chave: 'primeiro_acesso', valores: { nome: input.nome.trim().split(/\s+/)[0], link: input.link, validade: input.validade } });
-}
 
 function definitionOr404(chave: string) {
   if (!isEmailTemplateKey(chave)) throw new HttpError(404, EMAIL_TEMPLATE_MESSAGES.notFound);

@@ -66,4 +66,4 @@ export function paidQuotasByMonth(db: Queryable, idVinculoPlano: number) {
 }
 
 
-export { findFundIdentity } from '../fund-contact/repository';
+export { findFundIdentity } from '../../fund/settings-repository';

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { hashToken } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import * as authRepository from '../auth/repository';
 import { passwordFieldErrors } from '../auth/service';
 import * as repository from './repository';

@@ -7,10 +7,10 @@ import type { AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { PERSON_NOT_FOUND } from '../../access/reach';
 import { recordAudit } from '../../audit/record';
-import { sendTemplatedEmail } from '../email-templates/service';
-import { hashPassword } from '../auth/passwords';
+import { sendTemplatedEmail } from '../../mail/templates';
+import { hashPassword } from '../../security/passwords';
 import * as authRepository from '../auth/repository';
-import { FORCED_CHANGE_CODE_TTL_MS, issueSecurityCode } from '../auth/security-code';
+import { FORCED_CHANGE_CODE_TTL_MS, issueSecurityCode } from '../../security/security-code';
 
 interface Dependencies {
   db: Database;

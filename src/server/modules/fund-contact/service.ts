@@ -4,7 +4,7 @@ import type { ApiValidationError } from '@/domain/api-types';
 import type { Database } from '../../db/client';
 import { invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import * as repository from './repository';
+import * as repository from '../../fund/settings-repository';
 
 export const FUND_CONTACT_MESSAGES = {
   telefone: 'Informe um telefone válido, com DDD, como (11) 3003-4000 ou 0800 123 4567.',

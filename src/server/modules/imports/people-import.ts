@@ -9,8 +9,8 @@ import { MAX_REPORTED_ERRORS, runCsvImport, type BatchOutcome, type ImportSummar
 import type { Mailer } from '../../mail/mailer';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
-import { hashPassword } from '../auth/passwords';
-import { sendFirstAccessEmail } from '../email-templates/service';
+import { hashPassword } from '../../security/passwords';
+import { sendFirstAccessEmail } from '../../mail/templates';
 import { issueFirstAccessLinks } from '../first-access/service';
 import * as repository from './repository';
 import * as peopleRepository from './people-repository';

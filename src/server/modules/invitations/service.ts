@@ -7,8 +7,8 @@ import type { Mailer } from '../../mail/mailer';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { PERSON_NOT_FOUND } from '../../access/reach';
 import { recordAudit } from '../../audit/record';
-import { findFundIdentity } from '../fund-contact/repository';
-import { sendTemplatedEmail } from '../email-templates/service';
+import { findFundIdentity } from '../../fund/settings-repository';
+import { sendTemplatedEmail } from '../../mail/templates';
 import * as repository from './repository';
 
 /** How the fund is named in the e-mail when its identity was never configured. */

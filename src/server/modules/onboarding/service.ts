@@ -8,7 +8,7 @@ import { assertReachableExistingPerson } from '../../access/reach';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../../audit/record';
 import { revokeSessionsOf } from '../auth/repository';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import { findAttachment } from '../attachments/repository';
 import { bankName } from '../people/banks';
 import * as repository from './repository';

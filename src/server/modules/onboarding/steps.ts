@@ -6,7 +6,7 @@ import { minimumValueLabel } from '@/domain/contribution-rules';
 import { INCOME_RANGES } from '@/domain/onboarding';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { invalidFields } from '../../http-error';
-import { serverPasswordProblem } from '../auth/common-passwords';
+import { serverPasswordProblem } from '../../security/common-passwords';
 
 /** Validation of each onboarding step's metadata, with the messages of spec §5; returns the clean values. */
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../security/passwords';
 import { saveAddress } from '../onboarding/repository';
 import { addressStep } from '../onboarding/steps';
 import { bankName } from '../people/banks';

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/client';
 import { pessoa, type vinculoPlano } from '../../db/schema';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
-import { sendTemplatedEmail } from '../email-templates/service';
+import { sendTemplatedEmail } from '../../mail/templates';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import * as attachments from '../attachments/repository';

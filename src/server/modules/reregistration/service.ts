@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import type { RealtimeHub } from '../../realtime/socket-server';
-import { sendTemplatedEmail } from '../email-templates/service';
+import { sendTemplatedEmail } from '../../mail/templates';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
 import type { AttachmentService } from '../attachments/service';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { hashToken } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import * as repository from './repository';
 import { createSecretBox } from './secret-box';
 

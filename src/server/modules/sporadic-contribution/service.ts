@@ -12,7 +12,7 @@ import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
 import { recordAudit } from '../../audit/record';
-import { findSetting } from '../fund-contact/repository';
+import { findSetting } from '../../fund/settings-repository';
 import * as repository from './repository';
 
 

@@ -96,4 +96,4 @@ export function paidContributionTotalsByYear(db: Queryable, idVinculoPlano: numb
 }
 
 
-export { findFundIdentity } from '../fund-contact/repository';
+export { findFundIdentity } from '../../fund/settings-repository';

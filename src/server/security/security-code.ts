@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/client';
-import * as repository from './repository';
+import type { Queryable } from '../db/client';
+import * as repository from '../modules/auth/repository';
 
 /** How long a security code (for a new password) lives, and how many wrong tries it takes. */
 export const SECURITY_CODE_TTL_MS = 10 * 60 * 1000;

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { EMAIL_TEMPLATES, renderEmail, type EmailTemplateKey } from '@/domain/email-templates';
+import type { Queryable } from '../db/client';
+import { modeloEmail } from '../db/schema';
+import type { Mailer } from './mailer';
+
+/**
+ * The one e-mail template store every sender writes from: the administrator's edit of a template (settings/emails)
+ * or its default in code (src/domain/email-templates.ts).
+ */
+export async function currentTemplate(db: Queryable, chave: EmailTemplateKey) {
+  const [edit] = await db.select().from(modeloEmail).where(eq(modeloEmail.chave, chave));
+  const definition = EMAIL_TEMPLATES[chave];
+  return edit ? { assunto: edit.assunto, corpo: edit.corpo, personalizado: true } : { assunto: definition.assunto, corpo: definition.corpo, personalizado: false };
+}
+
+/**
+ * Writes an e-mail from its template (the edited one, or the default) and sends it through the mailer, which keeps it
+ * in the outbox with its key. `valores` names the template's variables (src/domain/email-templates.ts).
+ */
+export async function sendTemplatedEmail(db: Queryable, mailer: Mailer, mail: { to: string; chave: EmailTemplateKey; valores: Record<string, string> }) {
+  const template = await currentTemplate(db, mail.chave);
+  await mailer.send({ to: mail.to, chave: mail.chave, ...renderEmail(template, mail.valores) });
+}
+
+/**
+ * The first-access e-mail of a person created by the people import (settings/importar-pessoas): `link` is the
+ * single-use address where they create their password, `validade` the last day it works (dd/mm/aaaa).
+ */
+export async function sendFirstAccessEmail(db: Queryable, mailer: Mailer, input: { to: string; nome: string; link: string; validade: string }) {
+  await sendTemplatedEmail(db, mailer, { to: input.to, chave: 'primeiro_acesso', valores: { nome: input.nome.trim().split(/\s+/)[0], link: input.link, validade: input.validade } });
+}
