@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DecimalText } from '@/domain/format';
-import type { ChartSeries } from './LineChart';
+import type { ChartSeries } from './chart-series';
 
 interface ChartCanvasProps {
   labels: readonly string[];

@@ -1,12 +1,7 @@
 import { useEffect, useId } from 'react';
 import type { DecimalText } from '@/domain/format';
 import { lazyPart } from '@/components/ui/lazy-part';
-
-/** One line of a chart: its name and one value per label (null: no value there). */
-export interface ChartSeries {
-  label: string;
-  values: ReadonlyArray<DecimalText | null>;
-}
+import type { ChartSeries } from './chart-series';
 
 export interface LineChartProps {
   /** What the chart shows; its caption and the name of its table. */

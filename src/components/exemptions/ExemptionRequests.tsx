@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { Figure } from '@/components/statements/Figure';
-import { ServiceRequestForm, type ServiceTarget } from '@/components/request-services/ServiceRequestForm';
+import { ServiceRequestForm } from '@/components/request-services/ServiceRequestForm';
+import type { ServiceTarget } from '@/components/request-services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';

@@ -4,7 +4,7 @@ import { retornarRegrasSolicitacao } from '@/services/request-services';
 import type { OpcoesDesligamento } from '@/services/exit-options';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { OpenRequestNotice } from '@/components/request-services/LazyOpenRequestNotice';
-import type { ServiceTarget } from '@/components/request-services/ServiceRequestForm';
+import type { ServiceTarget } from '@/components/request-services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -19,7 +19,7 @@ import { Select } from '@/components/ui/Select';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
-import type { ServiceTarget } from './ServiceRequestForm';
+import type { ServiceTarget } from './service-target';
 
 type Values = Record<string, string>;
 

@@ -7,11 +7,7 @@ import { DashboardError, DashboardSkeleton } from '@/components/dashboard/Dashbo
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { OpenRequestNotice } from './LazyOpenRequestNotice';
-
-export interface ServiceTarget {
-  idPessoa: number;
-  idVinculoPlano: number;
-}
+import type { ServiceTarget } from './service-target';
 
 interface ServiceRequestFormProps {
   definition: RequestServiceDefinition;

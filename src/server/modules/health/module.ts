@@ -1,7 +1,9 @@
 import { defineModule } from '../../kernel/module';
 import { healthRoutes } from './routes';
+import { createHealthService } from './service';
 
 export const healthModule = defineModule({
   name: 'health',
-  routes: (_service, { database, config }) => healthRoutes(database, config.appVersion),
+  service: ({ database, config }) => createHealthService(database, config.appVersion),
+  routes: (service) => healthRoutes(service),
 });

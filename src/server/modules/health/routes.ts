@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { DatabaseHandle } from '../../db/client';
-import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { HealthService } from './service';
 import { MESSAGES } from '../../http-error';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
 const Database = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
 
 /** Liveness with a real database round trip, for load balancers and the /development page. */
-export function healthRoutes(database: DatabaseHandle, version: string) {
+export function healthRoutes(service: HealthService) {
   return async function register(app: FastifyInstance) {
     app.get(
       '/saude',
@@ -25,17 +23,10 @@ export function healthRoutes(database: DatabaseHandle, version: string) {
         },
       },
       async (_request, reply) => {
-        try {
-          await database.db.execute(sql`select 1`);
-        } catch (error) {
-          if (!isDatabaseUnavailable(error)) throw error;
-          // A load balancer takes the instance out while its database is away, and puts it back when this is 200 again.
-          return reply
-            .status(503)
-            .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-            .send({ status: 'indisponivel', banco: database.kind, versao: version, message: MESSAGES.unavailable });
-        }
-        return { status: 'ok', banco: database.kind, versao: version };
+        const { isUp, banco, versao } = await service.check();
+        if (isUp) return { status: 'ok' as const, banco, versao };
+        // A load balancer takes the instance out while its database is away, and puts it back when this is 200 again.
+        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'indisponivel', banco, versao, message: MESSAGES.unavailable });
       },
     );
   };

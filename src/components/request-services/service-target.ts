@@ -1,0 +1,5 @@
+/** Whose plan link a request service's form asks for. */
+export interface ServiceTarget {
+  idPessoa: number;
+  idVinculoPlano: number;
+}
