@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { pageRoutes } from './scripts/lib/page-routes.mjs';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
@@ -7,7 +8,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // The pages of src/pages, as next.config.js gives them to the build (src/components/navigation/routes.ts).
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', env: { PORTAL_PAGES: JSON.stringify(pageRoutes()) } } },
       {
         resolve: { alias },
         test: {

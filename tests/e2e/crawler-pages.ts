@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Visitor } from './support/roles';
 
 /**
@@ -7,32 +5,6 @@ import type { Visitor } from './support/roles';
  * from its first day. What a page needs to be opened, or where it ends up, is declared below; a page without a
  * declaration is opened at its bare address and must stay there.
  */
-
-export const PAGES_DIR = path.resolve(import.meta.dirname, '../../src/pages');
-/** Next's pageExtensions default. */
-const PAGE_FILE = /\.(tsx|ts|jsx|js)$/;
-
-/**
- * The route of a file under src/pages, or null when Next serves no page from it: API routes (`api/`), Next's own
- * special files (a name starting with `_`: _app, _document, _error, _middleware…) and non-page files (tests, type
- * declarations, anything without a page extension).
- */
-export function routeOf(file: string): string | null {
-  const parts = file.split(path.sep);
-  if (parts[0] === 'api' || parts.some((part) => part.startsWith('_'))) return null;
-  if (!PAGE_FILE.test(file) || /\.(test|spec|d)\.[jt]sx?$/.test(file)) return null;
-  const route = `/${parts.join('/').replace(PAGE_FILE, '')}`.replace(/\/index$/, '');
-  return route === '' ? '/' : route;
-}
-
-/** Every page route of src/pages, sorted. */
-export function pageRoutes(directory = PAGES_DIR): string[] {
-  const files = readdirSync(directory, { recursive: true, encoding: 'utf8' });
-  return files
-    .map(routeOf)
-    .filter((route): route is string => route !== null)
-    .sort();
-}
 
 export interface PageDeclaration {
   /** The query the page is opened with (without '?'). */

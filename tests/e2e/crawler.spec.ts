@@ -2,7 +2,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { isPublicRoute } from '@/domain/constants';
-import { addressOf, isDynamicRoute, orphanDeclarations, PAGE_DECLARATIONS, pageRoutes, routeOf } from './crawler-pages';
+import { pageRoutes, routeOf } from '../../scripts/lib/page-routes.mjs';
+import { addressOf, isDynamicRoute, orphanDeclarations, PAGE_DECLARATIONS } from './crawler-pages';
 import { wcagViolations } from './support/axe';
 import { collectConsoleErrors, horizontalOverflow, isDocumentStatusLine, type ConsoleError, MIN_TARGET_PX, smallTargets } from './support/page-checks';
 import { signInAs, SIGNED_IN_ROLES, type SignedInRole, type Visitor } from './support/roles';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isRouteBuilt } from '@/components/navigation/routes';
 import { SETTINGS_GROUPS } from '@/components/settings/settings-catalogue';
+import { pageRoutes } from '../../scripts/lib/page-routes.mjs';
 import { DEMO, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
@@ -14,7 +14,10 @@ test.describe('settings hub (/settings)', () => {
     await expect(page).toHaveTitle('Configurações | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações');
 
-    const built = SETTINGS_GROUPS.map((group) => ({ ...group, paginas: group.paginas.filter((entry) => isRouteBuilt(entry.href)) })).filter((group) => group.paginas.length > 0);
+    const pages = new Set(pageRoutes());
+    const built = SETTINGS_GROUPS.map((group) => ({ ...group, paginas: group.paginas.filter((entry) => pages.has(entry.href)) })).filter((group) => group.paginas.length > 0);
+    // Every settings page is on the hub (a unit test holds the catalogue to src/pages), the theme and first-access pages too.
+    expect(built.flatMap((group) => group.paginas.map((entry) => entry.href))).toEqual(expect.arrayContaining(['/settings/theme-settings', '/settings/onboarding-management']));
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(built.map((group) => group.titulo));
     for (const group of built) {
       const section = page.getByRole('region', { name: group.titulo });

@@ -1,0 +1,3 @@
+export const PAGES_DIR: string;
+export function routeOf(file: string): string | null;
+export function pageRoutes(directory?: string): string[];
