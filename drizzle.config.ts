@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // One file per feature's tables; the migration history stays one folder.
+  schema: './src/server/db/schema',
   out: './src/server/db/migrations',
 });

@@ -2,7 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
-import { auditoria, funcionalidade, requisicao, requisicaoStatus, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { funcionalidade, vinculoPlano } from '@/server/db/schema/plans';
+import { requisicao, requisicaoStatus } from '@/server/db/schema/requests';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 /** Issue 26: the audit's details showed ids and JSON ('serviço: 22; de: 2; para: 4'); they name things and format figures. */

@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_COLUMNS } from '@/domain/audit-log';
-import { auditoria, requisicaoHistorico, requisicao } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { requisicaoHistorico, requisicao } from '@/server/db/schema/requests';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

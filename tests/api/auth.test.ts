@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codigoSeguranca, emailSaida, pessoa, sessao } from '@/server/db/schema';
+import { codigoSeguranca, sessao } from '@/server/db/schema/auth';
+import { emailSaida } from '@/server/db/schema/email-templates';
+import { pessoa } from '@/server/db/schema/people';
 import { hashToken } from '@/server/plugins/authentication';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { funcionalidade, plano, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { funcionalidade, plano, planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
 import { OWNED_RESOURCES, type Resource } from '@/server/schemas/common';
 import { createTestContext, type TestContext } from './helpers';
 import { createAccessFixtures, startCepProvider, type AccessFixtures, type Person } from './support/access-fixtures';

@@ -4,7 +4,9 @@ import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
 import { SIMULATION_MESSAGES } from '@/domain/benefit-simulation-input';
 import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
-import { auditoria, contribuicao, plano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { plano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -8,7 +8,8 @@ import { BENEFIT_RULE_MESSAGES } from '@/domain/benefit-simulation-input';
 import { estimatedFirstIncome } from '@/domain/benefit-income';
 import { fundToday } from '@/domain/business-days';
 import { CATEGORY_ID, PLAN_ID, SITUATION_ID } from '@/domain/constants';
-import { requisicao, vinculoPlano } from '@/server/db/schema';
+import { requisicao } from '@/server/db/schema/requests';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 type Account = { token: string; idPessoa: number };

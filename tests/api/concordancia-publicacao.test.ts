@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_MESSAGES } from '@/domain/agreement';
 import { auditActionLabel } from '@/domain/audit-log';
-import { aceiteDeclaracaoConcordancia, auditoria, declaracaoConcordancia } from '@/server/db/schema';
+import { aceiteDeclaracaoConcordancia, declaracaoConcordancia } from '@/server/db/schema/agreement';
+import { auditoria } from '@/server/db/schema/audit';
 import { AGREEMENT_DECLARATION_V1 } from '@/server/db/seed/agreement';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

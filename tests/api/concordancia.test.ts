@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aceiteDeclaracaoConcordancia, auditoria, declaracaoConcordancia } from '@/server/db/schema';
+import { aceiteDeclaracaoConcordancia, declaracaoConcordancia } from '@/server/db/schema/agreement';
+import { auditoria } from '@/server/db/schema/audit';
 import { AGREEMENT_DECLARATION_V1 } from '@/server/db/seed/agreement';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

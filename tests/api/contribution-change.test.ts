@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { nextCompetence } from '@/domain/contribution-choice';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { fundToday } from '@/domain/business-days';
-import { configuracaoContribuicao, requisicao, vinculoPlano } from '@/server/db/schema';
+import { configuracaoContribuicao } from '@/server/db/schema/sporadic-contribution';
+import { requisicao } from '@/server/db/schema/requests';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

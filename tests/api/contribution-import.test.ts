@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
 import { Money } from '@/domain/money';
 import { latestQuotaValue, quotaSeriesOf } from '@/server/modules/quota-values/series';
-import { contribuicao, vinculoPlano } from '@/server/db/schema';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

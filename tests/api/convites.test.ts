@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, convite, emailSaida } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { convite } from '@/server/db/schema/invitations';
+import { emailSaida } from '@/server/db/schema/email-templates';
 import { DEMO_FUND_IDENTITY } from '@/server/db/seed/demo';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Money } from '@/domain/money';
-import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

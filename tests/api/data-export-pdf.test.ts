@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBrl, formatPercent } from '@/domain/format';
-import { auditoria } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
-import { contribuicao, pessoa, valorCota } from '@/server/db/schema';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { pessoa } from '@/server/db/schema/people';
+import { valorCota } from '@/server/db/schema/quota-values';
 import { seedDemo } from '@/server/db/seed/demo';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'portal-db-test-'));

@@ -1,7 +1,8 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accumulatedChange } from '@/domain/economic-index';
-import { auditoria, indiceEconomico, valorIndice } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { indiceEconomico, valorIndice } from '@/server/db/schema/economic-indexes';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eleicao } from '@/server/db/schema';
+import { eleicao } from '@/server/db/schema/elections';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 /** Elections (issue 16): every route's 200/201, 400, 401, 403, 404 and 409, with a worked count. */

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATES } from '@/domain/email-templates';
-import { auditoria, emailSaida, modeloEmail } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { emailSaida, modeloEmail } from '@/server/db/schema/email-templates';
 import { sendFirstAccessEmail } from '@/server/mail/templates';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, codigoSeguranca, emailSaida, pessoa } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { codigoSeguranca } from '@/server/db/schema/auth';
+import { emailSaida } from '@/server/db/schema/email-templates';
+import { pessoa } from '@/server/db/schema/people';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 let context: TestContext;

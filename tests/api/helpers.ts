@@ -8,7 +8,7 @@ import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
-import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
 import { createDiskStorage } from '@/server/storage/upload-storage';
 import { copySeededUploads } from './support/seeded-database';
 

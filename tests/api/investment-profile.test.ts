@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { SUPER_CONSERVATIVE_NOTE } from '@/domain/investment-profile';
 import { Money } from '@/domain/money';
-import { auditoria, avaliacaoPerfil, perfilInvestimento, perguntaPerfil, plano, requisicao, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { avaliacaoPerfil, perfilInvestimento, perguntaPerfil } from '@/server/db/schema/investment-profile';
+import { plano, vinculoPlano } from '@/server/db/schema/plans';
+import { requisicao } from '@/server/db/schema/requests';
 import { latestQuotaValue } from '@/server/modules/quota-values/series';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 

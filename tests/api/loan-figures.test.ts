@@ -4,7 +4,8 @@ import { daysBetween, interestStillDue, openOf, payoffAt, totalPaid } from '@/do
 import { contractOf } from '@/domain/loan-payoff';
 import { formatBrl } from '@/domain/format';
 import { Money, type MoneyValue } from '@/domain/money';
-import { emprestimo, vinculoPlano } from '@/server/db/schema';
+import { emprestimo } from '@/server/db/schema/loans';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { LOAN_OPERATION_NAMES } from '@/domain/loan-operations';
 import { REQUEST_STATUS } from '@/domain/requests';
-import { auditoria, emailSaida, emprestimo, notificacao, pessoa, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { emailSaida } from '@/server/db/schema/email-templates';
+import { emprestimo } from '@/server/db/schema/loans';
+import { notificacao } from '@/server/db/schema/notifications';
+import { pessoa } from '@/server/db/schema/people';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 

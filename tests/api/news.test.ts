@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, format, parseISO } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
 import { PLAN_ID } from '@/domain/constants';
-import { auditoria, bannerCarrossel, noticia } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { bannerCarrossel, noticia } from '@/server/db/schema/news';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { PNG_1PX } from './upload-client';
 

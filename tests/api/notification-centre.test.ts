@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, RealtimeNotification, ServerToClientEvents } from '@/domain/realtime-events';
 import { and, eq, ne } from 'drizzle-orm';
 import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
-import { notificacaoPessoa, pessoa, vinculoPlano } from '@/server/db/schema';
+import { notificacaoPessoa } from '@/server/db/schema/notifications';
+import { pessoa } from '@/server/db/schema/people';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 type Account = { token: string; idPessoa: number };

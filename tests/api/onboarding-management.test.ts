@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
-import { auditoria, pessoa } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { pessoa } from '@/server/db/schema/people';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endereco, pessoa, vinculoPlano } from '@/server/db/schema';
+import { endereco } from '@/server/db/schema/profile';
+import { pessoa } from '@/server/db/schema/people';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ID, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import { withCheckDigits } from '@/domain/cpf';
 import { hashToken } from '@/server/plugins/authentication';
-import { auditoria, emailSaida, pessoa, tokenPrimeiroAcesso, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { emailSaida } from '@/server/db/schema/email-templates';
+import { pessoa } from '@/server/db/schema/people';
+import { tokenPrimeiroAcesso } from '@/server/db/schema/first-access';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -1,7 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { auditoria, contribuicao, pessoa, sessao } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { pessoa } from '@/server/db/schema/people';
+import { sessao } from '@/server/db/schema/auth';
 import { seedDemo } from '@/server/db/seed/demo';
 import { DEMO_ACCOUNTS } from './helpers';
 

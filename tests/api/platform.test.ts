@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desativacaoTemporaria } from '@/server/db/schema';
+import { desativacaoTemporaria } from '@/server/db/schema/maintenance';
 import Fastify from 'fastify';
 import { registerSecurityHeaders } from '@/server/plugins/security-headers';
 import { THEME_INIT_SCRIPT } from '@/domain/theme-init-script';

@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBrl } from '@/domain/format';
-import { auditoria, campanhaRecadastramento, emailSaida } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { campanhaRecadastramento } from '@/server/db/schema/reregistration';
+import { emailSaida } from '@/server/db/schema/email-templates';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 

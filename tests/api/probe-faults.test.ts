@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, dependente } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { dependente } from '@/server/db/schema/dependants';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 /** What a probe of the API found: each answered 500 (or answered when it should not) before its fix. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
 import { bankName, readableBankName } from '@/server/modules/people/banks';
 import { bearer, createTestContext, DEMO_ACCOUNTS, DEMO_PASSWORD, login, type TestContext } from './helpers';
 

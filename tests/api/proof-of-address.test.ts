@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
-import { campanhaRecadastramento, endereco, recadastramento } from '@/server/db/schema';
+import { campanhaRecadastramento, recadastramento } from '@/server/db/schema/reregistration';
+import { endereco } from '@/server/db/schema/profile';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { MP4_HEADER, PNG_1PX } from './upload-client';
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
-import { auditoria, perfilInvestimento, valorCota } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { perfilInvestimento } from '@/server/db/schema/investment-profile';
+import { valorCota } from '@/server/db/schema/quota-values';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

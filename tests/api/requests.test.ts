@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, RealtimeNotification, ServerToClientEvents } from '@/domain/realtime-events';
-import { auditoria, requisicao } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { requisicao } from '@/server/db/schema/requests';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { startMailCatcher } from './mail-catcher';
 

@@ -10,7 +10,12 @@ import { BENEFICIARY_TYPE, NOTIFICATION_TYPE, PLAN_ID } from '@/domain/constants
 import { formatDateBr } from '@/domain/format';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
 import { announceOpenedCampaigns } from '@/server/modules/reregistration/opening';
-import { auditoria, campanhaRecadastramento, dependente, emailSaida, endereco, pessoa, recadastramento, tokenRecadastramento } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { campanhaRecadastramento, recadastramento, tokenRecadastramento } from '@/server/db/schema/reregistration';
+import { dependente } from '@/server/db/schema/dependants';
+import { emailSaida } from '@/server/db/schema/email-templates';
+import { endereco } from '@/server/db/schema/profile';
+import { pessoa } from '@/server/db/schema/people';
 import { hashToken } from '@/server/plugins/authentication';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { PNG_1PX } from './upload-client';

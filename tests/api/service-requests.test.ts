@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { REQUEST_STATUS } from '@/domain/requests';
-import { auditoria, fluxoRequisicao, requisicao, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { fluxoRequisicao } from '@/server/db/schema/workflow';
+import { requisicao } from '@/server/db/schema/requests';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 /** The one way to open a request (criarSolicitacao) and the workflow every request then follows. */

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, emprestimo, planoFuncionalidade, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { emprestimo } from '@/server/db/schema/loans';
+import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
 import { MESSAGES } from '@/server/http-error';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { listOperations, sampleRequest, toInject, type IdChooser } from './support/openapi-operations';

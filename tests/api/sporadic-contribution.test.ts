@@ -7,7 +7,11 @@ import { isValidPixPayload } from '@brazilian-utils/brazilian-utils/is-valid-pix
 import { barcodeFromDigitableLine } from '@/domain/boleto';
 import { fundToday } from '@/domain/business-days';
 import { sporadicDueDate } from '@/domain/sporadic-due-date';
-import { auditoria, cobrancaContribuicao, configuracao, contribuicao, vinculoPlano } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
+import { cobrancaContribuicao } from '@/server/db/schema/sporadic-contribution';
+import { configuracao } from '@/server/db/schema/fund';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { FUND_COLLECTION_SETTING_KEY } from '@/domain/fund-identity';
 import { DEMO_FUND_COLLECTION } from '@/server/db/seed/demo';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';

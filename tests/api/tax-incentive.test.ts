@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import { fundToday } from '@/domain/business-days';
-import { contribuicao, vinculoPlano } from '@/server/db/schema';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;

@@ -5,7 +5,10 @@ import { monthsUntilAge, projectBenefit } from '@/domain/benefit-projection';
 import { Money } from '@/domain/money';
 import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { REGIME_MESSAGES } from '@/domain/tax-regime';
-import { contribuicao, pessoa, requisicao, vinculoPlano } from '@/server/db/schema';
+import { contribuicao } from '@/server/db/schema/contributions';
+import { pessoa } from '@/server/db/schema/people';
+import { requisicao } from '@/server/db/schema/requests';
+import { vinculoPlano } from '@/server/db/schema/plans';
 import { REGIME_SERVICE_MESSAGES } from '@/server/modules/tax-regime/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_ID } from '@/domain/constants';
-import { auditoria } from '@/server/db/schema';
+import { auditoria } from '@/server/db/schema/audit';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { PNG_1PX } from './upload-client';
 

@@ -1,6 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { anexo, conversa, dependente, emprestimo, mensagem, notificacaoPessoa, pessoa, requisicao, vinculoPlano } from '../db/schema';
+import { anexo } from '../db/schema/attachments';
+import { conversa, mensagem } from '../db/schema/chat';
+import { dependente } from '../db/schema/dependants';
+import { emprestimo } from '../db/schema/loans';
+import { notificacaoPessoa } from '../db/schema/notifications';
+import { pessoa } from '../db/schema/people';
+import { requisicao } from '../db/schema/requests';
+import { vinculoPlano } from '../db/schema/plans';
 import type { OwnedResource } from '../schemas/common';
 import { isSharedWithPerson } from '../modules/attachments/repository';
 

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@/domain/audit-log';
 import type { Queryable } from '../db/client';
-import { auditoria } from '../db/schema';
+import { auditoria } from '../db/schema/audit';
 
 export interface AuditEntry {
   idAtor: number | null;

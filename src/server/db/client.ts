@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { drizzleWithNamedStatements } from './pglite-named-statements';
-import * as schema from './schema';
+import { tables as schema } from './tables';
 
 type Schema = typeof schema;
 /** The one database type the modules see, whichever driver is behind it. */

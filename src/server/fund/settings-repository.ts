@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { configuracao } from '../db/schema';
+import { configuracao } from '../db/schema/fund';
 import { FUND_IDENTITY_SETTING_KEY, type IdentidadeFundo } from '@/domain/fund-identity';
 
 export async function findSetting(db: Queryable, chave: string): Promise<unknown> {

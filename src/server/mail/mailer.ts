@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { emailSaida } from '../db/schema';
+import { emailSaida } from '../db/schema/email-templates';
 
 export interface OutgoingMail {
   to: string;

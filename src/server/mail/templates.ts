@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_TEMPLATES, renderEmail, type EmailTemplateKey } from '@/domain/email-templates';
 import type { Queryable } from '../db/client';
-import { modeloEmail } from '../db/schema';
+import { modeloEmail } from '../db/schema/email-templates';
 import type { Mailer } from './mailer';
 
 /**

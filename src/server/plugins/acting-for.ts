@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auditoria } from '../db/schema';
+import { auditoria } from '../db/schema/audit';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
 import type { ActingAsAction } from '@/domain/audit-log';

@@ -4,7 +4,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { COOKIE, CSRF_HEADER } from '@/domain/constants';
 import type { Database } from '../db/client';
-import { pessoa, sessao } from '../db/schema';
+import { pessoa } from '../db/schema/people';
+import { sessao } from '../db/schema/auth';
 import { redactUrl } from '../logging';
 import { HttpError, MESSAGES } from '../http-error';
 

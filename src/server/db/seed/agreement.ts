@@ -1,5 +1,5 @@
 import type { Queryable } from '../client';
-import { declaracaoConcordancia } from '../schema';
+import { declaracaoConcordancia } from '../schema/agreement';
 
 /**
  * The declaration of agreement (/services/declaracao-de-concordancia), version 1. Paragraphs are separated by a blank

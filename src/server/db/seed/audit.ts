@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { REQUEST_STATUS } from '@/domain/requests';
 import type { Queryable } from '../client';
-import { auditoria, requisicao, requisicaoHistorico } from '../schema';
+import { auditoria } from '../schema/audit';
+import { requisicao, requisicaoHistorico } from '../schema/requests';
 
 /**
  * The audit trail the seeded requests would have left had they gone through the API: their opening by the participant,

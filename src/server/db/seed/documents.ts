@@ -5,7 +5,8 @@ import { councilMinutes, COUNCILS, fundStatute, planRegulation, renderPublicatio
 import type { UploadStorage } from '../../storage/upload-storage';
 import { insertDocument } from '../../modules/documents/repository';
 import type { Queryable } from '../client';
-import { anexo, fornecedor } from '../schema';
+import { anexo } from '../schema/attachments';
+import { fornecedor } from '../schema/suppliers';
 
 /** The demo's suppliers of the fund (valid CNPJs). */
 export const DEMO_SUPPLIERS = [

@@ -4,7 +4,7 @@ import type { UploadStorage } from '../../storage/upload-storage';
 import type { Queryable } from '../client';
 import { storeGeneratedFile } from './documents';
 import { portraitPng } from './portrait-png';
-import { eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../schema';
+import { eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../schema/elections';
 
 interface SeedCandidate {
   nome: string;

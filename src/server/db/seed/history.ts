@@ -4,7 +4,10 @@ import { basicContribution, supplementaryContribution } from '@/domain/contribut
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { Money, toCents } from '@/domain/money';
 import type { Queryable } from '../client';
-import { contribuicao, indiceEconomico, pagamentoBeneficio, valorCota, valorIndice } from '../schema';
+import { contribuicao } from '../schema/contributions';
+import { indiceEconomico, valorIndice } from '../schema/economic-indexes';
+import { pagamentoBeneficio } from '../schema/statements';
+import { valorCota } from '../schema/quota-values';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every fresh start has the same history. */
 export function seededRandom(seed: number) {

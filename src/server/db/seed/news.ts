@@ -2,7 +2,7 @@ import { addDays, parseISO, format } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
 import { PLAN_ID } from '@/domain/constants';
 import type { Queryable } from '../client';
-import { bannerCarrossel, noticia } from '../schema';
+import { bannerCarrossel, noticia } from '../schema/news';
 
 const day = (today: string, offset: number) => format(addDays(parseISO(today), offset), 'yyyy-MM-dd');
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../client';
-import { pessoa, vinculoPlano } from '../schema';
+import { pessoa } from '../schema/people';
+import { vinculoPlano } from '../schema/plans';
 import { hashPassword } from '../../security/passwords';
 
 export interface NewPerson {

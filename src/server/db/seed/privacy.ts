@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import type { Queryable } from '../client';
-import { consentimento } from '../schema';
+import { consentimento } from '../schema/privacy';
 
 /**
  * Consents for communications (privacy centre): every demo participant authorized e-mail when joining the portal;

@@ -1,25 +1,16 @@
 import { CATEGORY_ID, DEFAULT_PRIMARY_COLOR, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import type { Queryable } from '../client';
-import {
-  categoria,
-  configuracaoBeneficio,
-  configuracaoContribuicao,
-  configuracaoEmprestimo,
-  configuracaoInstituto,
-  fluxoRequisicao,
-  configuracaoPerfil,
-  funcionalidade,
-  indiceEconomico,
-  perfilInvestimento,
-  perguntaPerfil,
-  plano,
-  planoFuncionalidade,
-  requisicaoStatus,
-  respostaPerfil,
-  situacao,
-  temaPlano,
-  tipoNotificacao,
-} from '../schema';
+import { categoria, funcionalidade, plano, planoFuncionalidade, situacao } from '../schema/plans';
+import { configuracaoBeneficio } from '../schema/benefits';
+import { configuracaoContribuicao } from '../schema/sporadic-contribution';
+import { configuracaoEmprestimo } from '../schema/loans';
+import { configuracaoInstituto } from '../schema/institutes';
+import { fluxoRequisicao } from '../schema/workflow';
+import { configuracaoPerfil, perfilInvestimento, perguntaPerfil, respostaPerfil } from '../schema/investment-profile';
+import { indiceEconomico } from '../schema/economic-indexes';
+import { requisicaoStatus } from '../schema/requests';
+import { temaPlano } from '../schema/themes';
+import { tipoNotificacao } from '../schema/notifications';
 import { seededWorkflow } from '@/domain/request-workflow';
 
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */

@@ -5,7 +5,10 @@ import { SITUATIONS_THAT_ANSWER } from '@/domain/reregistration';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { announceCampaignOpening } from '../../modules/reregistration/opening';
-import { campanhaRecadastramento, campanhaRecadastramentoPlano, notificacaoPessoa, pessoa, recadastramento, vinculoPlano } from '../schema';
+import { campanhaRecadastramento, campanhaRecadastramentoPlano, recadastramento } from '../schema/reregistration';
+import { notificacaoPessoa } from '../schema/notifications';
+import { pessoa } from '../schema/people';
+import { vinculoPlano } from '../schema/plans';
 
 /**
  * One open re-registration campaign for HPE (issue 16): it began 10 days ago and ends in 20; everyone with a current

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { aceiteDeclaracaoConcordancia, declaracaoConcordancia } from '../../db/schema';
+import { aceiteDeclaracaoConcordancia, declaracaoConcordancia } from '../../db/schema/agreement';
 
 /** The version in force: the highest one published. */
 export async function findCurrentDeclaration(db: Queryable) {

@@ -1,7 +1,12 @@
 import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ENDED_SITUATIONS } from '@/domain/elections';
 import type { Queryable } from '../../db/client';
-import { anexo, conversa, documento, documentoPlano, eleicaoCandidato, eleicaoPlano, mensagem, requisicao, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { conversa, mensagem } from '../../db/schema/chat';
+import { documento, documentoPlano } from '../../db/schema/documents';
+import { eleicaoCandidato, eleicaoPlano } from '../../db/schema/elections';
+import { requisicao } from '../../db/schema/requests';
+import { vinculoPlano } from '../../db/schema/plans';
 
 export interface NewAttachment {
   idPessoa: number;

@@ -2,24 +2,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditNames, AuditReferenceKind, AuditReferences } from '@/domain/audit-log-details';
 import type { Queryable } from '../../db/client';
-import {
-  bannerCarrossel,
-  campanhaRecadastramento,
-  categoria,
-  dependente,
-  documento,
-  eleicao,
-  fornecedor,
-  funcionalidade,
-  noticia,
-  notificacao,
-  pessoa,
-  plano,
-  requisicao,
-  requisicaoStatus,
-  situacao,
-  vinculoPlano,
-} from '../../db/schema';
+import { bannerCarrossel, noticia } from '../../db/schema/news';
+import { campanhaRecadastramento } from '../../db/schema/reregistration';
+import { categoria, funcionalidade, plano, situacao, vinculoPlano } from '../../db/schema/plans';
+import { dependente } from '../../db/schema/dependants';
+import { documento } from '../../db/schema/documents';
+import { eleicao } from '../../db/schema/elections';
+import { fornecedor } from '../../db/schema/suppliers';
+import { notificacao } from '../../db/schema/notifications';
+import { pessoa } from '../../db/schema/people';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 
 const MAX_ID = 2_147_483_647;
 

@@ -2,7 +2,8 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTING_AS_FILTER } from '@/domain/audit-log';
 import type { Queryable } from '../../db/client';
-import { auditoria, pessoa } from '../../db/schema';
+import { auditoria } from '../../db/schema/audit';
+import { pessoa } from '../../db/schema/people';
 
 export interface AuditFilters {
   /** The person who acted or was acted for. */

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { codigoSeguranca, emailSaida, pessoa, sessao, tentativaLogin } from '../../db/schema';
+import { codigoSeguranca, sessao, tentativaLogin } from '../../db/schema/auth';
+import { emailSaida } from '../../db/schema/email-templates';
+import { pessoa } from '../../db/schema/people';
 
 /** SQL of sessions, login attempts, security codes and the outbox; no rules here. */
 

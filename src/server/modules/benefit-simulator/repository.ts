@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoBeneficio, contribuicao, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { configuracaoBeneficio } from '../../db/schema/benefits';
+import { contribuicao } from '../../db/schema/contributions';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export function findBenefitParameters(db: Queryable, idPlano: number) {
   return db.query.configuracaoBeneficio.findFirst({ where: eq(configuracaoBeneficio.idPlano, idPlano) });

@@ -15,7 +15,7 @@ import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
 import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { configuracaoBeneficio } from '../../db/schema';
+import type { configuracaoBeneficio } from '../../db/schema/benefits';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';

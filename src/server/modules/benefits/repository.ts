@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { REQUEST_STATUS } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
-import { configuracaoBeneficio, configuracaoInstituto, requisicao, requisicaoStatus } from '../../db/schema';
+import { configuracaoBeneficio } from '../../db/schema/benefits';
+import { configuracaoInstituto } from '../../db/schema/institutes';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 
 /** The plan's benefit rules (settings/beneficios) and the BPD age (settings/bpd); null parts when not set. */
 export async function findBenefitRules(db: Queryable, idPlano: number) {

@@ -5,7 +5,7 @@ import { fundToday } from '@/domain/business-days';
 import { Money } from '@/domain/money';
 import { REQUEST_SERVICES, type ServiceLimits } from '@/domain/request-services';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
-import { vinculoPlano } from '../../db/schema';
+import { vinculoPlano } from '../../db/schema/plans';
 import { HttpError } from '../../http-error';
 import { currentBalance } from '../extracts/balance';
 import { changePlanLink, type PlanLinkChange, type RequestKind, type ServiceContext, type ServiceRules } from '../requests/request-kind';

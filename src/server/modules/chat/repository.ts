@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { anexo, conversa, mensagem, pessoa, plano, requisicao, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { conversa, mensagem } from '../../db/schema/chat';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
+import { requisicao } from '../../db/schema/requests';
 
 const autor = alias(pessoa, 'autor');
 const atendente = alias(pessoa, 'atendente');

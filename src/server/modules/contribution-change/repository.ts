@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoContribuicao, plano, requisicao, requisicaoStatus, vinculoPlano } from '../../db/schema';
+import { configuracaoContribuicao } from '../../db/schema/sporadic-contribution';
+import { plano, vinculoPlano } from '../../db/schema/plans';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 
 /** The link with what its contribution depends on: the plan's kind and its rules. */
 export async function findLinkWithRules(db: Queryable, idVinculoPlano: number) {

@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, exists, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  contribuicao,
-  conversa,
-  funcionalidade,
-  mensagem,
-  pagamentoBeneficio,
-  pessoa,
-  plano,
-  planoFuncionalidade,
-  requisicao,
-  requisicaoStatus,
-  vinculoPlano,
-} from '../../db/schema';
+import { contribuicao } from '../../db/schema/contributions';
+import { conversa, mensagem } from '../../db/schema/chat';
+import { funcionalidade, plano, planoFuncionalidade, vinculoPlano } from '../../db/schema/plans';
+import { pagamentoBeneficio } from '../../db/schema/statements';
+import { pessoa } from '../../db/schema/people';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 
 export function findPlanLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });

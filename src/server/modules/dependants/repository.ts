@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { dependente } from '../../db/schema';
+import { dependente } from '../../db/schema/dependants';
 
 export function listDependants(db: Queryable, idPessoa: number, tipo: number) {
   return db.select().from(dependente).where(and(eq(dependente.idPessoa, idPessoa), eq(dependente.tipo, tipo))).orderBy(asc(dependente.id));

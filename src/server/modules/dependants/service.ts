@@ -5,7 +5,7 @@ import { remainingShare, sumShares } from '@/domain/dependant-shares';
 import { isDependantComplete } from '@/domain/dependants';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
-import type { dependente } from '../../db/schema';
+import type { dependente } from '../../db/schema/dependants';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';

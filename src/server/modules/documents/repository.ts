@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { anexo, documento, documentoPlano, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { documento, documentoPlano } from '../../db/schema/documents';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export interface DocumentValues {
   idAnexo: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { indiceEconomico, valorIndice } from '../../db/schema';
+import { indiceEconomico, valorIndice } from '../../db/schema/economic-indexes';
 
 /** SQL of the economic indexes and their monthly values (settings/indexadores, the simulators). */
 

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ENDED_SITUATIONS } from '@/domain/elections';
 import type { Queryable } from '../../db/client';
-import { anexo, eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../../db/schema/elections';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 /** SQL of the elections. The choice is only ever added to `eleicao_apuracao`; see the schema's note on the secret vote. */
 

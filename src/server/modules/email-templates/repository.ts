@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { EmailDeliveryStatus } from '@/domain/email-templates';
 import type { Queryable } from '../../db/client';
-import { emailSaida, modeloEmail } from '../../db/schema';
+import { emailSaida, modeloEmail } from '../../db/schema/email-templates';
 
 /** SQL of the e-mail templates' edits and of the sent-mail log; no rules here. */
 

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ExemptionKind } from '@/domain/income-tax-exemptions';
 import type { Queryable } from '../../db/client';
-import { isencaoImposto, pagamentoBeneficio, pessoa, requisicao, requisicaoStatus, vinculoPlano } from '../../db/schema';
+import { isencaoImposto } from '../../db/schema/exemptions';
+import { pagamentoBeneficio } from '../../db/schema/statements';
+import { pessoa } from '../../db/schema/people';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
+import { vinculoPlano } from '../../db/schema/plans';
 
 /** The latest request of a service on a link that is not closed yet (received, in review, waiting for documents). */
 export async function findOpenRequest(db: Queryable, idVinculoPlano: number, idFuncionalidade: number) {

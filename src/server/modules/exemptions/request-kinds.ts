@@ -8,7 +8,7 @@ import { nextCompetence } from '@/domain/contribution-choice';
 import { fundToday } from '@/domain/business-days';
 import { REQUEST_SERVICES } from '@/domain/request-services';
 import type { Queryable } from '../../db/client';
-import { isencaoImposto } from '../../db/schema';
+import { isencaoImposto } from '../../db/schema/exemptions';
 import type { ConcludedRequest, RequestKind, ServiceContext } from '../requests/request-kind';
 import { nextPaycheckWithExemption65 } from './next-paycheck';
 import * as repository from './repository';

@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoBeneficio, configuracaoInstituto, contribuicao, emprestimo, pessoa, vinculoPlano } from '../../db/schema';
+import { configuracaoBeneficio } from '../../db/schema/benefits';
+import { configuracaoInstituto } from '../../db/schema/institutes';
+import { contribuicao } from '../../db/schema/contributions';
+import { emprestimo } from '../../db/schema/loans';
+import { pessoa } from '../../db/schema/people';
+import { vinculoPlano } from '../../db/schema/plans';
 
 export { latestMonthlyContributions } from '../benefit-simulator/repository';
 

@@ -5,7 +5,7 @@ import { exitOptions, type ContributionLot } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
 import { systemClock, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
-import type { vinculoPlano } from '../../db/schema';
+import type { vinculoPlano } from '../../db/schema/plans';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contribuicao, valorCota } from '../../db/schema';
+import { contribuicao } from '../../db/schema/contributions';
+import { valorCota } from '../../db/schema/quota-values';
 import { inSeries, type QuotaSeries } from '../quota-values/series';
 
 export { findLinkWithOwner as findLink, type LinkWithOwner as ExtractLink } from '../plans/repository';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { pessoa, tokenPrimeiroAcesso } from '../../db/schema';
+import { pessoa } from '../../db/schema/people';
+import { tokenPrimeiroAcesso } from '../../db/schema/first-access';
 
 /** The first-access links' tokens (only their SHA-256). */
 

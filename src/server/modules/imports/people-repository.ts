@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { categoria, pessoa, plano, situacao, vinculoPlano } from '../../db/schema';
+import { categoria, plano, situacao, vinculoPlano } from '../../db/schema/plans';
+import { pessoa } from '../../db/schema/people';
 
 /** SQL of the people import: lookups by batch (one query per kind per batch, never per line) and the writes. */
 

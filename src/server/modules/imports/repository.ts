@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contribuicao, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { contribuicao } from '../../db/schema/contributions';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 /** SQL of the contribution import: lookups by batch (one query per kind per batch, never per line) and the writes. */
 

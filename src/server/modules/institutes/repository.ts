@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoInstituto, plano } from '../../db/schema';
+import { configuracaoInstituto } from '../../db/schema/institutes';
+import { plano } from '../../db/schema/plans';
 
 export type InstituteSettingsRow = typeof configuracaoInstituto.$inferSelect;
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { avaliacaoPerfil, configuracaoPerfil, perfilInvestimento, perguntaPerfil, plano, requisicao, requisicaoStatus, respostaPerfil, vinculoPlano } from '../../db/schema';
+import { avaliacaoPerfil, configuracaoPerfil, perfilInvestimento, perguntaPerfil, respostaPerfil } from '../../db/schema/investment-profile';
+import { plano, vinculoPlano } from '../../db/schema/plans';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 export function findPlan(db: Queryable, idPlano: number) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
-import { vinculoPlano } from '../../db/schema';
+import { vinculoPlano } from '../../db/schema/plans';
 import type { RequestKind } from '../requests/request-kind';
 
 /** The profile chosen (functionality 10) becomes the link's when the fund concludes the request. */

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { convite, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { convite } from '../../db/schema/invitations';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export async function findPerson(db: Queryable, idPessoa: number) {
   const [row] = await db.select({ id: pessoa.id, nome: pessoa.nome, email: pessoa.email }).from(pessoa).where(eq(pessoa.id, idPessoa));

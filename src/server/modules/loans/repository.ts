@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoEmprestimo, emprestimo, pagamentoBeneficio, plano, requisicao, requisicaoStatus, vinculoPlano } from '../../db/schema';
+import { configuracaoEmprestimo, emprestimo } from '../../db/schema/loans';
+import { pagamentoBeneficio } from '../../db/schema/statements';
+import { plano, vinculoPlano } from '../../db/schema/plans';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 
 export type LoanSettingsRow = typeof configuracaoEmprestimo.$inferSelect;
 export type LoanRow = typeof emprestimo.$inferSelect;

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { desativacaoTemporaria } from '../../db/schema';
+import { desativacaoTemporaria } from '../../db/schema/maintenance';
 
 export type MaintenanceWindowRow = typeof desativacaoTemporaria.$inferSelect;
 

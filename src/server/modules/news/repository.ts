@@ -1,6 +1,8 @@
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { anexo, bannerCarrossel, noticia, plano, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { bannerCarrossel, noticia } from '../../db/schema/news';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export type NewsRow = typeof noticia.$inferSelect;
 export type BannerRow = typeof bannerCarrossel.$inferSelect;

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { categoria, notificacao, notificacaoPessoa, pessoa, plano, situacao, tipoNotificacao, vinculoPlano } from '../../db/schema';
+import { categoria, plano, situacao, vinculoPlano } from '../../db/schema/plans';
+import { notificacao, notificacaoPessoa, tipoNotificacao } from '../../db/schema/notifications';
+import { pessoa } from '../../db/schema/people';
 import type { NotificationTarget } from '@/domain/notification-target';
 
 const columns = {

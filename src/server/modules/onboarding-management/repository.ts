@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { perfilInvestimento, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { perfilInvestimento } from '../../db/schema/investment-profile';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 /** Every plan with its onboarding path, whether it has investment profiles, and how many of its people have the onboarding pending. */
 export function listPlans(db: Queryable) {

@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { anexo, configuracaoContribuicao, endereco, perfilInvestimento, pessoa, plano, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { configuracaoContribuicao } from '../../db/schema/sporadic-contribution';
+import { endereco } from '../../db/schema/profile';
+import { perfilInvestimento } from '../../db/schema/investment-profile';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export function findPersonLinkOnPlan(db: Queryable, idPessoa: number, idPlano: number) {
   return db

@@ -1,5 +1,7 @@
 import { ONBOARDING_STEP, type AddressAnswer, type OnboardingAnswers } from '@/domain/onboarding';
-import type { endereco, pessoa, vinculoPlano } from '../../db/schema';
+import type { endereco } from '../../db/schema/profile';
+import type { pessoa } from '../../db/schema/people';
+import type { vinculoPlano } from '../../db/schema/plans';
 
 /**
  * The answers of the onboarding steps already saved, read back from the records each step wrote (steps.ts), in the

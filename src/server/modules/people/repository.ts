@@ -1,6 +1,6 @@
 import { asc, count, ilike, like, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { pessoa } from '../../db/schema';
+import { pessoa } from '../../db/schema/people';
 
 /** People whose name contains the words, or whose CPF contains the digits, of the keyword. */
 export async function searchPeople(db: Queryable, keyword: { name: string; digits: string }, page: number, limit: number) {

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { categoria, funcionalidade, pessoa, plano, planoFuncionalidade, situacao, temaPlano, vinculoPlano } from '../../db/schema';
+import { categoria, funcionalidade, plano, planoFuncionalidade, situacao, vinculoPlano } from '../../db/schema/plans';
+import { pessoa } from '../../db/schema/people';
+import { temaPlano } from '../../db/schema/themes';
 
 export function listPlans(db: Queryable) {
   return db

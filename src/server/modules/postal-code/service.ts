@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { cepConsulta } from '../../db/schema';
+import { cepConsulta } from '../../db/schema/postal-code';
 import { HttpError } from '../../http-error';
 import { normalizeAnswer, type LookupResult } from './providers';
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { auditoria, consentimento, pessoa } from '../../db/schema';
+import { auditoria } from '../../db/schema/audit';
+import { consentimento } from '../../db/schema/privacy';
+import { pessoa } from '../../db/schema/people';
 import { hasWithdrawn, type ConsentChannel } from '@/domain/privacy';
 
 const autor = alias(pessoa, 'autor');

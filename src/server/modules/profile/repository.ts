@@ -1,40 +1,27 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ANSWER_COLUMNS as REREGISTRATION_ANSWER_COLUMNS } from '../reregistration/repository';
-import {
-  aceiteDeclaracaoConcordancia,
-  convite,
-  anexo,
-  auditoria,
-  avaliacaoPerfil,
-  campanhaRecadastramento,
-  categoria,
-  consentimento,
-  eleicao,
-  eleicaoParticipacao,
-  emailSaida,
-  isencaoImposto,
-  recadastramento,
-  contribuicao,
-  conversa,
-  dependente,
-  emprestimo,
-  endereco,
-  funcionalidade,
-  mensagem,
-  notificacao,
-  notificacaoPessoa,
-  pagamentoBeneficio,
-  perfilInvestimento,
-  pessoa,
-  plano,
-  requisicao,
-  requisicaoHistorico,
-  requisicaoStatus,
-  sessao,
-  situacao,
-  vinculoPlano,
-} from '../../db/schema';
+import { aceiteDeclaracaoConcordancia } from '../../db/schema/agreement';
+import { convite } from '../../db/schema/invitations';
+import { anexo } from '../../db/schema/attachments';
+import { auditoria } from '../../db/schema/audit';
+import { avaliacaoPerfil, perfilInvestimento } from '../../db/schema/investment-profile';
+import { campanhaRecadastramento, recadastramento } from '../../db/schema/reregistration';
+import { categoria, funcionalidade, plano, situacao, vinculoPlano } from '../../db/schema/plans';
+import { consentimento } from '../../db/schema/privacy';
+import { eleicao, eleicaoParticipacao } from '../../db/schema/elections';
+import { emailSaida } from '../../db/schema/email-templates';
+import { isencaoImposto } from '../../db/schema/exemptions';
+import { contribuicao } from '../../db/schema/contributions';
+import { conversa, mensagem } from '../../db/schema/chat';
+import { dependente } from '../../db/schema/dependants';
+import { emprestimo } from '../../db/schema/loans';
+import { endereco } from '../../db/schema/profile';
+import { notificacao, notificacaoPessoa } from '../../db/schema/notifications';
+import { pagamentoBeneficio } from '../../db/schema/statements';
+import { pessoa } from '../../db/schema/people';
+import { requisicao, requisicaoHistorico, requisicaoStatus } from '../../db/schema/requests';
+import { sessao } from '../../db/schema/auth';
 
 export function findPerson(db: Queryable, idPessoa: number) {
   return db.query.pessoa.findFirst({ where: eq(pessoa.id, idPessoa) });
@@ -147,7 +134,7 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
       .from(consentimento)
       .where(eq(consentimento.idPessoa, idPessoa))
       .orderBy(asc(consentimento.em), asc(consentimento.id)),
-    // That the person voted, and when: the vote itself is secret and kept nowhere next to a person (schema.ts).
+    // That the person voted, and when: the vote itself is secret and kept nowhere next to a person (db/schema/elections.ts).
     db
       .select({ idEleicao: eleicaoParticipacao.idEleicao, eleicao: eleicao.titulo, votouEm: eleicaoParticipacao.votouEm, codigoComprovante: eleicaoParticipacao.codigoComprovante })
       .from(eleicaoParticipacao)

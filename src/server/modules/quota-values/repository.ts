@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { perfilInvestimento, plano, valorCota } from '../../db/schema';
+import { perfilInvestimento } from '../../db/schema/investment-profile';
+import { plano } from '../../db/schema/plans';
+import { valorCota } from '../../db/schema/quota-values';
 import { inSeries, type QuotaSeries } from './series';
 
 /** SQL of the quota values an administrator keeps (settings/indexadores). */

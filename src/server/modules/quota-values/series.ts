@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { perfilInvestimento, plano, valorCota } from '../../db/schema';
+import { perfilInvestimento } from '../../db/schema/investment-profile';
+import { plano } from '../../db/schema/plans';
+import { valorCota } from '../../db/schema/quota-values';
 
 /**
  * A quota series: the plan's, or the plan and investment profile's when the plan has profiles. A participant of a

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import { formatProtocol } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
-import { funcionalidade, pessoa, plano, requisicao, requisicaoHistorico, requisicaoStatus, vinculoPlano } from '../../db/schema';
+import { funcionalidade, plano, vinculoPlano } from '../../db/schema/plans';
+import { pessoa } from '../../db/schema/people';
+import { requisicao, requisicaoHistorico, requisicaoStatus } from '../../db/schema/requests';
 
 export interface RequestFilters {
   idPessoa?: number;

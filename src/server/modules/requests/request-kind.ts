@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { RequestServiceDefinition, ServiceLimits } from '@/domain/request-services';
 import type { Queryable } from '../../db/client';
-import { type pessoa, vinculoPlano } from '../../db/schema';
+import { type pessoa } from '../../db/schema/people';
+import { vinculoPlano } from '../../db/schema/plans';
 
 /**
  * The request workflow's contract with the features that open requests. A kind of request (one catalogue

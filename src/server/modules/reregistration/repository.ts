@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SITUATIONS_THAT_ANSWER } from '@/domain/reregistration';
 import type { Queryable } from '../../db/client';
-import { anexo, campanhaRecadastramento, campanhaRecadastramentoPlano, pessoa, plano, recadastramento, tokenRecadastramento, vinculoPlano } from '../../db/schema';
+import { anexo } from '../../db/schema/attachments';
+import { campanhaRecadastramento, campanhaRecadastramentoPlano, recadastramento, tokenRecadastramento } from '../../db/schema/reregistration';
+import { pessoa } from '../../db/schema/people';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export async function existingPlanIds(db: Queryable, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -4,7 +4,7 @@ import { normalizeCpf } from '@/domain/cpf';
 import { TOTP_CODE_PATTERN } from '@/domain/second-factor';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { pessoa } from '../../db/schema';
+import { pessoa } from '../../db/schema/people';
 import { HttpError } from '../../http-error';
 import { createSecondFactorService } from './service';
 

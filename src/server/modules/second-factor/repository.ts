@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { codigoRecuperacao, desafioLogin, segundoFator } from '../../db/schema';
+import { codigoRecuperacao, desafioLogin, segundoFator } from '../../db/schema/second-factor';
 
 /** SQL of the second factor, its recovery codes and the sign-in challenges; no rules here. */
 

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { cobrancaContribuicao, configuracaoContribuicao, contribuicao, plano, vinculoPlano } from '../../db/schema';
+import { cobrancaContribuicao, configuracaoContribuicao } from '../../db/schema/sporadic-contribution';
+import { contribuicao } from '../../db/schema/contributions';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 
 export function findPlanLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });

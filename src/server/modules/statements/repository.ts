@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ContributionType } from '@/domain/benefit-documents';
 import type { Queryable } from '../../db/client';
-import { contribuicao, operadoraSaude, pagamentoBeneficio } from '../../db/schema';
+import { contribuicao } from '../../db/schema/contributions';
+import { operadoraSaude, pagamentoBeneficio } from '../../db/schema/statements';
 
 export { findLinkWithOwner, type LinkWithOwner } from '../plans/repository';
 

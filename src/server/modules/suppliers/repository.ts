@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { fornecedor } from '../../db/schema';
+import { fornecedor } from '../../db/schema/suppliers';
 
 export interface SupplierValues {
   nome: string;

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contribuicao, vinculoPlano } from '../../db/schema';
+import { contribuicao } from '../../db/schema/contributions';
+import { vinculoPlano } from '../../db/schema/plans';
 
 export function findLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano), columns: { id: true, idPessoa: true } });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
-import { vinculoPlano } from '../../db/schema';
+import { vinculoPlano } from '../../db/schema/plans';
 import { HttpError } from '../../http-error';
 import type { RequestKind } from '../requests/request-kind';
 

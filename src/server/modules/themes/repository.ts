@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { plano, temaPlano } from '../../db/schema';
+import { plano } from '../../db/schema/plans';
+import { temaPlano } from '../../db/schema/themes';
 
 export async function findPlan(db: Queryable, idPlano: number) {
   const [row] = await db.select({ id: plano.id, nomeExibicao: plano.nomeExibicao }).from(plano).where(eq(plano.id, idPlano)).limit(1);

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transition } from '@/domain/request-workflow';
 import type { Queryable } from '../../db/client';
-import { fluxoRequisicao, funcionalidade, requisicao, requisicaoStatus } from '../../db/schema';
+import { fluxoRequisicao } from '../../db/schema/workflow';
+import { funcionalidade } from '../../db/schema/plans';
+import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 
 /** The status changes a functionality's requests may go through (settings/esteira). */
 export function findTransitions(db: Queryable, idFuncionalidade: number): Promise<Transition[]> {

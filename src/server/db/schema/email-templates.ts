@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { pessoa } from './people';
+
+/** Outgoing e-mail: sent through SMTP when configured, and always kept here for administrators. */
+export const emailSaida = pgTable('email_saida', {
+  id: serial('id').primaryKey(),
+  destinatario: varchar('destinatario', { length: 254 }).notNull(),
+  assunto: varchar('assunto', { length: 200 }).notNull(),
+  corpo: text('corpo').notNull(),
+  criadoEm: createdAt(),
+  enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+  erro: text('erro'),
+  /** The template it was written from (src/domain/email-templates.ts); null for a message written in code. */
+  chave: varchar('chave', { length: 60 }),
+}, (table) => [index('email_saida_criado_idx').on(table.criadoEm)]);
+
+/**
+ * An administrator's edit of an e-mail template (settings/emails). The defaults live in code
+ * (src/domain/email-templates.ts): a template without a row uses its default, and resetting it deletes the row.
+ */
+export const modeloEmail = pgTable('modelo_email', {
+  chave: varchar('chave', { length: 60 }).primaryKey(),
+  assunto: varchar('assunto', { length: 200 }).notNull(),
+  corpo: text('corpo').notNull(),
+  idAtor: integer('id_ator').references(() => pessoa.id),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});
