@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AGREEMENT_MESSAGES } from '@/domain/agreement';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
-import { aceitarDeclaracaoConcordancia } from '@/services/invitations';
+import { aceitarDeclaracaoConcordancia } from '@/services/agreement';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';

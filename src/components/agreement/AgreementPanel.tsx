@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { agreementParagraphs } from '@/domain/agreement';
 import { formatDateTime } from '@/domain/notifications';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarDeclaracaoConcordancia } from '@/services/invitations';
+import { retornarDeclaracaoConcordancia } from '@/services/agreement';
 import { Alert } from '@/components/ui/Alert';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { AgreementForm } from './AgreementForm';

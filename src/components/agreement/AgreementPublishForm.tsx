@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextArea } from '@/components/ui/TextArea';
 import { toast } from '@/components/ui/toast';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
-import { publicarDeclaracaoConcordancia } from '@/services/invitations';
+import { publicarDeclaracaoConcordancia } from '@/services/agreement';
 import type { AgreementPublishContext, AgreementPublishValues } from './agreement-publish-schema';
 
 const publishResolver = lazyYupResolver(() => import('./agreement-publish-schema').then((module) => module.agreementPublishSchema));

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { agreementParagraphs, type AgreementVersion } from '@/domain/agreement';
 import { formatDateTime } from '@/domain/notifications';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarVersoesDeclaracaoConcordancia } from '@/services/invitations';
+import { retornarVersoesDeclaracaoConcordancia } from '@/services/agreement';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { AgreementPublishForm } from './AgreementPublishForm';
 
