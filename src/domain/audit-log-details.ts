@@ -1,3 +1,4 @@
+// Over 300 lines: one table of how each audit action's details read; a row per action, nothing else.
 /**
  * How the details of an audit row read (settings/auditoria): ids as the names they stand for, figures and dates in the
  * pt-BR way. The server writes this line once, and the page, the JSON and the CSV show it (issue 26: they showed

@@ -1,3 +1,4 @@
+// Over 300 lines: every loan figure (schedule, IOF, CET, payoff, prepayment, renegotiation) comes from one schedule rule; kept together so they round alike.
 import { annuityFactor } from './benefit-projection';
 import { Money, toCents, type MoneyValue } from './money';
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the catalogue of request services, one definition per service (fields, rules, documents, deadlines); a list, not logic.
 import { FUNCTIONALITY } from './functionality-ids';
 /**
  * The request services (issue 14): each one's form fields, rules, required documents and deadlines, in one place

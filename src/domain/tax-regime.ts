@@ -1,3 +1,4 @@
+// Over 300 lines: the regime comparison is one rule read end to end (redemption, income scenario, break-even, recommendation); each part feeds the next.
 import { monthlyRate, projectBenefit } from './benefit-projection';
 import { CATEGORY_ID, SITUATION_ID } from './constants';
 import { formatBrl, formatPercent } from './format';

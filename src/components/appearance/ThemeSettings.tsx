@@ -1,3 +1,4 @@
+// Over 300 lines: the theme editor with its live preview of the participant's pages; the preview reads the form's state as it is typed.
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Home, FileText, MessageCircle } from 'lucide-react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';

@@ -1,3 +1,4 @@
+// Over 300 lines: the three operations on a loan (prepay, pay off, renegotiate) share one form, one comparison and one confirmation.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';

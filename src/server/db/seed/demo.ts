@@ -1,3 +1,4 @@
+// Over 300 lines: the demo seed's order of steps, each a call; the data itself is in the seed's other files.
 import { count } from 'drizzle-orm';
 import { differenceInCalendarMonths, format, subDays, subHours } from 'date-fns';
 import { formatProtocol } from '@/domain/requests';

@@ -1,3 +1,4 @@
+// Over 300 lines: the loan service is one transaction boundary for its seven operations (simulate, request, payoff, prepayment, renegotiation, settings, margin); split, each would re-read the same link, settings and margin.
 import type { ApiValidationError } from '@/domain/api-types';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';

@@ -1,3 +1,4 @@
+// Over 300 lines: the request workflow's one service (create, move on, conclude, cancel, announce), each step in one transaction with its audit.
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCpf } from '@/domain/cpf';
 import { NOTIFICATION_TYPE } from '@/domain/constants';

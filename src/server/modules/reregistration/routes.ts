@@ -1,3 +1,4 @@
+// Over 300 lines: the re-registration API's schemas (campaign, answer, dependants, reminders, token route) are most of it; handlers stay short.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,3 +1,4 @@
+// Over 300 lines: one campaign's lifecycle (open, remind, answer by session or by token, apply dependants) shares its token and answer rules; split, the answer's transaction would cross files.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
