@@ -111,8 +111,25 @@ test.describe('Beneficiários (/dependentes)', () => {
     await expectShell(page);
     await page.goto('/dependentes');
     await expect(page.getByRole('row', { name: /José Assistido/ })).toBeVisible();
-    // The menu links' prefetches done first: refused, they would leave script tags that webpack waits on for good.
+    // The menu links' prefetches done first: refused, they would leave script tags that webpack waits on for good
+    // (a shared chunk of the form among them). Next starts them when the browser is idle, which on a loaded machine
+    // comes after the network's first quiet moment: wait until the profile page's has been fetched and nothing more
+    // has been asked for a second.
     await page.waitForLoadState('networkidle');
+    const resources = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    await expect.poll(async () => (await resources()).some((name) => /\/pages\/perfil-[^/]+\.js$/.test(name)), { timeout: 20_000 }).toBe(true);
+    let seen = -1;
+    await expect
+      .poll(
+        async () => {
+          const count = (await resources()).length;
+          const isQuiet = count === seen;
+          seen = count;
+          return isQuiet;
+        },
+        { intervals: [1000], timeout: 20_000 },
+      )
+      .toBe(true);
 
     // The form's code is fetched on demand: first refuse it, as a dropped connection would…
     const chunks = '**/_next/static/chunks/**';
