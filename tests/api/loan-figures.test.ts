@@ -24,7 +24,10 @@ let idEmprestimo: number;
 let loanRow: typeof emprestimo.$inferSelect;
 
 beforeAll(async () => {
-  context = await createTestContext();
+  // PGlite runs in this process, so its now() follows the faked Date: a session of the usual hour would be expired on
+  // a day faked later than the sign-in (the last paid installment falls due today, at 15:00 in UTC). Sessions that
+  // outlive every faked day keep the test about loans, whatever the hour it runs at.
+  context = await createTestContext({ sessionTtlSeconds: 60 * 86_400 });
   lucas = await login(context.app, DEMO_ACCOUNTS.lucas.cpf);
   const { db } = context.database;
   [{ id: idVinculoPlano }] = await db.select({ id: vinculoPlano.id }).from(vinculoPlano).where(eq(vinculoPlano.idPessoa, lucas.idPessoa));
@@ -34,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => context.close());
 afterEach(() => vi.useRealTimers());
 
-/** Runs `action` on the fund's day `day` (12:00 in Brasília; only Date is faked: the sessions are checked by the database's clock). */
+/** Runs `action` on the fund's day `day` (12:00 in Brasília; only Date is faked, and PGlite's clock with it). */
 async function on<T>(day: string, action: () => Promise<T>): Promise<T> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${day}T15:00:00Z`));
