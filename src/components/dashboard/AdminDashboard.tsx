@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
+import { QueryState } from '@/components/ui/QueryState';
+import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarPainelAdministrador, type PainelAdministrador } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
 
@@ -13,22 +13,21 @@ const AdminRequestDetail = lazyPart(() => import('./AdminRequestDetail').then((m
 /** Home of an administrator acting as such: the work waiting. */
 export function AdminDashboard() {
   const fetchPanel = useCallback(() => retornarPainelAdministrador(), []);
-  const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
+  const query = useApiQuery(fetchPanel);
   // A status changed in the dialog changes the counts: read again once the dialog closes (at once after 'Salvar situação').
-  const detail = useOpenedRequest(retry);
+  const detail = useOpenedRequest(query.retry);
 
   return (
     <>
-      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} />
+      <QueryState query={query} label="Carregando o painel da administração">
+        {(data) => <PanelBody data={data} onOpen={detail.open} />}
+      </QueryState>
       {detail.opened ? <AdminRequestDetail key={detail.opened.id} request={detail.opened} onClose={detail.close} onSaved={detail.closeChanged} onStale={detail.markChanged} /> : null}
     </>
   );
 }
 
-function PanelBody({ data, error, isLoading, retry, onOpen }: ApiQuery<PainelAdministrador> & { onOpen: (request: OpenedRequest) => void }) {
-  if (isLoading) return <DashboardSkeleton label="Carregando o painel da administração" />;
-  if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
-
+function PanelBody({ data, onOpen }: { data: PainelAdministrador; onOpen: (request: OpenedRequest) => void }) {
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,10 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
 import Link from 'next/link';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
+import { QueryState } from '@/components/ui/QueryState';
+import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarPainelParticipante, type PainelParticipante } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
@@ -24,23 +24,22 @@ const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestD
  */
 export function ParticipantDashboard({ idVinculoPlano, hasLoans = false, below }: { idVinculoPlano: number; hasLoans?: boolean; below?: ReactNode }) {
   const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
-  const { data, error, isLoading, retry } = useApiQuery(fetchPanel);
+  const query = useApiQuery(fetchPanel);
   // A request cancelled in the dialog leaves the open ones: read again once the dialog closes.
-  const detail = useOpenedRequest(retry);
+  const detail = useOpenedRequest(query.retry);
 
   return (
     <>
-      <PanelBody data={data} error={error} isLoading={isLoading} retry={retry} onOpen={detail.open} loanCard={hasLoans ? <NextInstallmentCard idVinculoPlano={idVinculoPlano} /> : null} />
-      {isLoading ? null : below}
+      <QueryState query={query} label="Carregando o seu painel">
+        {(data) => <PanelBody data={data} onOpen={detail.open} loanCard={hasLoans ? <NextInstallmentCard idVinculoPlano={idVinculoPlano} /> : null} />}
+      </QueryState>
+      {query.isLoading ? null : below}
       {detail.opened ? <RequestDetailModal key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
     </>
   );
 }
 
-function PanelBody({ data, error, isLoading, retry, onOpen, loanCard }: ApiQuery<PainelParticipante> & { onOpen: (request: OpenedRequest) => void; loanCard: ReactNode }) {
-  if (isLoading) return <DashboardSkeleton label="Carregando o seu painel" />;
-  if (error || !data) return <DashboardError message={error?.message ?? ''} onRetry={retry} />;
-
+function PanelBody({ data, onOpen, loanCard }: { data: PainelParticipante; onOpen: (request: OpenedRequest) => void; loanCard: ReactNode }) {
   const consolidatedCard = data.saldoConsolidado ? <ConsolidatedBalanceCard consolidated={data.saldoConsolidado} /> : null;
   return (
     <div className="space-y-6">
