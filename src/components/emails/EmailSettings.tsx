@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { QueryState } from '@/components/ui/QueryState';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarModelosEmail, type ModeloEmail } from '@/services/email-templates';
 import { EmailLog } from './EmailLog';
@@ -8,24 +8,28 @@ import { EmailTemplateEditor } from './EmailTemplateEditor';
 /** settings/emails: the templates (edit, preview, reset) and the log of sent e-mails. */
 export function EmailSettings() {
   const fetchTemplates = useCallback(() => retornarModelosEmail(), []);
-  const { data, error, isLoading, retry } = useApiQuery(fetchTemplates);
+  const query = useApiQuery(fetchTemplates);
   const [changed, setChanged] = useState<Record<string, ModeloEmail>>({});
   const [refreshKey, setRefreshKey] = useState(0);
 
-  if (isLoading) return <DashboardSkeleton label="Carregando os modelos de e-mail" />;
-  if (error || !data) return <DashboardError title="Não foi possível carregar os modelos de e-mail." message={error?.message ?? ''} onRetry={retry} />;
-  const templates = data.map((template) => changed[template.chave] ?? template);
-
   return (
-    <div className="space-y-6">
-      <EmailTemplateEditor
-        templates={templates}
-        onChanged={(template) => {
-          setChanged((current) => ({ ...current, [template.chave]: template }));
-          setRefreshKey((key) => key + 1);
-        }}
-      />
-      <EmailLog templates={templates} refreshKey={refreshKey} />
-    </div>
+    <QueryState query={query} label="Carregando os modelos de e-mail" errorTitle="Não foi possível carregar os modelos de e-mail.">
+      {(data) => {
+        const templates = data.map((template) => changed[template.chave] ?? template);
+
+        return (
+          <div className="space-y-6">
+            <EmailTemplateEditor
+              templates={templates}
+              onChanged={(template) => {
+                setChanged((current) => ({ ...current, [template.chave]: template }));
+                setRefreshKey((key) => key + 1);
+              }}
+            />
+            <EmailLog templates={templates} refreshKey={refreshKey} />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
