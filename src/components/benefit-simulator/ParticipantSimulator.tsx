@@ -3,7 +3,7 @@ import { maskedFromDecimal } from '@/domain/benefit-simulation-input';
 import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarDadosSimulacao, type DadosSimulacao } from '@/services/simulations';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { QueryState } from '@/components/ui/QueryState';
 import { BenefitSimulator, PUBLIC_DEFAULTS } from './BenefitSimulator';
 import type { SimulatorFormValues } from './simulator-form-values';
 
@@ -36,16 +36,17 @@ function hintsFrom(data: DadosSimulacao) {
 /** The signed-in simulator: starts from the participant's balance, contribution and age on the chosen plan link. */
 export function ParticipantSimulator({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchData = useCallback(() => retornarDadosSimulacao(idVinculoPlano), [idVinculoPlano]);
-  const data = useApiQuery(fetchData);
-  if (data.isLoading) return <DashboardSkeleton label="Carregando o seu saldo e a sua contribuição" />;
-  if (data.error || !data.data) return <DashboardError title="Não foi possível carregar os seus dados para a simulação." message={data.error?.message ?? ''} onRetry={data.retry} />;
-  const start = data.data;
+  const query = useApiQuery(fetchData);
   return (
-    <BenefitSimulator
-      key={idVinculoPlano}
-      defaultValues={defaultsFrom(start)}
-      person={{ dataNascimento: start.dataNascimento, dataReferencia: start.dataReferencia, idadeAtual: start.idadeAtual }}
-      hints={hintsFrom(start)}
-    />
+    <QueryState query={query} label="Carregando o seu saldo e a sua contribuição" errorTitle="Não foi possível carregar os seus dados para a simulação.">
+      {(start) => (
+        <BenefitSimulator
+          key={idVinculoPlano}
+          defaultValues={defaultsFrom(start)}
+          person={{ dataNascimento: start.dataNascimento, dataReferencia: start.dataReferencia, idadeAtual: start.idadeAtual }}
+          hints={hintsFrom(start)}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -6,7 +6,7 @@ import { formatMonthBr } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { enviarSuspensaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { QueryState } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmStep } from '@/components/forms/ConfirmStep';
@@ -110,25 +110,27 @@ export function SuspendContribution(target: Target) {
   const query = useApiQuery(fetchToday);
   const [sent, setSent] = useState<{ protocolo: string; period: string } | null>(null);
 
-  if (query.isLoading) return <DashboardSkeleton label="Carregando a sua contribuição" />;
-  if (query.error || !query.data) return <DashboardError title="Não foi possível carregar a sua contribuição." message={query.error?.message ?? ''} onRetry={query.retry} />;
-  const today = query.data;
-
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-      {sent ? (
-        <RequestSent protocolo={sent.protocolo}>Período pedido: {sent.period}.</RequestSent>
-      ) : today.suspensaoAberta ? (
-        <Alert tone="info">
-          Você já tem um pedido de suspensão em andamento (protocolo {today.suspensaoAberta.protocolo}). Acompanhe em{' '}
-          <Link href="/services/requests" className="font-semibold underline">
-            Acompanhar solicitações
-          </Link>
-          .
-        </Alert>
-      ) : (
-        <SuspensionForm target={target} today={today} onSent={(protocolo, period) => setSent({ protocolo, period })} />
-      )}
-    </section>
+    <QueryState query={query} label="Carregando a sua contribuição" errorTitle="Não foi possível carregar a sua contribuição.">
+      {(today) => {
+        return (
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+            {sent ? (
+              <RequestSent protocolo={sent.protocolo}>Período pedido: {sent.period}.</RequestSent>
+            ) : today.suspensaoAberta ? (
+              <Alert tone="info">
+                Você já tem um pedido de suspensão em andamento (protocolo {today.suspensaoAberta.protocolo}). Acompanhe em{' '}
+                <Link href="/services/requests" className="font-semibold underline">
+                  Acompanhar solicitações
+                </Link>
+                .
+              </Alert>
+            ) : (
+              <SuspensionForm target={target} today={today} onSent={(protocolo, period) => setSent({ protocolo, period })} />
+            )}
+          </section>
+        );
+      }}
+    </QueryState>
   );
 }

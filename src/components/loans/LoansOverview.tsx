@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarEmprestimos, type Emprestimo, type SituacaoEmprestimo } from '@/services/loans';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { QueryState } from '@/components/ui/QueryState';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { Figures } from './Figures';
 import { SYSTEM_NAMES } from './LoanSimulationResult';
@@ -85,38 +85,41 @@ function LoanCard({ loan, loans }: { loan: Emprestimo; loans: readonly Emprestim
 /** Page 27: the margin and the ceiling, the open loans and the past ones, each with its installments. */
 export function LoansOverview({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchLoans = useCallback(() => retornarEmprestimos(idVinculoPlano), [idVinculoPlano]);
-  const { data, error, isLoading, retry } = useApiQuery(fetchLoans);
-  if (isLoading) return <DashboardSkeleton label="Carregando os seus empréstimos" />;
-  if (error || !data) return <DashboardError title="Não foi possível carregar os seus empréstimos." message={error?.message ?? ''} onRetry={retry} />;
-
-  const open = data.emprestimos.filter((loan) => loan.status === 'aberto');
-  const past = data.emprestimos.filter((loan) => loan.status !== 'aberto');
+  const query = useApiQuery(fetchLoans);
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="titulo-limites" className="space-y-4">
-        <h2 id="titulo-limites" className="text-xl font-semibold text-gray-900 dark:text-white">
-          Quanto você pode pedir
-        </h2>
-        <Figures
-          figures={[
-            { label: 'Margem disponível (parcela máxima)', value: formatBrl(data.margemDisponivel), testId: 'margem-disponivel', note: 'O quanto ainda cabe por mês numa nova parcela.' },
-            { label: 'Valor máximo de um empréstimo', value: formatBrl(data.valorMaximo), testId: 'valor-maximo' },
-          ]}
-        />
-        <LinkButton href="/services/emprestimos/solicitacao">Simular um novo empréstimo</LinkButton>
-      </section>
-      <section aria-labelledby="titulo-abertos" className="space-y-4">
-        <h2 id="titulo-abertos" className="text-xl font-semibold text-gray-900 dark:text-white">
-          Empréstimos em aberto
-        </h2>
-        {open.length ? open.map((loan) => <LoanCard key={loan.id} loan={loan} loans={data.emprestimos} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos em aberto.</p>}
-      </section>
-      <section aria-labelledby="titulo-anteriores" className="space-y-4">
-        <h2 id="titulo-anteriores" className="text-xl font-semibold text-gray-900 dark:text-white">
-          Empréstimos anteriores
-        </h2>
-        {past.length ? past.map((loan) => <LoanCard key={loan.id} loan={loan} loans={data.emprestimos} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos quitados ou renegociados.</p>}
-      </section>
-    </div>
+    <QueryState query={query} label="Carregando os seus empréstimos" errorTitle="Não foi possível carregar os seus empréstimos.">
+      {(data) => {
+        const open = data.emprestimos.filter((loan) => loan.status === 'aberto');
+        const past = data.emprestimos.filter((loan) => loan.status !== 'aberto');
+        return (
+          <div className="space-y-8">
+            <section aria-labelledby="titulo-limites" className="space-y-4">
+              <h2 id="titulo-limites" className="text-xl font-semibold text-gray-900 dark:text-white">
+                Quanto você pode pedir
+              </h2>
+              <Figures
+                figures={[
+                  { label: 'Margem disponível (parcela máxima)', value: formatBrl(data.margemDisponivel), testId: 'margem-disponivel', note: 'O quanto ainda cabe por mês numa nova parcela.' },
+                  { label: 'Valor máximo de um empréstimo', value: formatBrl(data.valorMaximo), testId: 'valor-maximo' },
+                ]}
+              />
+              <LinkButton href="/services/emprestimos/solicitacao">Simular um novo empréstimo</LinkButton>
+            </section>
+            <section aria-labelledby="titulo-abertos" className="space-y-4">
+              <h2 id="titulo-abertos" className="text-xl font-semibold text-gray-900 dark:text-white">
+                Empréstimos em aberto
+              </h2>
+              {open.length ? open.map((loan) => <LoanCard key={loan.id} loan={loan} loans={data.emprestimos} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos em aberto.</p>}
+            </section>
+            <section aria-labelledby="titulo-anteriores" className="space-y-4">
+              <h2 id="titulo-anteriores" className="text-xl font-semibold text-gray-900 dark:text-white">
+                Empréstimos anteriores
+              </h2>
+              {past.length ? past.map((loan) => <LoanCard key={loan.id} loan={loan} loans={data.emprestimos} />) : <p className="text-gray-700 dark:text-gray-300">Você não tem empréstimos quitados ou renegociados.</p>}
+            </section>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { QueryState } from '@/components/ui/QueryState';
 import { formatBrl } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { incomeReportPdfUrl, retornarInformesRendimentos } from '@/services/statements';
@@ -10,45 +10,51 @@ import { HealthPlanPaid } from './HealthPlanPaid';
 /** Service 19: one income report per finished calendar year, its main figures and the PDF for the tax return. */
 export function IncomeReportList({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchReports = useCallback(() => retornarInformesRendimentos(idVinculoPlano), [idVinculoPlano]);
-  const { data, error, isLoading, retry } = useApiQuery(fetchReports);
-
-  if (isLoading) return <DashboardSkeleton label="Carregando os informes de rendimentos" />;
-  if (error || !data) return <DashboardError title="Não foi possível carregar os informes de rendimentos." message={error?.message ?? ''} onRetry={retry} />;
-  if (data.length === 0) {
-    return (
-      <p className="text-gray-700 dark:text-gray-300">
-        Ainda não há informe de rendimentos neste plano. O informe de um ano fica disponível aqui depois do fim do ano-calendário.
-      </p>
-    );
-  }
+  const query = useApiQuery(fetchReports);
 
   return (
-    <ul className="space-y-6">
-      {data.map((report) => (
-        <li key={report.ano}>
-          <section aria-labelledby={`informe-${report.ano}`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-            <h2 id={`informe-${report.ano}`} className="text-xl font-semibold text-gray-900 dark:text-white">
-              Informe de rendimentos {report.ano}
-            </h2>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {report.pagamentos > 0 ? (
-                <>
-                  <Figure label="Rendimentos tributáveis" value={formatBrl(report.rendimentosTributaveis)} isStrong />
-                  <Figure label="Imposto de renda retido" value={formatBrl(report.impostoRetido)} />
-                  {report.parcelaIsenta !== '0.00' ? <Figure label="Parcela isenta (65 anos ou mais)" value={formatBrl(report.parcelaIsenta)} /> : null}
-                  <Figure label="13º salário" value={formatBrl(report.decimoTerceiro)} />
-                  <Figure label="Imposto de renda sobre o 13º" value={formatBrl(report.impostoDecimoTerceiro)} />
-                </>
-              ) : null}
-              {report.contribuicoesDedutiveis.total !== '0.00' ? (
-                <Figure label="Contribuições dedutíveis (suas, sem as da patrocinadora)" value={formatBrl(report.contribuicoesDedutiveis.total)} isStrong={report.pagamentos === 0} />
-              ) : null}
-            </dl>
-            <HealthPlanPaid ano={report.ano} plans={report.planosSaude} />
-            <DownloadLink href={incomeReportPdfUrl(idVinculoPlano, report.ano)}>{`Baixar informe de ${report.ano} (PDF)`}</DownloadLink>
-          </section>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      label="Carregando os informes de rendimentos"
+      errorTitle="Não foi possível carregar os informes de rendimentos."
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <p className="text-gray-700 dark:text-gray-300">
+          Ainda não há informe de rendimentos neste plano. O informe de um ano fica disponível aqui depois do fim do ano-calendário.
+        </p>
+      }
+    >
+      {(data) => {
+        return (
+          <ul className="space-y-6">
+            {data.map((report) => (
+              <li key={report.ano}>
+                <section aria-labelledby={`informe-${report.ano}`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+                  <h2 id={`informe-${report.ano}`} className="text-xl font-semibold text-gray-900 dark:text-white">
+                    Informe de rendimentos {report.ano}
+                  </h2>
+                  <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                    {report.pagamentos > 0 ? (
+                      <>
+                        <Figure label="Rendimentos tributáveis" value={formatBrl(report.rendimentosTributaveis)} isStrong />
+                        <Figure label="Imposto de renda retido" value={formatBrl(report.impostoRetido)} />
+                        {report.parcelaIsenta !== '0.00' ? <Figure label="Parcela isenta (65 anos ou mais)" value={formatBrl(report.parcelaIsenta)} /> : null}
+                        <Figure label="13º salário" value={formatBrl(report.decimoTerceiro)} />
+                        <Figure label="Imposto de renda sobre o 13º" value={formatBrl(report.impostoDecimoTerceiro)} />
+                      </>
+                    ) : null}
+                    {report.contribuicoesDedutiveis.total !== '0.00' ? (
+                      <Figure label="Contribuições dedutíveis (suas, sem as da patrocinadora)" value={formatBrl(report.contribuicoesDedutiveis.total)} isStrong={report.pagamentos === 0} />
+                    ) : null}
+                  </dl>
+                  <HealthPlanPaid ano={report.ano} plans={report.planosSaude} />
+                  <DownloadLink href={incomeReportPdfUrl(idVinculoPlano, report.ano)}>{`Baixar informe de ${report.ano} (PDF)`}</DownloadLink>
+                </section>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryState>
   );
 }

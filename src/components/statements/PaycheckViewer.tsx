@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { DashboardError } from '@/components/dashboard/DashboardStates';
+import { QueryState } from '@/components/ui/QueryState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { SITUATION_ID } from '@/domain/constants';
@@ -66,40 +67,47 @@ interface PaycheckListProps {
 
 /** The months, newest first, beside the chosen paycheck (the newest until one is chosen). */
 function PaycheckList({ list, chosen, onChoose, idVinculoPlano, detailHeading }: PaycheckListProps) {
-  if (list.isLoading) return <DashboardSkeleton label="Carregando os contracheques" />;
-  if (list.error || !list.data) return <DashboardError title="Não foi possível carregar os contracheques." message={list.error?.message ?? ''} onRetry={list.retry} />;
-  if (list.data.length === 0) {
-    return <p className="text-gray-700 dark:text-gray-300">Nenhum contracheque neste plano. Eles aparecem aqui a partir do primeiro pagamento de benefício.</p>;
-  }
-  const current = chosenOrFirst(list.data, chosen, sameChoice) as ContrachequeResumo;
-
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <nav aria-labelledby="titulo-meses" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-          <h2 id="titulo-meses" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
-            Meses
-          </h2>
-          <ul className="max-h-[28rem] space-y-1 overflow-y-auto pr-1">
-            {list.data.map((paycheck) => {
-              const isCurrent = sameChoice(paycheck, current);
-              return (
-                <li key={`${paycheck.competencia}-${paycheck.tipo}`}>
-                  <button
-                    type="button"
-                    aria-current={isCurrent ? 'true' : undefined}
-                    onClick={() => onChoose(paycheck)}
-                    className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left ${isCurrent ? 'bg-primary-soft font-semibold text-gray-900 dark:text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
-                  >
-                    <span>{paycheck.tipo === 'abono_anual' ? `13º de ${paycheck.competencia.slice(0, 4)}` : monthOf(paycheck.competencia)}</span>
-                    <span className="tabular-nums">{formatBrl(paycheck.valorLiquido)}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <PaycheckDetail key={`${current.competencia}-${current.tipo}`} idVinculoPlano={idVinculoPlano} choice={current} headingRef={detailHeading} />
-    </div>
+    <QueryState
+      query={list}
+      label="Carregando os contracheques"
+      errorTitle="Não foi possível carregar os contracheques."
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="text-gray-700 dark:text-gray-300">Nenhum contracheque neste plano. Eles aparecem aqui a partir do primeiro pagamento de benefício.</p>}
+    >
+      {(data) => {
+        const current = chosenOrFirst(data, chosen, sameChoice) as ContrachequeResumo;
+
+        return (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+              <nav aria-labelledby="titulo-meses" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+                <h2 id="titulo-meses" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
+                  Meses
+                </h2>
+                <ul className="max-h-[28rem] space-y-1 overflow-y-auto pr-1">
+                  {data.map((paycheck) => {
+                    const isCurrent = sameChoice(paycheck, current);
+                    return (
+                      <li key={`${paycheck.competencia}-${paycheck.tipo}`}>
+                        <button
+                          type="button"
+                          aria-current={isCurrent ? 'true' : undefined}
+                          onClick={() => onChoose(paycheck)}
+                          className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left ${isCurrent ? 'bg-primary-soft font-semibold text-gray-900 dark:text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
+                        >
+                          <span>{paycheck.tipo === 'abono_anual' ? `13º de ${paycheck.competencia.slice(0, 4)}` : monthOf(paycheck.competencia)}</span>
+                          <span className="tabular-nums">{formatBrl(paycheck.valorLiquido)}</span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+              <PaycheckDetail key={`${current.competencia}-${current.tipo}`} idVinculoPlano={idVinculoPlano} choice={current} headingRef={detailHeading} />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
