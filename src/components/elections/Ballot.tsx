@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { ConfirmStep } from '@/components/forms/ConfirmStep';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { QueryState } from '@/components/ui/QueryState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDateTimeBr } from '@/domain/format';
 import { ApiError } from '@/services/api';
@@ -60,64 +60,67 @@ export function Ballot({ idEleicao, onVoted }: { idEleicao: number; onVoted?: ()
   const [receipt, setReceipt] = useState<ComprovanteVoto | null>(null);
 
   if (receipt) return <Receipt codigo={receipt.codigo} votouEm={receipt.votouEm} isNew />;
-  if (election.isLoading) return <Skeleton className="h-40 w-full rounded-xl" />;
-  if (election.error || !election.data) return <DashboardError title="Não foi possível carregar os candidatos." message={election.error?.message ?? ''} onRetry={election.retry} />;
-  const data = election.data;
-  if (data.comprovante) {
-    return (
-      <div className="space-y-3">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Receipt codigo={data.comprovante.codigo} votouEm={data.comprovante.votouEm} isNew={false} />
-      </div>
-    );
-  }
-  const candidate = data.candidatos.find((item) => item.id === chosen) ?? null;
-
-  async function send() {
-    if (!candidate) return;
-    setIsSending(true);
-    setError(null);
-    try {
-      const answer = await votar(idEleicao, candidate.id);
-      setChosen(null);
-      setReceipt(answer);
-      onVoted?.();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Não foi possível registrar o seu voto.');
-      setStep('escolha');
-      election.retry();
-    } finally {
-      setIsSending(false);
-    }
-  }
-
-  if (step === 'confirmacao' && candidate) {
-    return (
-      <ConfirmStep title="Confirme o seu voto" confirmLabel="Confirmar voto" onConfirm={() => void send()} onBack={() => setStep('escolha')} isSending={isSending}>
-        <p>
-          Você vai votar em <strong>{candidate.nome}</strong> na eleição {data.titulo}. Depois de confirmado, o voto não pode ser alterado.
-        </p>
-      </ConfirmStep>
-    );
-  }
-
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (candidate) setStep('confirmacao');
-        else setError('Escolha um candidato para continuar.');
+    <QueryState query={election} skeleton={<Skeleton className="h-40 w-full rounded-xl" />} errorTitle="Não foi possível carregar os candidatos.">
+      {(data) => {
+        if (data.comprovante) {
+          return (
+            <div className="space-y-3">
+              {error ? <Alert tone="error">{error}</Alert> : null}
+              <Receipt codigo={data.comprovante.codigo} votouEm={data.comprovante.votouEm} isNew={false} />
+            </div>
+          );
+        }
+        const candidate = data.candidatos.find((item) => item.id === chosen) ?? null;
+
+        async function send() {
+          if (!candidate) return;
+          setIsSending(true);
+          setError(null);
+          try {
+            const answer = await votar(idEleicao, candidate.id);
+            setChosen(null);
+            setReceipt(answer);
+            onVoted?.();
+          } catch (caught) {
+            setError(caught instanceof ApiError ? caught.message : 'Não foi possível registrar o seu voto.');
+            setStep('escolha');
+            election.retry();
+          } finally {
+            setIsSending(false);
+          }
+        }
+
+        if (step === 'confirmacao' && candidate) {
+          return (
+            <ConfirmStep title="Confirme o seu voto" confirmLabel="Confirmar voto" onConfirm={() => void send()} onBack={() => setStep('escolha')} isSending={isSending}>
+              <p>
+                Você vai votar em <strong>{candidate.nome}</strong> na eleição {data.titulo}. Depois de confirmado, o voto não pode ser alterado.
+              </p>
+            </ConfirmStep>
+          );
+        }
+
+        return (
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (candidate) setStep('confirmacao');
+              else setError('Escolha um candidato para continuar.');
+            }}
+          >
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Escolha um candidato</legend>
+              {data.candidatos.map((item) => (
+                <CandidateCard key={item.id} candidate={item} name={`voto-${idEleicao}`} isChosen={chosen === item.id} onChoose={() => setChosen(item.id)} />
+              ))}
+            </fieldset>
+            <Button type="submit">Continuar</Button>
+          </form>
+        );
       }}
-    >
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Escolha um candidato</legend>
-        {data.candidatos.map((item) => (
-          <CandidateCard key={item.id} candidate={item} name={`voto-${idEleicao}`} isChosen={chosen === item.id} onChoose={() => setChosen(item.id)} />
-        ))}
-      </fieldset>
-      <Button type="submit">Continuar</Button>
-    </form>
+    </QueryState>
   );
 }

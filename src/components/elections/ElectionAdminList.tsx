@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { QueryState } from '@/components/ui/QueryState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { toast } from '@/components/ui/toast';
 import { ELECTION_STATUS_LABEL } from '@/domain/elections';
@@ -15,33 +15,42 @@ import { ElectionResults } from './ElectionResults';
 function ParticipationList({ idEleicao }: { idEleicao: number }) {
   const fetchList = useCallback(() => retornarParticipacaoEleicao(idEleicao), [idEleicao]);
   const list = useApiQuery(fetchList);
-  if (list.isLoading) return <Skeleton className="h-20 w-full rounded-xl" />;
-  if (list.error || !list.data) return <DashboardError title="Não foi possível carregar a participação." message={list.error?.message ?? ''} onRetry={list.retry} />;
-  if (list.data.votantes.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">Ninguém votou ainda.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Quem votou e quando</caption>
-        <thead>
-          <tr className="border-b border-gray-300 dark:border-gray-600">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Participante
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Votou em
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data.votantes.map((voter) => (
-            <tr key={voter.idPessoa} className="border-b border-gray-200 dark:border-gray-700">
-              <td className="py-2 pr-4">{voter.nome}</td>
-              <td className="py-2">{formatDateTimeBr(voter.votouEm)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryState
+      query={list}
+      skeleton={<Skeleton className="h-20 w-full rounded-xl" />}
+      errorTitle="Não foi possível carregar a participação."
+      isEmpty={(data) => data.votantes.length === 0}
+      empty={<p className="text-sm text-gray-700 dark:text-gray-300">Ninguém votou ainda.</p>}
+    >
+      {(data) => {
+        return (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Quem votou e quando</caption>
+              <thead>
+                <tr className="border-b border-gray-300 dark:border-gray-600">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Participante
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Votou em
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.votantes.map((voter) => (
+                  <tr key={voter.idPessoa} className="border-b border-gray-200 dark:border-gray-700">
+                    <td className="py-2 pr-4">{voter.nome}</td>
+                    <td className="py-2">{formatDateTimeBr(voter.votouEm)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
