@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { INDEX_VALUE_IMPORT_HEADER } from '@/domain/import-headers';
-import { currentAuth } from '../../plugins/authentication';
-import { acceptCsvBody, csvBodyOf, MAX_CSV_BYTES } from '../../imports/csv-import';
-import { ConfirmQuery, csvBody, importResponses } from '../../imports/import-routes';
+import { registerDatedSeriesWriteRoutes } from '../../dated-series/routes';
 import { ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { IndexService } from './service';
 
@@ -69,64 +67,23 @@ export function indexRoutes(service: IndexService) {
       async (request) => service.values(request.params.idIndice, request.query),
     );
 
-    app.post(
-      '/criarValorIndice',
-      {
-        schema: {
-          'x-acesso': 'administrador',
-          tags,
-          summary: 'Incluir a variação de um mês de um índice (administradores)',
-          body: IndexValueBody,
-          response: withErrors({ 201: IndexValue, 404: ErrorResponse, 409: ErrorResponse }),
-        },
+    await registerDatedSeriesWriteRoutes(fastify, {
+      tags,
+      value: IndexValue,
+      body: IndexValueBody,
+      create: { path: '/criarValorIndice', summary: 'Incluir a variação de um mês de um índice (administradores)' },
+      update: { path: '/atualizarValorIndice', summary: 'Corrigir a variação de um mês de um índice (administradores)' },
+      import: {
+        path: '/importarValoresIndice',
+        summary: 'Importar variações mensais de índices de um arquivo CSV (administradores)',
+        description:
+          `Cabeçalho ${INDEX_VALUE_IMPORT_HEADER.join(';')}; código do índice (IPCA, INPC, IGP-M); competência AAAA-MM ou MM/AAAA; variação em % com vírgula decimal, até 4 casas, negativa com sinal. ` +
+          'Com confirmar=N só confere; com S grava as linhas válidas. Um valor igual ao existente é ignorado; outro valor no mesmo mês é erro (corrija-o pela tela). ' +
+          'O progresso chega pelo socket no evento importacaoProgresso.',
+        header: INDEX_VALUE_IMPORT_HEADER,
+        importacao: 'valoresIndice',
       },
-      async (request, reply) => reply.status(201).send(await service.create(currentAuth(request), request.body)),
-    );
-
-    app.put(
-      '/atualizarValorIndice',
-      {
-        schema: {
-          'x-acesso': 'administrador',
-          tags,
-          summary: 'Corrigir a variação de um mês de um índice (administradores)',
-          body: IndexValueBody,
-          response: withErrors({ 200: IndexValue, 404: ErrorResponse }),
-        },
-      },
-      async (request) => service.update(currentAuth(request), request.body),
-    );
-
-    await app.register(async (csvScope) => {
-      const csv = csvScope.withTypeProvider<TypeBoxTypeProvider>();
-      // This scope reads CSV only, as a stream (JSON here is 415).
-      csv.removeAllContentTypeParsers();
-      acceptCsvBody(csvScope);
-      csv.post(
-        '/importarValoresIndice',
-        {
-          bodyLimit: MAX_CSV_BYTES,
-          schema: {
-            'x-acesso': 'administrador',
-            tags,
-            summary: 'Importar variações mensais de índices de um arquivo CSV (administradores)',
-            description:
-              `Cabeçalho ${INDEX_VALUE_IMPORT_HEADER.join(';')}; código do índice (IPCA, INPC, IGP-M); competência AAAA-MM ou MM/AAAA; variação em % com vírgula decimal, até 4 casas, negativa com sinal. ` +
-              'Com confirmar=N só confere; com S grava as linhas válidas. Um valor igual ao existente é ignorado; outro valor no mesmo mês é erro (corrija-o pela tela). ' +
-              'O progresso chega pelo socket no evento importacaoProgresso.',
-            querystring: ConfirmQuery,
-            body: csvBody(INDEX_VALUE_IMPORT_HEADER),
-            response: importResponses,
-          },
-        },
-        async (request) => {
-          const auth = currentAuth(request);
-          const confirmar = request.query.confirmar;
-          return service.importValues(auth, csvBodyOf(request.body as unknown, request.headers['content-length']), confirmar, (processadas) =>
-            request.server.realtime.toPerson(auth.pessoa.id, 'importacaoProgresso', { importacao: 'valoresIndice', confirmar, processadas }),
-          );
-        },
-      );
+      service,
     });
   };
 }

@@ -5,7 +5,8 @@ import { formatMonthBr } from '@/domain/format';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
-import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
+import type { BatchOutcome, ImportSummary, ParsedLine } from '../../imports/csv-import';
+import { importDatedValues } from '../../dated-series/import';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
@@ -142,24 +143,8 @@ export function createIndexService(db: Database) {
     },
 
     /** The CSV upload, through the one import pipeline (idempotent: an equal value is ignored). */
-    async importValues(auth: AuthenticatedPerson, body: Readable, mode: 'N' | 'S', onProgress?: (processadas: number) => void): Promise<ImportSummary> {
-      const seen = new Map<string, string>();
-      const summary = await runCsvImport(body, {
-        header: INDEX_VALUE_IMPORT_HEADER,
-        parseLine: parseIndexValueLine,
-        onProgress,
-        processBatch: (lines) =>
-          mode === 'S'
-            ? db.transaction(async (tx) => {
-                await repository.lockIndexValueImport(tx);
-                return processBatch(tx, lines, mode, seen);
-              })
-            : processBatch(db, lines, mode, seen),
-      });
-      if (mode === 'S' && summary.importadas > 0) {
-        await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'valorIndice.importados', detalhes: { linhas: summary.linhas, importadas: summary.importadas, erros: summary.totalErros } });
-      }
-      return summary;
+    importValues(auth: AuthenticatedPerson, body: Readable, mode: 'N' | 'S', onProgress?: (processadas: number) => void): Promise<ImportSummary> {
+      return importDatedValues(db, { header: INDEX_VALUE_IMPORT_HEADER, parseLine: parseIndexValueLine, lock: repository.lockIndexValueImport, processBatch, auditAction: 'valorIndice.importados' }, auth, body, mode, onProgress);
     },
   };
 }

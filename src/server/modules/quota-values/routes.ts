@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { QUOTA_VALUE_IMPORT_HEADER } from '@/domain/quota-value-import';
-import { currentAuth } from '../../plugins/authentication';
-import { acceptCsvBody, csvBodyOf, MAX_CSV_BYTES } from '../../imports/csv-import';
-import { ConfirmQuery, csvBody, importResponses } from '../../imports/import-routes';
+import { registerDatedSeriesWriteRoutes } from '../../dated-series/routes';
 import { DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { QuotaService } from './service';
 
@@ -69,64 +67,23 @@ export function quotaRoutes(service: QuotaService) {
       async (request) => service.list(request.query),
     );
 
-    app.post(
-      '/criarValorCota',
-      {
-        schema: {
-          'x-acesso': 'administrador',
-          tags,
-          summary: 'Incluir o valor de cota de uma data (administradores)',
-          body: QuotaValueBody,
-          response: withErrors({ 201: QuotaValue, 404: ErrorResponse, 409: ErrorResponse }),
-        },
+    await registerDatedSeriesWriteRoutes(fastify, {
+      tags,
+      value: QuotaValue,
+      body: QuotaValueBody,
+      create: { path: '/criarValorCota', summary: 'Incluir o valor de cota de uma data (administradores)' },
+      update: { path: '/atualizarValorCota', summary: 'Corrigir o valor de cota de uma data (administradores); as contribuições já gravadas mantêm o valor usado' },
+      import: {
+        path: '/importarValoresCota',
+        summary: 'Importar valores de cota de um arquivo CSV (administradores)',
+        description:
+          `Cabeçalho ${QUOTA_VALUE_IMPORT_HEADER.join(';')}; perfil vazio nos planos sem perfis; data AAAA-MM-DD ou DD/MM/AAAA; valor com vírgula decimal, até 8 casas. ` +
+          'Com confirmar=N só confere; com S grava as linhas válidas. Um valor igual ao existente é ignorado; outro valor na mesma data é erro (corrija-o pela tela). ' +
+          'O progresso chega pelo socket no evento importacaoProgresso.',
+        header: QUOTA_VALUE_IMPORT_HEADER,
+        importacao: 'valoresCota',
       },
-      async (request, reply) => reply.status(201).send(await service.create(currentAuth(request), request.body)),
-    );
-
-    app.put(
-      '/atualizarValorCota',
-      {
-        schema: {
-          'x-acesso': 'administrador',
-          tags,
-          summary: 'Corrigir o valor de cota de uma data (administradores); as contribuições já gravadas mantêm o valor usado',
-          body: QuotaValueBody,
-          response: withErrors({ 200: QuotaValue, 404: ErrorResponse }),
-        },
-      },
-      async (request) => service.update(currentAuth(request), request.body),
-    );
-
-    await app.register(async (csvScope) => {
-      const csv = csvScope.withTypeProvider<TypeBoxTypeProvider>();
-      // This scope reads CSV only, as a stream (JSON here is 415).
-      csv.removeAllContentTypeParsers();
-      acceptCsvBody(csvScope);
-      csv.post(
-        '/importarValoresCota',
-        {
-          bodyLimit: MAX_CSV_BYTES,
-          schema: {
-            'x-acesso': 'administrador',
-            tags,
-            summary: 'Importar valores de cota de um arquivo CSV (administradores)',
-            description:
-              `Cabeçalho ${QUOTA_VALUE_IMPORT_HEADER.join(';')}; perfil vazio nos planos sem perfis; data AAAA-MM-DD ou DD/MM/AAAA; valor com vírgula decimal, até 8 casas. ` +
-              'Com confirmar=N só confere; com S grava as linhas válidas. Um valor igual ao existente é ignorado; outro valor na mesma data é erro (corrija-o pela tela). ' +
-              'O progresso chega pelo socket no evento importacaoProgresso.',
-            querystring: ConfirmQuery,
-            body: csvBody(QUOTA_VALUE_IMPORT_HEADER),
-            response: importResponses,
-          },
-        },
-        async (request) => {
-          const auth = currentAuth(request);
-          const confirmar = request.query.confirmar;
-          return service.importValues(auth, csvBodyOf(request.body as unknown, request.headers['content-length']), confirmar, (processadas) =>
-            request.server.realtime.toPerson(auth.pessoa.id, 'importacaoProgresso', { importacao: 'valoresCota', confirmar, processadas }),
-          );
-        },
-      );
+      service,
     });
   };
 }

@@ -5,7 +5,8 @@ import { Money } from '@/domain/money';
 import { parseQuotaValueLine, QUOTA_VALUE_IMPORT_HEADER, type QuotaValueLine } from '@/domain/quota-value-import';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
-import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
+import type { BatchOutcome, ImportSummary, ParsedLine } from '../../imports/csv-import';
+import { importDatedValues } from '../../dated-series/import';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
 import type { QuotaSeries } from './series';
@@ -122,24 +123,8 @@ export function createQuotaService(db: Database) {
     },
 
     /** The CSV upload, through the same pipeline as the contribution import (idempotent: an equal value is ignored). */
-    async importValues(auth: AuthenticatedPerson, body: Readable, mode: 'N' | 'S', onProgress?: (processadas: number) => void): Promise<ImportSummary> {
-      const seen = new Map<string, string>();
-      const summary = await runCsvImport(body, {
-        header: QUOTA_VALUE_IMPORT_HEADER,
-        parseLine: parseQuotaValueLine,
-        onProgress,
-        processBatch: (lines) =>
-          mode === 'S'
-            ? db.transaction(async (tx) => {
-                await repository.lockQuotaValueImport(tx);
-                return processBatch(tx, lines, mode, seen);
-              })
-            : processBatch(db, lines, mode, seen),
-      });
-      if (mode === 'S' && summary.importadas > 0) {
-        await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'valorCota.importados', detalhes: { linhas: summary.linhas, importadas: summary.importadas, erros: summary.totalErros } });
-      }
-      return summary;
+    importValues(auth: AuthenticatedPerson, body: Readable, mode: 'N' | 'S', onProgress?: (processadas: number) => void): Promise<ImportSummary> {
+      return importDatedValues(db, { header: QUOTA_VALUE_IMPORT_HEADER, parseLine: parseQuotaValueLine, lock: repository.lockQuotaValueImport, processBatch, auditAction: 'valorCota.importados' }, auth, body, mode, onProgress);
     },
   };
 }
