@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   benefitParameterErrors,
   DEFAULT_BENEFIT_RULES,
@@ -10,9 +10,9 @@ import {
   type ParametrosBeneficioPlano,
   type RegrasBeneficio,
 } from '@/domain/benefit-simulation-input';
-import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarParametrosBeneficio, retornarParametrosBeneficio } from '@/services/simulations';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
+import { rulesResolver } from '@/components/settings/rules-resolver';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/Alert';
@@ -61,12 +61,10 @@ function toParameters(values: ParametersFormValues): ParametrosBeneficioPlano {
 }
 
 /** The API's rules (src/domain/benefit-simulation-input.ts) on the values the form would save. */
-const parametersResolver: Resolver<ParametersFormValues> = async (values) => {
+const parametersResolver = rulesResolver<ParametersFormValues>((values) => {
   const parameters = toParameters(values);
-  const errors = [...benefitParameterErrors(parameters), ...benefitRuleErrors(parameters)];
-  if (errors.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(errors.map((error) => [error.path, { type: error.type, message: error.message }])) };
-};
+  return [...benefitParameterErrors(parameters), ...benefitRuleErrors(parameters)];
+});
 
 const RULE_FIELDS: Array<{ name: keyof RegrasBeneficio; label: string; hint: string; percent?: boolean }> = [
   { name: 'idadeMinima', label: 'Idade mínima para pedir (anos)', hint: 'De 40 a 85 anos, até a idade de aposentadoria.' },
@@ -174,8 +172,9 @@ export function BenefitParametersForm({ idPlano }: { idPlano: number }) {
     }),
     [idPlano],
   );
-  const parameters = useApiQuery(fetchParameters);
-  if (parameters.isLoading) return <DashboardSkeleton label="Carregando os parâmetros do plano" />;
-  if (parameters.error || parameters.data === undefined) return <DashboardError title="Não foi possível carregar os parâmetros do plano." message={parameters.error?.message ?? ''} onRetry={parameters.retry} />;
-  return <ParametersForm idPlano={idPlano} parameters={parameters.data} />;
+  return (
+    <PlanSettingsLoader fetchSettings={fetchParameters} loadingLabel="Carregando os parâmetros do plano" errorTitle="Não foi possível carregar os parâmetros do plano.">
+      {(parameters) => <ParametersForm idPlano={idPlano} parameters={parameters} />}
+    </PlanSettingsLoader>
+  );
 }

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { decimalFromMasked, maskedFromDecimal, maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulation-input';
-import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarParametrosEmprestimo, retornarParametrosEmprestimo, type ParametrosEmprestimo, type SistemaAmortizacao } from '@/services/loans';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/Alert';
@@ -154,8 +153,9 @@ export function LoanParametersForm({ idPlano }: { idPlano: number }) {
       }),
     [idPlano],
   );
-  const parameters = useApiQuery(fetchParameters);
-  if (parameters.isLoading) return <DashboardSkeleton label="Carregando os parâmetros de empréstimo" />;
-  if (parameters.error || parameters.data === undefined) return <DashboardError title="Não foi possível carregar os parâmetros de empréstimo." message={parameters.error?.message ?? ''} onRetry={parameters.retry} />;
-  return <ParametersForm idPlano={idPlano} parameters={parameters.data} />;
+  return (
+    <PlanSettingsLoader fetchSettings={fetchParameters} loadingLabel="Carregando os parâmetros de empréstimo" errorTitle="Não foi possível carregar os parâmetros de empréstimo.">
+      {(parameters) => <ParametersForm idPlano={idPlano} parameters={parameters} />}
+    </PlanSettingsLoader>
+  );
 }
