@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   benefitParameterErrors,
   DEFAULT_BENEFIT_RULES,
@@ -13,12 +12,11 @@ import {
 import { atualizarParametrosBeneficio, retornarParametrosBeneficio } from '@/services/simulations';
 import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
 import { rulesResolver } from '@/components/settings/rules-resolver';
+import { usePlanSettingsForm } from '@/components/settings/use-plan-settings-form';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
-import { showServerErrors } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { toast } from '@/components/ui/toast';
 
 /** The benefit rules typed as whole numbers (the others are percentages with a mask). */
 const INTEGER_RULES = ['idadeMinima', 'anosMinimosPlano', 'prazoRendaMinimoMeses', 'prazoRendaMaximoMeses', 'mesesEntreAlteracoesRenda'] as const;
@@ -81,24 +79,20 @@ function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: 
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
-    reset,
+    onSubmitSettings,
     formState: { errors, isSubmitting },
-  } = useForm<ParametersFormValues>({ resolver: parametersResolver, defaultValues: toFormValues(parameters) });
-
-  const onSubmitParameters = async (values: ParametersFormValues) => {
-    try {
-      reset(toFormValues(await atualizarParametrosBeneficio(idPlano, toParameters(values))));
-      toast.success('Parâmetros de benefício salvos.');
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    }
-  };
+  } = usePlanSettingsForm({
+    resolver: parametersResolver,
+    initial: parameters,
+    toFormValues,
+    save: (values) => atualizarParametrosBeneficio(idPlano, toParameters(values)),
+    successMessage: 'Parâmetros de benefício salvos.',
+    fields: FIELDS,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitParameters)} className="space-y-5" aria-label="Parâmetros do simulador de benefício">
+    <form noValidate onSubmit={onSubmitSettings} className="space-y-5" aria-label="Parâmetros do simulador de benefício">
       {parameters ? null : <Alert tone="info">Este plano ainda não tem parâmetros de benefício. Preencha e salve para criá-los.</Alert>}
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="space-y-5">

@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
 import { atualizarConfiguracaoContribuicao, retornarConfiguracaoContribuicao } from '@/services/collection';
-import { showServerErrors } from '@/components/forms/server-errors';
 import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
 import { rulesResolver } from '@/components/settings/rules-resolver';
+import { usePlanSettingsForm } from '@/components/settings/use-plan-settings-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { toast } from '@/components/ui/toast';
 import { toFormValues, toRules, type RulesFormValues } from './rules-form-values';
 
 const FIELDS = ['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento', 'suspensaoMesesMaximo'] as const;
@@ -21,25 +19,20 @@ function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoCon
   const [current, setCurrent] = useState(rules);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmitSettings,
     formState: { errors, isSubmitting },
-  } = useForm<RulesFormValues>({ resolver, defaultValues: toFormValues(rules) });
-
-  const onSubmitRules = async (values: RulesFormValues) => {
-    try {
-      const saved = await atualizarConfiguracaoContribuicao(idPlano, toRules(values));
-      reset(toFormValues(saved));
-      setCurrent(saved);
-      toast.success('Regras de contribuição salvas.');
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    }
-  };
+  } = usePlanSettingsForm({
+    resolver,
+    initial: rules,
+    toFormValues,
+    save: (values) => atualizarConfiguracaoContribuicao(idPlano, toRules(values)),
+    onSaved: setCurrent,
+    successMessage: 'Regras de contribuição salvas.',
+    fields: FIELDS,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitRules)} className="space-y-5" aria-label="Regras de contribuição do plano">
+    <form noValidate onSubmit={onSubmitSettings} className="space-y-5" aria-label="Regras de contribuição do plano">
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
         <TextField
