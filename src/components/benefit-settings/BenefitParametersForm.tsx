@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   benefitParameterErrors,
   DEFAULT_BENEFIT_RULES,
@@ -10,15 +9,14 @@ import {
   type ParametrosBeneficioPlano,
   type RegrasBeneficio,
 } from '@/domain/benefit-simulation-input';
-import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarParametrosBeneficio, retornarParametrosBeneficio } from '@/services/simulations';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
+import { rulesResolver } from '@/components/settings/rules-resolver';
+import { usePlanSettingsForm } from '@/components/settings/use-plan-settings-form';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
-import { showServerErrors } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { toast } from '@/components/ui/toast';
 
 /** The benefit rules typed as whole numbers (the others are percentages with a mask). */
 const INTEGER_RULES = ['idadeMinima', 'anosMinimosPlano', 'prazoRendaMinimoMeses', 'prazoRendaMaximoMeses', 'mesesEntreAlteracoesRenda'] as const;
@@ -61,12 +59,10 @@ function toParameters(values: ParametersFormValues): ParametrosBeneficioPlano {
 }
 
 /** The API's rules (src/domain/benefit-simulation-input.ts) on the values the form would save. */
-const parametersResolver: Resolver<ParametersFormValues> = async (values) => {
+const parametersResolver = rulesResolver<ParametersFormValues>((values) => {
   const parameters = toParameters(values);
-  const errors = [...benefitParameterErrors(parameters), ...benefitRuleErrors(parameters)];
-  if (errors.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(errors.map((error) => [error.path, { type: error.type, message: error.message }])) };
-};
+  return [...benefitParameterErrors(parameters), ...benefitRuleErrors(parameters)];
+});
 
 const RULE_FIELDS: Array<{ name: keyof RegrasBeneficio; label: string; hint: string; percent?: boolean }> = [
   { name: 'idadeMinima', label: 'Idade mínima para pedir (anos)', hint: 'De 40 a 85 anos, até a idade de aposentadoria.' },
@@ -83,24 +79,20 @@ function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: 
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
-    reset,
+    onSubmitSettings,
     formState: { errors, isSubmitting },
-  } = useForm<ParametersFormValues>({ resolver: parametersResolver, defaultValues: toFormValues(parameters) });
-
-  const onSubmitParameters = async (values: ParametersFormValues) => {
-    try {
-      reset(toFormValues(await atualizarParametrosBeneficio(idPlano, toParameters(values))));
-      toast.success('Parâmetros de benefício salvos.');
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    }
-  };
+  } = usePlanSettingsForm({
+    resolver: parametersResolver,
+    initial: parameters,
+    toFormValues,
+    save: (values) => atualizarParametrosBeneficio(idPlano, toParameters(values)),
+    successMessage: 'Parâmetros de benefício salvos.',
+    fields: FIELDS,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitParameters)} className="space-y-5" aria-label="Parâmetros do simulador de benefício">
+    <form noValidate onSubmit={onSubmitSettings} className="space-y-5" aria-label="Parâmetros do simulador de benefício">
       {parameters ? null : <Alert tone="info">Este plano ainda não tem parâmetros de benefício. Preencha e salve para criá-los.</Alert>}
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="space-y-5">
@@ -174,8 +166,9 @@ export function BenefitParametersForm({ idPlano }: { idPlano: number }) {
     }),
     [idPlano],
   );
-  const parameters = useApiQuery(fetchParameters);
-  if (parameters.isLoading) return <DashboardSkeleton label="Carregando os parâmetros do plano" />;
-  if (parameters.error || parameters.data === undefined) return <DashboardError title="Não foi possível carregar os parâmetros do plano." message={parameters.error?.message ?? ''} onRetry={parameters.retry} />;
-  return <ParametersForm idPlano={idPlano} parameters={parameters.data} />;
+  return (
+    <PlanSettingsLoader fetchSettings={fetchParameters} loadingLabel="Carregando os parâmetros do plano" errorTitle="Não foi possível carregar os parâmetros do plano.">
+      {(parameters) => <ParametersForm idPlano={idPlano} parameters={parameters} />}
+    </PlanSettingsLoader>
+  );
 }

@@ -1,49 +1,38 @@
 import { useCallback, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
-import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarConfiguracaoContribuicao, retornarConfiguracaoContribuicao } from '@/services/collection';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
+import { rulesResolver } from '@/components/settings/rules-resolver';
+import { usePlanSettingsForm } from '@/components/settings/use-plan-settings-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { toast } from '@/components/ui/toast';
 import { toFormValues, toRules, type RulesFormValues } from './rules-form-values';
 
 const FIELDS = ['valorMinimo', 'fatorSalario', 'limiteSalarial', 'percentualBasicoMaximo', 'percentualSuplementarMaximo', 'banco', 'diaVencimento', 'suspensaoMesesMaximo'] as const;
 
 /** The same rules the API applies (src/domain/contribution-rules.ts), on the form's text converted to the API's values. */
-const rulesResolver: Resolver<RulesFormValues> = async (values) => {
-  const errors = contributionRuleErrors(toRules(values));
-  if (errors.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(errors.map((error) => [error.path, { type: error.type, message: error.message }])) };
-};
+const resolver = rulesResolver<RulesFormValues>((values) => contributionRuleErrors(toRules(values)));
 
 function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoContribuicao }) {
   // What the server holds now: the hint shows the minimum participants see.
   const [current, setCurrent] = useState(rules);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmitSettings,
     formState: { errors, isSubmitting },
-  } = useForm<RulesFormValues>({ resolver: rulesResolver, defaultValues: toFormValues(rules) });
-
-  const onSubmitRules = async (values: RulesFormValues) => {
-    try {
-      const saved = await atualizarConfiguracaoContribuicao(idPlano, toRules(values));
-      reset(toFormValues(saved));
-      setCurrent(saved);
-      toast.success('Regras de contribuição salvas.');
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    }
-  };
+  } = usePlanSettingsForm({
+    resolver,
+    initial: rules,
+    toFormValues,
+    save: (values) => atualizarConfiguracaoContribuicao(idPlano, toRules(values)),
+    onSaved: setCurrent,
+    successMessage: 'Regras de contribuição salvas.',
+    fields: FIELDS,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitRules)} className="space-y-5" aria-label="Regras de contribuição do plano">
+    <form noValidate onSubmit={onSubmitSettings} className="space-y-5" aria-label="Regras de contribuição do plano">
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -78,8 +67,9 @@ function RulesForm({ idPlano, rules }: { idPlano: number; rules: ConfiguracaoCon
 /** One plan's rules: loaded, edited and saved; they apply at once to onboarding and sporadic contributions. */
 export function ContributionRulesForm({ idPlano }: { idPlano: number }) {
   const fetchRules = useCallback(() => retornarConfiguracaoContribuicao(idPlano), [idPlano]);
-  const rules = useApiQuery(fetchRules);
-  if (rules.isLoading) return <DashboardSkeleton label="Carregando as regras do plano" />;
-  if (rules.error || !rules.data) return <DashboardError title="Não foi possível carregar as regras do plano." message={rules.error?.message ?? ''} onRetry={rules.retry} />;
-  return <RulesForm idPlano={idPlano} rules={rules.data} />;
+  return (
+    <PlanSettingsLoader fetchSettings={fetchRules} loadingLabel="Carregando as regras do plano" errorTitle="Não foi possível carregar as regras do plano.">
+      {(rules) => <RulesForm idPlano={idPlano} rules={rules} />}
+    </PlanSettingsLoader>
+  );
 }

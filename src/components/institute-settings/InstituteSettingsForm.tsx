@@ -1,10 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { instituteSettingsErrors, INSTITUTE_LIMITS, type ConfiguracaoInstitutos } from '@/domain/institutes';
-import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarConfiguracaoInstitutos, retornarConfiguracaoInstitutos } from '@/services/institutes';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { newRowKey } from '@/components/forms/EditableRows';
+import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -138,8 +137,9 @@ function SettingsForm({ idPlano, section, settings }: { idPlano: number; section
 /** One plan's rules for this page's institute, loaded, edited and saved. */
 export function InstituteSettingsForm({ idPlano, section }: { idPlano: number; section: InstituteSection }) {
   const fetchSettings = useCallback(() => retornarConfiguracaoInstitutos(idPlano), [idPlano]);
-  const settings = useApiQuery(fetchSettings);
-  if (settings.isLoading) return <DashboardSkeleton label="Carregando as regras do plano" />;
-  if (settings.error || !settings.data) return <DashboardError title="Não foi possível carregar as regras do plano." message={settings.error?.message ?? ''} onRetry={settings.retry} />;
-  return <SettingsForm idPlano={idPlano} section={section} settings={settings.data} />;
+  return (
+    <PlanSettingsLoader fetchSettings={fetchSettings} loadingLabel="Carregando as regras do plano" errorTitle="Não foi possível carregar as regras do plano.">
+      {(settings) => <SettingsForm idPlano={idPlano} section={section} settings={settings} />}
+    </PlanSettingsLoader>
+  );
 }

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { decimalFromMasked, maskedFromDecimal, maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulation-input';
-import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarParametrosEmprestimo, retornarParametrosEmprestimo, type ParametrosEmprestimo, type SistemaAmortizacao } from '@/services/loans';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
+import { usePlanSettingsForm } from '@/components/settings/use-plan-settings-form';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
-import { showServerErrors } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { TextField } from '@/components/ui/TextField';
-import { toast } from '@/components/ui/toast';
 
 interface LoanParametersValues {
   taxaMensal: string;
@@ -68,24 +66,20 @@ function ParametersForm({ idPlano, parameters }: { idPlano: number; parameters: 
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
-    reset,
+    onSubmitSettings,
     formState: { errors, isSubmitting },
-  } = useForm<LoanParametersValues>({ resolver: parametersResolver, defaultValues: toFormValues(parameters) });
-
-  const onSubmitParameters = async (values: LoanParametersValues) => {
-    try {
-      reset(toFormValues(await atualizarParametrosEmprestimo(idPlano, toParameters(values))));
-      toast.success('Parâmetros de empréstimo salvos.');
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    }
-  };
+  } = usePlanSettingsForm({
+    resolver: parametersResolver,
+    initial: parameters,
+    toFormValues,
+    save: (values) => atualizarParametrosEmprestimo(idPlano, toParameters(values)),
+    successMessage: 'Parâmetros de empréstimo salvos.',
+    fields: FIELDS,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitParameters)} className="space-y-5" aria-label="Parâmetros de empréstimo do plano">
+    <form noValidate onSubmit={onSubmitSettings} className="space-y-5" aria-label="Parâmetros de empréstimo do plano">
       {parameters ? null : <Alert tone="info">Este plano ainda não tem parâmetros de empréstimo. Preencha e salve para criá-los.</Alert>}
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       <fieldset disabled={isSubmitting} className="space-y-5">
@@ -154,8 +148,9 @@ export function LoanParametersForm({ idPlano }: { idPlano: number }) {
       }),
     [idPlano],
   );
-  const parameters = useApiQuery(fetchParameters);
-  if (parameters.isLoading) return <DashboardSkeleton label="Carregando os parâmetros de empréstimo" />;
-  if (parameters.error || parameters.data === undefined) return <DashboardError title="Não foi possível carregar os parâmetros de empréstimo." message={parameters.error?.message ?? ''} onRetry={parameters.retry} />;
-  return <ParametersForm idPlano={idPlano} parameters={parameters.data} />;
+  return (
+    <PlanSettingsLoader fetchSettings={fetchParameters} loadingLabel="Carregando os parâmetros de empréstimo" errorTitle="Não foi possível carregar os parâmetros de empréstimo.">
+      {(parameters) => <ParametersForm idPlano={idPlano} parameters={parameters} />}
+    </PlanSettingsLoader>
+  );
 }

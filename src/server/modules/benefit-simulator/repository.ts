@@ -1,22 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { configuracaoBeneficio } from '../../db/schema/benefits';
 import { contribuicao } from '../../db/schema/contributions';
 import { pessoa } from '../../db/schema/people';
 import { plano, vinculoPlano } from '../../db/schema/plans';
-
-export function findBenefitParameters(db: Queryable, idPlano: number) {
-  return db.query.configuracaoBeneficio.findFirst({ where: eq(configuracaoBeneficio.idPlano, idPlano) });
-}
-
-export function planExists(db: Queryable, idPlano: number) {
-  return db.query.plano.findFirst({ where: eq(plano.id, idPlano), columns: { id: true } }).then(Boolean);
-}
-
-/** Saves a plan's parameters (a plan added after the seed has none yet: they are created). */
-export async function saveBenefitParameters(db: Queryable, idPlano: number, values: Omit<typeof configuracaoBeneficio.$inferInsert, 'idPlano'>) {
-  await db.insert(configuracaoBeneficio).values({ idPlano, ...values }).onConflictDoUpdate({ target: configuracaoBeneficio.idPlano, set: values });
-}
 
 /** A plan link with what the simulator starts from: its owner's birth date and its quota series. */
 export async function findLinkForSimulation(db: Queryable, idVinculoPlano: number) {

@@ -15,11 +15,11 @@ import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
 import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { configuracaoBeneficio } from '../../db/schema/benefits';
+import { configuracaoBeneficio } from '../../db/schema/benefits';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';
-import { recordAudit } from '../../audit/record';
+import { createPlanSettingsService } from '../../plan-settings/service';
 import { currentBalance } from '../extracts/balance';
 import * as repository from './repository';
 
@@ -60,6 +60,12 @@ function toPlanApi(row: PlanParametersRow): ParametrosBeneficioPlano {
  * the participant's real starting point (balance, contribution, age) and the plan's parameters (settings/beneficios).
  */
 export function createSimulationService(db: Database, clock: Clock = systemClock) {
+  const settings = createPlanSettingsService(db, {
+    table: configuracaoBeneficio,
+    toApi: toPlanApi,
+    auditAction: 'configuracaoBeneficio.alterada',
+    messages: { planNotFound: SIMULATION_SERVICE_MESSAGES.planNotFound, noSettings: SIMULATION_SERVICE_MESSAGES.noParameters },
+  });
   return {
     simulate(input: SimulacaoBeneficioInput): Projection {
       const errors = simulationInputErrors(input);
@@ -86,7 +92,7 @@ export function createSimulationService(db: Database, clock: Clock = systemClock
         currentBalance(db, link, today),
         // Someone who no longer contributes (BPD, retired, left) projects today's balance alone.
         contributesMonthly(link) ? repository.latestMonthlyContributions(db, link.id) : Promise.resolve([]),
-        repository.findBenefitParameters(db, link.idPlano),
+        settings.find(db, link.idPlano),
       ]);
       const sumOf = (types: string[]) => contributions.filter((row) => types.includes(row.tipo)).reduce((sum, row) => sum.plus(row.total), new Money(0));
       const parametros = parameters ? toApi(parameters) : null;
@@ -110,11 +116,7 @@ export function createSimulationService(db: Database, clock: Clock = systemClock
       };
     },
 
-    async getParameters(idPlano: number): Promise<ParametrosBeneficioPlano> {
-      const row = await repository.findBenefitParameters(db, idPlano);
-      if (row) return toPlanApi(row);
-      throw new HttpError(404, (await repository.planExists(db, idPlano)) ? SIMULATION_SERVICE_MESSAGES.noParameters : SIMULATION_SERVICE_MESSAGES.planNotFound);
-    },
+    getParameters: settings.get,
 
     /**
      * Saves a plan's parameters. The benefit rules may be left out (a client that knows only the simulator's three):
@@ -122,26 +124,17 @@ export function createSimulationService(db: Database, clock: Clock = systemClock
      */
     async updateParameters(auth: AuthenticatedPerson, idPlano: number, input: ParametrosBeneficio & Partial<RegrasBeneficio>): Promise<ParametrosBeneficioPlano> {
       const simulatorErrors = benefitParameterErrors(input);
-      if (!(await repository.planExists(db, idPlano))) {
+      if (!(await settings.findPlan(db, idPlano))) {
         if (simulatorErrors.length) throw invalidFields(simulatorErrors);
         throw new HttpError(404, SIMULATION_SERVICE_MESSAGES.planNotFound);
       }
-      return db.transaction(async (tx) => {
-        const before = await repository.findBenefitParameters(tx, idPlano);
+      return settings.save(auth, idPlano, (before) => {
         const saved: RegrasBeneficio = before ? toPlanApi(before) : DEFAULT_BENEFIT_RULES;
         const rules = Object.fromEntries(BENEFIT_RULE_FIELDS.map((field) => [field, input[field] ?? saved[field]])) as unknown as RegrasBeneficio;
         const values = { pagamentosPorAno: input.pagamentosPorAno, rentabilidadeReferencia: input.rentabilidadeReferencia, idadeAposentadoria: input.idadeAposentadoria, ...rules };
         const errors = [...simulatorErrors, ...benefitRuleErrors(values)];
         if (errors.length) throw invalidFields(errors);
-        await repository.saveBenefitParameters(tx, idPlano, values);
-        const after = toPlanApi(values);
-        await recordAudit(tx, {
-          idAtor: auth.pessoa.id,
-          idPessoaAlvo: null,
-          acao: 'configuracaoBeneficio.alterada',
-          detalhes: { idPlano, antes: before ? toPlanApi(before) : null, depois: after },
-        });
-        return after;
+        return values;
       });
     },
   };

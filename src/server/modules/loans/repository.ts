@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { findPlanSettings } from '../../plan-settings/repository';
 import { configuracaoEmprestimo, emprestimo } from '../../db/schema/loans';
 import { pagamentoBeneficio } from '../../db/schema/statements';
 import { plano, vinculoPlano } from '../../db/schema/plans';
@@ -8,18 +9,8 @@ import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 export type LoanSettingsRow = typeof configuracaoEmprestimo.$inferSelect;
 export type LoanRow = typeof emprestimo.$inferSelect;
 
-export function findPlan(db: Queryable, idPlano: number) {
-  return db.query.plano.findFirst({ where: eq(plano.id, idPlano), columns: { id: true, tipo: true } });
-}
-
 export function findLoanSettings(db: Queryable, idPlano: number): Promise<LoanSettingsRow | undefined> {
-  return db.query.configuracaoEmprestimo.findFirst({ where: eq(configuracaoEmprestimo.idPlano, idPlano) });
-}
-
-/** Saves a plan's loan parameters (a plan added after the seed has none yet: they are created). */
-export async function saveLoanSettings(db: Queryable, values: LoanSettingsRow) {
-  const { idPlano, ...rest } = values;
-  await db.insert(configuracaoEmprestimo).values(values).onConflictDoUpdate({ target: configuracaoEmprestimo.idPlano, set: rest });
+  return findPlanSettings(db, configuracaoEmprestimo, idPlano);
 }
 
 /** A plan link with its plan's kind. */

@@ -10,7 +10,8 @@ import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';
-import { recordAudit } from '../../audit/record';
+import { configuracaoEmprestimo } from '../../db/schema/loans';
+import { createPlanSettingsService } from '../../plan-settings/service';
 import type { RequestService } from '../requests/service';
 import * as repository from './repository';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
@@ -126,6 +127,20 @@ export interface LoanRequestInput {
 
 /** Loans of the loan-enabled plan kind ('2'): parameters, consultation, simulations and the requests (functionality 28). */
 export function createLoanService(db: Database, requests: RequestService) {
+  const planSettings = createPlanSettingsService(db, {
+    table: configuracaoEmprestimo,
+    toApi: settingsOf,
+    auditAction: 'emprestimo.parametros',
+    messages: { planNotFound: LOAN_MESSAGES.planNotFound, noSettings: LOAN_MESSAGES.noSettings },
+  });
+
+  /** The loan parameters are kept only for plans with loans. */
+  async function loanPlan(idPlano: number) {
+    const plan = await planSettings.findPlan(db, idPlano);
+    if (!plan) throw new HttpError(404, LOAN_MESSAGES.planNotFound);
+    if (plan.tipo !== '2') throw new HttpError(403, LOAN_MESSAGES.notLoanPlan);
+  }
+
   /** A link the caller reaches, of a loan-enabled plan, with its plan's loan parameters. */
   async function loanLink(tx: Queryable, auth: AuthenticatedPerson, idVinculoPlano: number) {
     const row = await repository.findLink(tx, idVinculoPlano);
@@ -273,18 +288,14 @@ export function createLoanService(db: Database, requests: RequestService) {
 
   return {
     async settings(idPlano: number) {
-      const plan = await repository.findPlan(db, idPlano);
-      if (!plan) throw new HttpError(404, LOAN_MESSAGES.planNotFound);
-      if (plan.tipo !== '2') throw new HttpError(403, LOAN_MESSAGES.notLoanPlan);
-      const row = await repository.findLoanSettings(db, idPlano);
+      await loanPlan(idPlano);
+      const row = await planSettings.find(db, idPlano);
       if (!row) throw new HttpError(404, LOAN_MESSAGES.noSettings);
       return settingsOf(row);
     },
 
     async saveSettings(auth: AuthenticatedPerson, idPlano: number, input: SettingsInput) {
-      const plan = await repository.findPlan(db, idPlano);
-      if (!plan) throw new HttpError(404, LOAN_MESSAGES.planNotFound);
-      if (plan.tipo !== '2') throw new HttpError(403, LOAN_MESSAGES.notLoanPlan);
+      await loanPlan(idPlano);
       const messages = LOAN_MESSAGES.settings;
       const errors: ApiValidationError[] = [];
       const decimal = (path: 'taxaMensal' | 'valorMaximo' | 'percentualMargem', max: string) => {
@@ -301,13 +312,7 @@ export function createLoanService(db: Database, requests: RequestService) {
       integer('prazoMaximo', 1, 420);
       integer('tempoMinimoMeses', 0, 600);
       check(errors);
-      const row = { idPlano, taxaMensal, sistema: input.sistema, prazoMaximo: input.prazoMaximo, valorMaximo, percentualMargem, tempoMinimoMeses: input.tempoMinimoMeses, cobraIof: input.cobraIof };
-      await db.transaction(async (tx) => {
-        const before = await repository.findLoanSettings(tx, idPlano);
-        await repository.saveLoanSettings(tx, row);
-        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'emprestimo.parametros', detalhes: { idPlano, antes: before ? settingsOf(before) : null, depois: settingsOf(row) } });
-      });
-      return settingsOf(row);
+      return planSettings.save(auth, idPlano, { taxaMensal, sistema: input.sistema, prazoMaximo: input.prazoMaximo, valorMaximo, percentualMargem, tempoMinimoMeses: input.tempoMinimoMeses, cobraIof: input.cobraIof });
     },
 
     /** retornarEmprestimos: every loan of the link with its schedule, the balance today, the margin and the ceiling. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { cobrancaContribuicao, configuracaoContribuicao } from '../../db/schema/sporadic-contribution';
 import { contribuicao } from '../../db/schema/contributions';
-import { plano, vinculoPlano } from '../../db/schema/plans';
+import { vinculoPlano } from '../../db/schema/plans';
 
 export function findPlanLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano) });
@@ -45,13 +45,4 @@ export function listPendingSporadic(db: Queryable, idVinculoPlano: number) {
     .where(and(eq(contribuicao.idVinculoPlano, idVinculoPlano), eq(contribuicao.tipo, 'esporadica'), eq(contribuicao.status, 'pendente')))
     .orderBy(desc(contribuicao.criadoEm), desc(contribuicao.id))
     .limit(OPEN_LIST_LIMIT);
-}
-
-export function planExists(db: Queryable, idPlano: number) {
-  return db.query.plano.findFirst({ where: eq(plano.id, idPlano), columns: { id: true } }).then(Boolean);
-}
-
-/** Saves a plan's rules (a plan added after the seed has none yet: they are created). */
-export async function saveContributionRules(db: Queryable, idPlano: number, values: Omit<typeof configuracaoContribuicao.$inferInsert, 'idPlano'>) {
-  await db.insert(configuracaoContribuicao).values({ idPlano, ...values }).onConflictDoUpdate({ target: configuracaoContribuicao.idPlano, set: values });
 }

@@ -1,17 +1,17 @@
 import { contributionRuleErrors, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
-import { HttpError, invalidFields } from '../../http-error';
+import { configuracaoContribuicao } from '../../db/schema/sporadic-contribution';
+import { invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { recordAudit } from '../../audit/record';
-import * as repository from './repository';
+import { createPlanSettingsService } from '../../plan-settings/service';
 
 export const RULES_MESSAGES = {
   planNotFound: 'Plano não encontrado.',
   noRules: 'O plano ainda não tem regras de contribuição.',
 } as const;
 
-type RulesRow = NonNullable<Awaited<ReturnType<typeof repository.findContributionRules>>>;
+type RulesRow = typeof configuracaoContribuicao.$inferSelect;
 
 function toApi(row: RulesRow): ConfiguracaoContribuicao {
   return {
@@ -31,18 +31,20 @@ function toApi(row: RulesRow): ConfiguracaoContribuicao {
  * contributions read the same row at each request, so a change applies at once.
  */
 export function createContributionRulesService(db: Database) {
+  const settings = createPlanSettingsService(db, {
+    table: configuracaoContribuicao,
+    toApi,
+    auditAction: 'configuracaoContribuicao.alterada',
+    messages: { planNotFound: RULES_MESSAGES.planNotFound, noSettings: RULES_MESSAGES.noRules },
+  });
   return {
-    async get(idPlano: number): Promise<ConfiguracaoContribuicao> {
-      const row = await repository.findContributionRules(db, idPlano);
-      if (row) return toApi(row);
-      throw new HttpError(404, (await repository.planExists(db, idPlano)) ? RULES_MESSAGES.noRules : RULES_MESSAGES.planNotFound);
-    },
+    get: settings.get,
 
     async update(auth: AuthenticatedPerson, idPlano: number, input: ConfiguracaoContribuicao): Promise<ConfiguracaoContribuicao> {
       const errors = contributionRuleErrors(input);
       if (errors.length) throw invalidFields(errors);
-      if (!(await repository.planExists(db, idPlano))) throw new HttpError(404, RULES_MESSAGES.planNotFound);
-      const values = {
+      await settings.assertPlanExists(db, idPlano);
+      return settings.save(auth, idPlano, {
         valorMinimo: new Money(input.valorMinimo).toFixed(2),
         fatorSalario: new Money(input.fatorSalario).toFixed(4),
         limiteSalarial: new Money(input.limiteSalarial).toFixed(2),
@@ -51,18 +53,6 @@ export function createContributionRulesService(db: Database) {
         banco: input.banco,
         diaVencimento: input.diaVencimento,
         suspensaoMesesMaximo: input.suspensaoMesesMaximo,
-      };
-      return db.transaction(async (tx) => {
-        const before = await repository.findContributionRules(tx, idPlano);
-        await repository.saveContributionRules(tx, idPlano, values);
-        const after = toApi({ idPlano, ...values });
-        await recordAudit(tx, {
-          idAtor: auth.pessoa.id,
-          idPessoaAlvo: null,
-          acao: 'configuracaoContribuicao.alterada',
-          detalhes: { idPlano, antes: before ? toApi(before) : null, depois: after },
-        });
-        return after;
       });
     },
   };
