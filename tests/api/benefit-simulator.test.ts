@@ -7,7 +7,7 @@ import { fundToday } from '@/domain/business-days';
 import { auditoria } from '@/server/db/schema/audit';
 import { contribuicao } from '@/server/db/schema/contributions';
 import { plano } from '@/server/db/schema/plans';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;
 let admin: string;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 const simulate = (payload: Record<string, unknown>, options: { token?: string; remoteAddress?: string } = {}) =>
   context.app.inject({ method: 'POST', url: '/api/simularBeneficio', payload, headers: options.token ? bearer(options.token) : {}, remoteAddress: options.remoteAddress });
 

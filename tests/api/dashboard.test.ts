@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Money } from '@/domain/money';
 import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 let context: TestContext;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 
 describe('GET /api/retornarPainelParticipante/{idVinculoPlano}', () => {
   it('gives a contributor the balance (quotas × latest quota value), the last six months and open requests', async () => {

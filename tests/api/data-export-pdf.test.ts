@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBrl, formatPercent } from '@/domain/format';
 import { auditoria } from '@/server/db/schema/audit';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 let context: TestContext;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 
 describe('GET /api/exportarDados/{idPessoa}?formato=pdf', () => {
   it('gives the same data as a readable, tagged PDF, with the figures as the profile page shows them', async () => {

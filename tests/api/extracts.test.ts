@@ -12,7 +12,7 @@ import { contribuicao } from '@/server/db/schema/contributions';
 import { perfilInvestimento } from '@/server/db/schema/investment-profile';
 import { plano, vinculoPlano } from '@/server/db/schema/plans';
 import { valorCota } from '@/server/db/schema/quota-values';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { formatQuotas } from '@/server/documents/contribution-extract';
 import { pdfText } from './pdf-text';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 
 /** The link's quota series read straight from the tables (the plan's first profile when none was chosen). */
 async function latestValueOf(idVinculoPlano: number, day = today) {

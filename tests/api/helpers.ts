@@ -83,6 +83,25 @@ export async function login(app: FastifyInstance, cpf: string, senha = DEMO_PASS
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type Caller = string | { token: string } | undefined;
+const headersOf = (caller: Caller) => (caller === undefined ? {} : bearer(typeof caller === 'string' ? caller : caller.token));
+
+/**
+ * The API through app.inject as one caller sees it: `get(url, caller)`, `post(url, payload, caller)`, `put`, `del`,
+ * where the caller is a token, a signed-in person ({token}) or nobody (no Authorization header). `app` is read at each
+ * call, so the helpers can be made before the file's beforeAll has built the app.
+ */
+export function apiOf(app: () => FastifyInstance) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: unknown) =>
+    app().inject({ method, url, headers: headersOf(caller), ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    get: (url: string, caller?: Caller) => send('GET', url, caller),
+    post: (url: string, payload: unknown, caller?: Caller) => send('POST', url, caller, payload),
+    put: (url: string, payload: unknown, caller?: Caller) => send('PUT', url, caller, payload),
+    del: (url: string, caller?: Caller) => send('DELETE', url, caller),
+  };
+}
+
 /**
  * Runs `work` with a service added to the segment (plan × category × situation) of a plan link, as an administrator
  * would enable it in the services management, and takes it off again afterwards: for a route's behaviour in a

@@ -10,7 +10,7 @@ import { operadoraSaude } from '@/server/db/schema/statements';
 import { vinculoPlano } from '@/server/db/schema/plans';
 import { DEMO_FUND_IDENTITY, DEMO_HEALTH_PLAN_OPERATORS } from '@/server/db/seed/demo';
 import { renderIncomeReportPdf } from '@/server/documents/income-report';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 /**
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, session?: Session) => context.app.inject({ method: 'GET', url, headers: session ? bearer(session.token) : {} });
+const { get } = apiOf(() => context.app);
 
 /** The 'Plano de saúde' lines of a link's paychecks of a year (monthly and 13th), summed by the database from the stored lines. */
 async function healthPlanLinesSum(idVinculoPlano: number, year: number) {

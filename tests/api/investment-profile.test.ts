@@ -7,7 +7,7 @@ import { avaliacaoPerfil, perfilInvestimento, perguntaPerfil } from '@/server/db
 import { plano, vinculoPlano } from '@/server/db/schema/plans';
 import { requisicao } from '@/server/db/schema/requests';
 import { latestQuotaValue } from '@/server/modules/quota-values/series';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
+import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 
 let context: TestContext;
 let admin: string;
@@ -53,7 +53,7 @@ afterAll(() => context.close());
 afterEach(() => vi.useRealTimers());
 
 const linkOf = (name: string, idPlano: number) => people[name].links.find((link) => link.idPlano === idPlano)!;
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token?: string) => context.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> });
 
 async function profilesOf(idPlano: number) {

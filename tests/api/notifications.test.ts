@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;
 let admin: { token: string; idPessoa: number };
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object, token?: string) => context.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+const { get, post } = apiOf(() => context.app);
 
 describe('GET /api/retornarNotificacoes/{idPessoa}/{idPlano}/{idCategoria}/{idSituacao}', () => {
   it("lists the person's notifications newest first, with read flags and type", async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endereco } from '@/server/db/schema/profile';
 import { pessoa } from '@/server/db/schema/people';
 import { vinculoPlano } from '@/server/db/schema/plans';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;
 let olivia: { token: string; idPessoa: number };
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const send = (token: string, body: object) => context.app.inject({ method: 'POST', url: '/api/enviarDadosOnboarding', headers: bearer(token), payload: { pular: 'N', ...body } });
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 
 describe('GET /api/retornarOnboarding/{idPessoa}/{idPlano}', () => {
   it('lists the steps of each path and the plan rules', async () => {

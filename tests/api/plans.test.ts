@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plano } from '@/server/db/schema/plans';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 
 let context: TestContext;
 let admin: { token: string; idPessoa: number };
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, token?: string) => context.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = apiOf(() => context.app);
 const functionalityIds = async (url: string, token: string) => (JSON.parse((await get(url, token)).json().funcionalidades) as Array<{ id: number }>).map((item) => item.id);
 
 describe('GET /api/retornarPlanos', () => {

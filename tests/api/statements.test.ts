@@ -10,7 +10,7 @@ import { contribuicao } from '@/server/db/schema/contributions';
 import { vinculoPlano } from '@/server/db/schema/plans';
 import { DEMO_FUND_IDENTITY } from '@/server/db/seed/demo';
 import { lastPaycheck } from '@/server/modules/dashboard/repository';
-import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 let context: TestContext;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const get = (url: string, session?: Session) => context.app.inject({ method: 'GET', url, headers: session ? bearer(session.token) : {} });
+const { get } = apiOf(() => context.app);
 
 /** `PDF_DUMP_DIR=/tmp/pdfs npx vitest run tests/api/statements.test.ts` keeps the PDFs to look at (pdftoppm -png). */
 function keep(name: string, pdf: Buffer) {
