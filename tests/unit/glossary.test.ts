@@ -75,6 +75,16 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(placement(Object.values(FUNCTIONALITY), features.map((feature) => feature.ids))).toEqual({ twice: [], nowhere: [], unknown: [] });
   });
 
+  it("names every component folder and client service file after its feature (or lists it under the shell)", () => {
+    const names = features.map((feature) => feature.name).filter((name) => name !== 'shell');
+    const shell = features.find((feature) => feature.name === 'shell')?.code ?? [];
+    const folders = readdirSync(path.join(ROOT, 'src/components'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const services = readdirSync(path.join(ROOT, 'src/services')).filter((file) => file.endsWith('.ts'));
+    const isFeatureName = (name: string) => names.some((feature) => name === feature || name.startsWith(`${feature}-`));
+    expect(folders.filter((folder) => !names.includes(folder) && !shell.includes(`src/components/${folder}`))).toEqual([]);
+    expect(services.filter((file) => !isFeatureName(file.replace(/[.]ts$/, '')) && !shell.includes(`src/services/${file}`))).toEqual([]);
+  });
+
   it('names only code that exists', () => {
     const missing = features.flatMap((feature) => feature.code.filter((codePath) => !exists(codePath)).map((codePath) => `${feature.name}: ${codePath}`));
     expect(missing).toEqual([]);
