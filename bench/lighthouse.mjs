@@ -66,7 +66,7 @@ async function startProduct(dataDir) {
   throw new Error(`scripts/start.mjs did not answer /api/saude within ${START_TIMEOUT_MS / 60_000} min:\n${output}`);
 }
 
-/** The session cookies of a login for Carlos: the server's HttpOnly login.token and those src/services/session.ts writes. */
+/** The session cookies of a login for Carlos: the server's HttpOnly login.token and those src/services/auth-session.ts writes. */
 async function signedInCookies(base, person) {
   const response = await fetch(`${base}/api/autenticar`, {
     method: 'POST',

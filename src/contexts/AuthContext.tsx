@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { LoginResponse, Pessoa, YesNo } from '@/domain/api-types';
 import { useSessionSnapshot } from '@/hooks/useSessionSnapshot';
-import { clearSession, getServerSessionSnapshot, getSessionSnapshot, saveOnboardingDone, saveSession } from '@/services/session';
+import { clearSession, getServerSessionSnapshot, getSessionSnapshot, saveOnboardingDone, saveSession } from '@/services/auth-session';
 
 interface AuthContextValue {
   /** False until the cookies have been read in the browser. */

@@ -12,7 +12,7 @@ import {
   getServerPlanSessionSnapshot,
   savePessoaTarget,
   saveVinculoPlano,
-} from '@/services/session';
+} from '@/services/auth-session';
 
 export interface PlanContextValue {
   isLoading: boolean;

@@ -1,9 +1,9 @@
-import { ageOn, monthsUntilAge, projectBenefit } from './benefit-projection';
+import { ageOn, monthsUntilAge, projectBenefit } from './benefit-simulator-projection';
 import { formatDateBr } from './format';
-import { totalPayoff, type OpenLoan } from './loan-payoff';
+import { totalPayoff, type OpenLoan } from './loans-payoff';
 import { apportionCents, Money, toCents, type MoneyValue } from './money';
 import { progressiveFinalTaxRange } from './redemption-final-tax';
-import { completedYears, regressiveRate, regressiveTax } from './regressive-tax';
+import { completedYears, regressiveRate, regressiveTax } from './extracts-regressive-tax';
 import { PROGRESSIVE_REDEMPTION_WITHHOLDING, REGIME_LABEL, REGIME_NOT_INFORMED, type TaxRegime } from './tax-regime';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiValidationError } from './api-types';
-import { isDecimalBetween } from './benefit-simulation-input';
+import { isDecimalBetween } from './benefit-simulator-input';
 
 /**
  * A plan's rules for the institutes a participant who leaves the sponsor may choose (settings/resgate,

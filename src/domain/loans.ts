@@ -1,5 +1,5 @@
 // Over 300 lines: every loan figure (schedule, IOF, CET, payoff, prepayment, renegotiation) comes from one schedule rule; kept together so they round alike.
-import { annuityFactor } from './benefit-projection';
+import { annuityFactor } from './benefit-simulator-projection';
 import { Money, toCents, type MoneyValue } from './money';
 
 /**
@@ -323,7 +323,7 @@ export function renegotiate(loan: LoanContract, plan: { taxaMensalPercent: strin
   };
 }
 
-export { type LoanOperation } from './loan-operations';
+export { type LoanOperation } from './loans-operations';
 
 /** The loan parameters of a plan, as the API reads and writes them (percent values: '1.50' = 1,5 % a month). */
 export interface LoanSettings {

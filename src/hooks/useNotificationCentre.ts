@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { retornarNotificacoesEnviadas, retornarSegmentos } from '@/services/notification-centre';
+import { retornarNotificacoesEnviadas, retornarSegmentos } from '@/services/notifications-centre';
 import { useApiQuery } from './useApiQuery';
 
 const SENT_PAGE_SIZE = 10;

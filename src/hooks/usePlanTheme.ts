@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { TemaPlano } from '@/domain/api-types';
-import { DEFAULT_THEME_COLOR, isLightColor, parseHexColor } from '@/domain/colors';
+import { DEFAULT_THEME_COLOR, isLightColor, parseHexColor } from '@/domain/themes-colors';
 import { retornarConfiguracaoTema } from '@/services/plans';
 
 export interface PlanTheme {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useReducer, useState } from 'react';
-import { subscribeToSession } from '@/services/session';
+import { subscribeToSession } from '@/services/auth-session';
 
 /**
  * A snapshot of the session cookies, as useSyncExternalStore would give it (read again at every render, the same

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
-import type { UrlQuery } from '@/domain/extract-filters';
+import type { UrlQuery } from '@/domain/extracts-filters';
 
 /**
  * A page's filters kept in its address (issue 26), so a reloaded or shared link shows the same thing. `query` is null

@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import { THEME_INIT_SCRIPT } from '@/domain/theme-init-script';
+import { THEME_INIT_SCRIPT } from '@/domain/themes-init-script';
 
 export default function Document() {
   return (

@@ -1,15 +1,15 @@
 import type { ReactElement } from 'react';
 import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
-import { PasswordPageLayout } from '@/components/password-change/PasswordPageLayout';
-import { SignedInPasswordChange } from '@/components/password-change/SignedInPasswordChange';
-import { PasswordResetFlow } from '@/components/password-reset/PasswordResetFlow';
+import { PasswordPageLayout } from '@/components/auth/password-change/PasswordPageLayout';
+import { SignedInPasswordChange } from '@/components/auth/password-change/SignedInPasswordChange';
+import { PasswordResetFlow } from '@/components/auth/password-reset/PasswordResetFlow';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
 
 // Reached only from a first-access e-mail (?token=…): its code is not in the page's first load.
-const FirstAccessFlow = lazyPart(() => import('@/components/password-reset/FirstAccessFlow').then((module) => module.FirstAccessFlow), 'Carregando o primeiro acesso');
+const FirstAccessFlow = lazyPart(() => import('@/components/first-access/FirstAccessFlow').then((module) => module.FirstAccessFlow), 'Carregando o primeiro acesso');
 
 const ChangePasswordPage: NextPageWithLayout = () => {
   const { isLoaded, isSignedIn } = useAuth();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ExternalLink } from 'lucide-react';
 import packageJson from '../../package.json';
-import { ApiHealthPanel } from '@/components/development/ApiHealthPanel';
+import { ApiHealthPanel } from '@/components/health/ApiHealthPanel';
 import { MessageLayout } from '@/components/layout/MessageLayout';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { documentYear, yearsOf, type DocumentoPublicado } from '@/domain/fund-documents';
+import { documentYear, yearsOf, type DocumentoPublicado } from '@/domain/documents-fund';
 import { retornarDocumentos } from '@/services/documents';
 import { retornarPlanos } from '@/services/plans';
 import { AppLayout } from '@/components/layout/AppLayout';

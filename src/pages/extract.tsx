@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceBoundary, BalanceCards, BalanceEvolutionChart } from '@/components/extract/BalanceParts';
-import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extract/ConsolidatedBalanceSection';
+import { BalanceBoundary, BalanceCards, BalanceEvolutionChart } from '@/components/extracts/BalanceParts';
+import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extracts/ConsolidatedBalanceSection';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { ExtractFrame, SECTION_CLASSES } from '@/components/extract/ExtractFrame';
-import { ExtractLinks } from '@/components/extract/ExtractLinks';
+import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFrame';
+import { ExtractLinks } from '@/components/extracts/ExtractLinks';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -8,8 +8,8 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
 
 // Both sections wait for the plans and categories (and the sent list): their code is fetched meanwhile, from mount.
-const NotificationComposer = lazyPart(() => import('@/components/notification-centre/NotificationComposer').then((module) => module.NotificationComposer), 'Carregando o formulário');
-const SentNotifications = lazyPart(() => import('@/components/notification-centre/SentNotifications').then((module) => module.SentNotifications), 'Carregando notificações enviadas');
+const NotificationComposer = lazyPart(() => import('@/components/notifications/centre/NotificationComposer').then((module) => module.NotificationComposer), 'Carregando o formulário');
+const SentNotifications = lazyPart(() => import('@/components/notifications/centre/SentNotifications').then((module) => module.SentNotifications), 'Carregando notificações enviadas');
 
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { RequestCentre } from '@/components/request-centre/RequestCentre';
+import { RequestCentre } from '@/components/requests/centre/RequestCentre';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
 

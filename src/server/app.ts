@@ -18,7 +18,7 @@ import { createSocketServer, type RealtimeHub, type SocketServer } from './realt
 import { registerActingForAudit } from './plugins/acting-for';
 import { registerApiFallback } from './plugins/api-fallback';
 import { registerAccessRules } from './plugins/access';
-import { MAX_UPLOAD_BYTES } from '@/domain/upload-rules';
+import { MAX_UPLOAD_BYTES } from '@/domain/attachments-upload-rules';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 import type { Kernel } from './kernel/kernel';
 import { registerModules } from './kernel/register-modules';

@@ -1,6 +1,6 @@
 import { api, ApiError, TRANSPORT_MESSAGES } from './api';
 import { CSRF_HEADER } from '@/domain/constants';
-import { readPessoaTargetId } from './session';
+import { readPessoaTargetId } from './auth-session';
 
 export interface Anexo {
   id: number;

@@ -1,4 +1,4 @@
-import type { DocumentCategory, DocumentoPublicado, Fornecedor } from '@/domain/fund-documents';
+import type { DocumentCategory, DocumentoPublicado, Fornecedor } from '@/domain/documents-fund';
 import { api } from './api';
 
 const API_BASE = process.env.NEXT_PUBLIC_API_URL ?? '/api';

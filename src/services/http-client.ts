@@ -5,7 +5,7 @@ import Router from 'next/router';
 import type { ApiErrorBody } from '@/domain/api-types';
 import { CSRF_HEADER } from '@/domain/constants';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
-import { clearSession, hasSession, readPessoaTargetId } from './session';
+import { clearSession, hasSession, readPessoaTargetId } from './auth-session';
 
 /**
  * Calls where a 401 is not the expired-session case of spec §8: the public sign-in and password-reset calls

@@ -1,4 +1,4 @@
-import type { ImportLineError } from '@/domain/csv-import';
+import type { ImportLineError } from '@/domain/imports-csv';
 import { api } from './api';
 
 /** The answer of a CSV import (preview with confirmar = N, the import with S). */

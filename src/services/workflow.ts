@@ -1,4 +1,4 @@
-import type { Transition } from '@/domain/request-workflow';
+import type { Transition } from '@/domain/workflow';
 import { api } from './api';
 
 /** A functionality's workflow (settings/esteira): the status changes its requests may go through. */

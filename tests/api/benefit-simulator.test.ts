@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
-import { SIMULATION_MESSAGES } from '@/domain/benefit-simulation-input';
+import { ageOn, monthsUntilAge } from '@/domain/benefit-simulator-projection';
+import { SIMULATION_MESSAGES } from '@/domain/benefit-simulator-input';
 import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
 import { auditoria } from '@/server/db/schema/audit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { nextCompetence } from '@/domain/contribution-choice';
+import { nextCompetence } from '@/domain/contribution-change-choice';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { fundToday } from '@/domain/business-days';
 import { configuracaoContribuicao } from '@/server/db/schema/sporadic-contribution';

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accumulatedChange } from '@/domain/economic-index';
+import { accumulatedChange } from '@/domain/economic-indexes';
 import { auditoria } from '@/server/db/schema/audit';
 import { indiceEconomico, valorIndice } from '@/server/db/schema/economic-indexes';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { ageOn } from '@/domain/benefit-projection';
+import { ageOn } from '@/domain/benefit-simulator-projection';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { formatMonthBr } from '@/domain/format';
 import { monthlyIncomeTax } from '@/domain/income-tax';
-import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/income-tax-exemptions';
+import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/exemptions-income-tax';
 import { isencaoImposto } from '@/server/db/schema/exemptions';
 import { pagamentoBeneficio } from '@/server/db/schema/statements';
 import { pessoa } from '@/server/db/schema/people';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { projectBenefit } from '@/domain/benefit-projection';
+import { projectBenefit } from '@/domain/benefit-simulator-projection';
 import { addBusinessDays, addCalendarDays, fundToday } from '@/domain/business-days';
 import { SITUATION_ID } from '@/domain/constants';
 import { EXIT_MESSAGES, finalTaxFields, redemptionFinalTax } from '@/domain/exit-options';
 import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { Money } from '@/domain/money';
-import { openRequestMessage } from '@/domain/request-conflicts';
+import { openRequestMessage } from '@/domain/requests-conflicts';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { configuracaoInstituto } from '@/server/db/schema/institutes';
 import { vinculoPlano } from '@/server/db/schema/plans';

@@ -3,8 +3,8 @@ process.env.TZ = 'UTC';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMonth } from '@/domain/business-days';
-import { addMonthsTo } from '@/domain/extract-period';
-import { regressiveRate } from '@/domain/regressive-tax';
+import { addMonthsTo } from '@/domain/extracts-period';
+import { regressiveRate } from '@/domain/extracts-regressive-tax';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { withServicesOffered } from './same-figure';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

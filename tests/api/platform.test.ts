@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desativacaoTemporaria } from '@/server/db/schema/maintenance';
 import Fastify from 'fastify';
 import { registerSecurityHeaders } from '@/server/plugins/security-headers';
-import { THEME_INIT_SCRIPT } from '@/domain/theme-init-script';
+import { THEME_INIT_SCRIPT } from '@/domain/themes-init-script';
 import { createTestContext, DEMO_ACCOUNTS, login, bearer, type TestContext } from './helpers';
 
 let context: TestContext;

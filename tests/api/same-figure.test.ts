@@ -7,7 +7,7 @@ import { decimalOfBrl, expectSameFigure, sumOf, withServicesOffered, type Figure
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 /**
- * A plan link's balance is one figure: all its quotas × the quota value, rounded once (src/domain/balance.ts). Every
+ * A plan link's balance is one figure: all its quotas × the quota value, rounded once (src/domain/extracts-balance.ts). Every
  * route that shows it, or shows parts that add up to it, must show the same centavos: the balance and regressive-tax
  * extracts, the home, both simulators, the exit options, the requests that carry it, and the personal-data export in
  * JSON and PDF. (No CSV prints a balance: the contribution extract's CSV lists contributions.)

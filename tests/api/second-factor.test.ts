@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_MESSAGES } from '@/domain/second-factor';
-import { totpCodeAt, totpStep } from '@/domain/totp';
+import { totpCodeAt, totpStep } from '@/domain/second-factor-totp';
 import { auditoria } from '@/server/db/schema/audit';
 import { codigoRecuperacao, desafioLogin, segundoFator } from '@/server/db/schema/second-factor';
 import { sessao } from '@/server/db/schema/auth';

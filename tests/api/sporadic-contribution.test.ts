@@ -12,7 +12,7 @@ import { cobrancaContribuicao } from '@/server/db/schema/sporadic-contribution';
 import { configuracao } from '@/server/db/schema/fund';
 import { contribuicao } from '@/server/db/schema/contributions';
 import { vinculoPlano } from '@/server/db/schema/plans';
-import { FUND_COLLECTION_SETTING_KEY } from '@/domain/fund-identity';
+import { FUND_COLLECTION_SETTING_KEY } from '@/domain/fund-contact-identity';
 import { DEMO_FUND_COLLECTION } from '@/server/db/seed/demo';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 

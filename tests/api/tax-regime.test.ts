@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { format } from 'date-fns';
-import { monthsUntilAge, projectBenefit } from '@/domain/benefit-projection';
+import { monthsUntilAge, projectBenefit } from '@/domain/benefit-simulator-projection';
 import { Money } from '@/domain/money';
 import { progressiveFinalTaxRange } from '@/domain/redemption-final-tax';
 import { REGIME_MESSAGES } from '@/domain/tax-regime';

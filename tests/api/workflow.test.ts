@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSED_WORKFLOW, DEFAULT_WORKFLOW } from '@/domain/request-workflow';
+import { ANALYSED_WORKFLOW, DEFAULT_WORKFLOW } from '@/domain/workflow';
 import { auditoria } from '@/server/db/schema/audit';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

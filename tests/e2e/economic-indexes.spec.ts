@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { accumulatedChange, shiftMonth } from '../../src/domain/economic-index';
+import { accumulatedChange, shiftMonth } from '../../src/domain/economic-indexes';
 import { formatMonthBr } from '../../src/domain/format';
 import { DEMO, signInThroughForm } from './support/demo';
 

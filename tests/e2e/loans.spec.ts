@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import type { Emprestimo, EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
-import { loanPaymentNotice } from '@/domain/loan-confirmation';
+import { loanPaymentNotice } from '@/domain/loans-confirmation';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot, horizontalOverflow } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';

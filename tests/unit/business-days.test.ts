@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addBusinessDays, addCalendarDays, fundMonth, fundToday, fundYear, isBusinessDay } from '@/domain/business-days';
-import { regressiveRate } from '@/domain/regressive-tax';
-import { requestDeadlines } from '@/domain/request-deadlines';
+import { regressiveRate } from '@/domain/extracts-regressive-tax';
+import { requestDeadlines } from '@/domain/requests-deadlines';
 
 describe('business days (weekends, national holidays, Carnival)', () => {
   it('skips fixed national holidays', () => {

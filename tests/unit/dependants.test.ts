@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidShare, remainingShare, sumShares } from '@/domain/dependant-shares';
+import { isValidShare, remainingShare, sumShares } from '@/domain/dependants-shares';
 import { dependantKindFromQuery, isDependantComplete, missingDependantFields } from '@/domain/dependants';
 
 const complete = { tipo: 'previdencial' as const, nome: 'Helena', cpf: '15350946056', data_nascimento: '1981-04-09', parentesco: 'Cônjuge', finalidade: 'Pensão por morte', percentual: '60.00' };

@@ -12,10 +12,10 @@ import {
   withdrawalValues,
   type ExitOptionsInput,
 } from '@/domain/exit-options';
-import { loanPayoff, openInstallments, totalPayoff } from '@/domain/loan-payoff';
+import { loanPayoff, openInstallments, totalPayoff } from '@/domain/loans-payoff';
 import { schedule } from '@/domain/loans';
 import { Money } from '@/domain/money';
-import { regressiveLots } from '@/domain/regressive-tax';
+import { regressiveLots } from '@/domain/extracts-regressive-tax';
 
 const VESTING = [
   { anos: 3, percentual: '30.00' },

@@ -21,7 +21,7 @@ import {
   totalInterest,
   totalPaid,
 } from '@/domain/loans';
-import { loanPayoff } from '@/domain/loan-payoff';
+import { loanPayoff } from '@/domain/loans-payoff';
 import { Money } from '@/domain/money';
 
 const RATE = new Money('0.015');

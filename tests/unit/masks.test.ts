@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
-import { validateServiceData } from '@/domain/request-service-schema';
-import { REQUEST_SERVICES } from '@/domain/request-services';
+import { validateServiceData } from '@/domain/requests-service-schema';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 describe('applyDigitMask', () => {

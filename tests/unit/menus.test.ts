@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
 import { buildMenu, nextReregistrationMode, type MenuEntry, type MenuInput } from '@/components/navigation/menus';
-import { homePathFor } from '@/components/plan-choice/home-path';
+import { homePathFor } from '@/components/plans/choice/home-path';
 import { groupServices, PARTICIPANT_SERVICE_GROUPS, ADMIN_SERVICE_GROUPS, withBaseServices } from '@/components/services/groups';
 
 const everyRouteBuilt = () => true;

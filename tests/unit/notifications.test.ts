@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notificacao } from '@/domain/api-types';
-import { recipientsText, targetQuery } from '@/domain/notification-target';
+import { recipientsText, targetQuery } from '@/domain/notifications-target';
 import {
   addNotification,
   badgeText,

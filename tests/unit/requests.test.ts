@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fatcaProblems, formatTin, pepProblems } from '@/domain/declarations';
-import { requestDeadlines } from '@/domain/request-deadlines';
+import { requestDeadlines } from '@/domain/requests-deadlines';
 import { canGoToNextPage, canGoToPreviousPage, formatProtocol, pageLabel, totalPages } from '@/domain/requests';
 
 describe('request pagination (spec §4)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
+import { contributionRuleErrors, minimumValueLabel, type ConfiguracaoContribuicao } from '@/domain/sporadic-contribution-rules';
 import { sporadicValueError, SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
 import { fundToday } from '@/domain/business-days';
 import { sporadicDueDate } from '@/domain/sporadic-due-date';

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRIBUTION_RULES } from '@/domain/contribution';
-import { contributionValueChoice } from '@/domain/contribution-choice';
-import { minimumValueLabel, minimumValueNote } from '@/domain/contribution-rules';
-import { REQUEST_SERVICES } from '@/domain/request-services';
-import { validateServiceData } from '@/domain/request-service-schema';
+import { contributionValueChoice } from '@/domain/contribution-change-choice';
+import { minimumValueLabel, minimumValueNote } from '@/domain/sporadic-contribution-rules';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { validateServiceData } from '@/domain/requests-service-schema';
 import { SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
@@ -43,7 +43,7 @@ describe('money in the portal’s own texts: R$, a space, the amount (issue 26)'
     expect(glued).toEqual([]);
     // The one place that takes the space out of a formatted amount is the spec's literal label.
     const stripped = sourceLines().filter(({ text }) => /formatBrl\([^)]*\)\.replace\(\/\\s/.test(text));
-    expect(stripped.map(({ file }) => file)).toEqual([path.join('domain', 'contribution-rules.ts')]);
+    expect(stripped.map(({ file }) => file)).toEqual([path.join('domain', 'sporadic-contribution-rules.ts')]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Download, FileText } from 'lucide-react';
-import { formatFileSize } from '@/domain/file-rules';
+import { formatFileSize } from '@/domain/attachments-file-rules';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { baixarAnexo, type Anexo } from '@/services/attachments';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RecipientSearch } from '@/components/notification-centre/RecipientSearch';
+import { RecipientSearch } from '@/components/notifications/centre/RecipientSearch';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES } from '@/components/ui/TextField';

@@ -6,7 +6,7 @@ import { autenticarSegundoFator } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { TotpCodeField } from '@/components/security/TotpCodeField';
+import { TotpCodeField } from '@/components/second-factor/TotpCodeField';
 
 interface SecondFactorStepProps {
   desafio: string;

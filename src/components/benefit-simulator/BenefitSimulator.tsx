@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
-import { simularBeneficio, type ProjecaoBeneficio } from '@/services/simulations';
+import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulator-input';
+import { simularBeneficio, type ProjecaoBeneficio } from '@/services/benefit-simulator';
 import { SimulatorForm } from './SimulatorForm';
 import { SimulationResult } from './SimulationResult';
 import { isSameRequest, toSimulationRequest, type SimulatorFormValues, type SimulatorPerson } from './simulator-form-values';

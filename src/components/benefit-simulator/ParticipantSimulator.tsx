@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { maskedFromDecimal } from '@/domain/benefit-simulation-input';
+import { maskedFromDecimal } from '@/domain/benefit-simulator-input';
 import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarDadosSimulacao, type DadosSimulacao } from '@/services/simulations';
+import { retornarDadosSimulacao, type DadosSimulacao } from '@/services/benefit-simulator';
 import { QueryState } from '@/components/ui/QueryState';
 import { BenefitSimulator, PUBLIC_DEFAULTS } from './BenefitSimulator';
 import type { SimulatorFormValues } from './simulator-form-values';

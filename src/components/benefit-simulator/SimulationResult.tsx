@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
-import { formatAxisBrl } from '@/components/extract/BalanceParts';
+import { formatAxisBrl } from '@/components/extracts/BalanceParts';
 import { formatBrl, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
-import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
-import type { ProjecaoBeneficio } from '@/services/simulations';
+import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulator-input';
+import type { ProjecaoBeneficio } from '@/services/benefit-simulator';
 
 const formatMoney = (value: DecimalText) => formatBrl(value);
 

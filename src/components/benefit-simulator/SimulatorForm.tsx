@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulation-input';
+import { maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulator-input';
 import { formatMonthBr } from '@/domain/format';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { monthsOf, simulatorResolver, toSimulationRequest, type SimulatorFormValues, type SimulatorPerson } from './simulator-form-values';
-import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
+import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulator-input';
 
 const FIELDS = ['saldoInicial', 'contribuicaoMensal', 'rendaDesejada', 'rentabilidadeAnual', 'formaRenda', 'percentualSaldo', 'pagamentosPorAno'] as const;
 

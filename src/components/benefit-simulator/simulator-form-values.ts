@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
-import { monthsUntilAge } from '@/domain/benefit-projection';
-import { decimalFromMasked, simulationInputErrors, type SimulacaoBeneficioInput } from '@/domain/benefit-simulation-input';
+import { monthsUntilAge } from '@/domain/benefit-simulator-projection';
+import { decimalFromMasked, simulationInputErrors, type SimulacaoBeneficioInput } from '@/domain/benefit-simulator-input';
 
 /** What the simulator answers: the income a contribution pays, or the contribution an income needs (reverse mode). */
 export type SimulationGoal = 'renda' | 'contribuicao';
@@ -70,7 +70,7 @@ const REQUIRED_MESSAGE = {
 } as const;
 
 /**
- * The API's rules (src/domain/benefit-simulation-input.ts) on the request the form would send, each error under the
+ * The API's rules (src/domain/benefit-simulator-input.ts) on the request the form would send, each error under the
  * field that holds it: months under the years or the age, the term under its years.
  */
 export function simulatorResolver(person: SimulatorPerson | null): Resolver<SimulatorFormValues> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import type { ServiceRules } from '@/services/request-services';
+import type { ServiceRules } from '@/services/requests-services';
 
 /** The figures the benefit services' rules carry (src/server/modules/benefits/request-kinds.ts), decimal strings. */
 interface BenefitValues {

@@ -1,5 +1,5 @@
-import { REQUEST_SERVICES } from '@/domain/request-services';
-import { ServiceRequestForm } from '@/components/request-services/ServiceRequestForm';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
 import type { PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { BenefitPanel, type PanelKind } from './BenefitPanel';
 

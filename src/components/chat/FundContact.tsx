@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { telHref, type ContatoFundo } from '@/domain/fund-contact';
-import { retornarContatoFundo } from '@/services/settings';
+import { retornarContatoFundo } from '@/services/fund-contact';
 
 const LINK_CLASSES = 'inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-2';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Download } from 'lucide-react';
 import type { ChatMessage } from '@/domain/realtime-events';
-import { formatFileSize } from '@/domain/file-rules';
+import { formatFileSize } from '@/domain/attachments-file-rules';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { baixarAnexo } from '@/services/attachments';
 

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { applyPercentageRules, raiseToMinimum, type ContributionRules } from '@/domain/contribution';
-import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
-import { minimumValueNote } from '@/domain/contribution-rules';
+import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-change-choice';
+import { minimumValueNote } from '@/domain/sporadic-contribution-rules';
 import { splitFieldErrors } from '@/domain/api-errors';
 import { formatBrl, formatMonthBr } from '@/domain/format';
 import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
 import { Money } from '@/domain/money';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarConfiguracaoContribuicao } from '@/services/collection';
-import { enviarAlteracaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution';
+import { retornarConfiguracaoContribuicao } from '@/services/sporadic-contribution';
+import { enviarAlteracaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution-change';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { PercentageField } from '@/components/onboarding/PercentageField';
@@ -43,7 +43,7 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
   const [isSending, setIsSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field | 'root', string>>>({});
 
-  // The same rules as the API (src/domain/contribution-choice.ts), on what is typed now: the preview follows each key.
+  // The same rules as the API (src/domain/contribution-change-choice.ts), on what is typed now: the preview follows each key.
   const state = salary && !isValuePath ? applyPercentageRules(salary, { basicPercent: toNumber(texts.percentualBasica) || 0, supplementaryPercent: toNumber(texts.percentualSuplementar) || 0 }, rules) : null;
   const choice = isValuePath
     ? contributionValueChoice(parseDecimalInput(texts.valorContribuicao) ?? texts.valorContribuicao, rules)

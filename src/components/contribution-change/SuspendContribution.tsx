@@ -1,11 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { nextCompetence } from '@/domain/contribution-choice';
+import { nextCompetence } from '@/domain/contribution-change-choice';
 import { splitFieldErrors } from '@/domain/api-errors';
 import { formatMonthBr } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
-import { enviarSuspensaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution';
+import { enviarSuspensaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution-change';
 import { QueryState } from '@/components/ui/QueryState';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';

@@ -1,4 +1,4 @@
-import { RequestDetailDialog } from '@/components/request-centre/RequestDetailDialog';
+import { RequestDetailDialog } from '@/components/requests/centre/RequestDetailDialog';
 
 interface AdminRequestDetailProps {
   request: { id: number; protocolo: string };

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { isValidCpf } from '@/domain/cpf';
 import { parseDecimalInput } from '@/domain/masks';
-import { isValidShare } from '@/domain/dependant-shares';
+import { isValidShare } from '@/domain/dependants-shares';
 import { today } from './birth-date';
 
 // Only the name is required to save: the others may come later, and until then the dependant shows as incomplete.

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { DocumentoPublicado } from '@/domain/fund-documents';
-import { formatFileSize } from '@/domain/file-rules';
+import type { DocumentoPublicado } from '@/domain/documents-fund';
+import { formatFileSize } from '@/domain/attachments-file-rules';
 import { documentFileUrl } from '@/services/documents';
 
 /** A plain link to the file (the session cookie goes with the GET; the API checks the plans again). */

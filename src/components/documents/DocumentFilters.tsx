@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@/domain/fund-documents';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@/domain/documents-fund';
 import { INPUT_CLASSES } from '@/components/ui/TextField';
 
 export interface DocumentFilterValue {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { documentCategoryLabel, documentYear, type DocumentoPublicado } from '@/domain/fund-documents';
+import { documentCategoryLabel, documentYear, type DocumentoPublicado } from '@/domain/documents-fund';
 import { formatDateBr } from '@/domain/format';
-import { formatFileSize } from '@/domain/file-rules';
+import { formatFileSize } from '@/domain/attachments-file-rules';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { excluirDocumento } from '@/services/documents';
 import { Button } from '@/components/ui/Button';

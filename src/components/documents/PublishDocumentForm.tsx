@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS, type DocumentCategory, type DocumentoPublicado } from '@/domain/fund-documents';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS, type DocumentCategory, type DocumentoPublicado } from '@/domain/documents-fund';
 import type { Plano } from '@/domain/api-types';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';

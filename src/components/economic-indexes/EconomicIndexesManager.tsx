@@ -1,4 +1,4 @@
-import { parseVariacaoComma } from '@/domain/economic-index';
+import { parseVariacaoComma } from '@/domain/economic-indexes';
 import { atualizarValorIndice, criarValorIndice, retornarIndices, retornarValoresIndice, type IndiceEconomico, type ValorIndice } from '@/services/economic-indexes';
 import { DatedSeriesManager, type DatedSeriesDefinition } from '@/components/dated-series/DatedSeriesManager';
 import { formatIndexChange, formatIndexMonth } from './format';

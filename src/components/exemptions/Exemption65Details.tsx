@@ -1,4 +1,4 @@
-import type { NextPaycheck } from '@/domain/income-tax-exemptions';
+import type { NextPaycheck } from '@/domain/exemptions-income-tax';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { Figure } from '@/components/statements/Figure';

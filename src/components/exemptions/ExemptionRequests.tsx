@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { Figure } from '@/components/statements/Figure';
-import { ServiceRequestForm } from '@/components/request-services/ServiceRequestForm';
-import type { ServiceTarget } from '@/components/request-services/service-target';
+import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
+import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
-import { REQUEST_SERVICES } from '@/domain/request-services';
-import type { ServiceRules } from '@/services/request-services';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
+import type { ServiceRules } from '@/services/requests-services';
 import type { Exemption65Values } from './Exemption65Details';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

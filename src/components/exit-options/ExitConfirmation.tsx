@@ -2,7 +2,7 @@ import { fundToday } from '@/domain/business-days';
 import { installments, withdrawalValues, type ExitOptions, type RedemptionFinalTax } from '@/domain/exit-options';
 import { formatBrl } from '@/domain/format';
 import type { TaxRegime } from '@/domain/tax-regime';
-import type { ServiceRules } from '@/services/request-services';
+import type { ServiceRules } from '@/services/requests-services';
 import { FigureList, finalTaxFigures, withdrawalFigures, type Figure } from './exit-figures';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
 import type { OpcoesDesligamento } from '@/services/exit-options';
-import { ServiceRequestForm } from '@/components/request-services/ServiceRequestForm';
-import type { ServiceTarget } from '@/components/request-services/service-target';
+import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
+import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { Figure as BalanceFigure } from '@/components/statements/Figure';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';

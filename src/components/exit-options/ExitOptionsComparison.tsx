@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarRegrasSolicitacao } from '@/services/request-services';
+import { retornarRegrasSolicitacao } from '@/services/requests-services';
 import type { OpcoesDesligamento } from '@/services/exit-options';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { OpenRequestNotice } from '@/components/request-services/LazyOpenRequestNotice';
-import type { ServiceTarget } from '@/components/request-services/service-target';
+import { OpenRequestNotice } from '@/components/requests/services/LazyOpenRequestNotice';
+import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { REQUEST_SERVICES } from '@/domain/request-services';
-import { ServiceRequestForm } from '@/components/request-services/ServiceRequestForm';
-import type { ServiceTarget } from '@/components/request-services/service-target';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
+import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSocket } from '@/contexts/SocketContext';
-import { countDataLines, CSV_ACCEPT, CSV_MAX_BYTES, CSV_REJECTIONS } from '@/domain/csv-import';
+import { countDataLines, CSV_ACCEPT, CSV_MAX_BYTES, CSV_REJECTIONS } from '@/domain/imports-csv';
 import type { ImportProgress } from '@/domain/realtime-events';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { importarCsv, type ImportEndpoint, type ResultadoImportacao } from '@/services/imports';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ImportLineError } from '@/domain/csv-import';
+import type { ImportLineError } from '@/domain/imports-csv';
 
 const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 

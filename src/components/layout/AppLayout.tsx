@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { ADMIN_ACCENT_COLOR, PLAN_KIND } from '@/domain/constants';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
-import { useEducacaoFinanceiraUrl } from '@/hooks/useEducacaoFinanceiraUrl';
+import { useEducacaoFinanceiraUrl } from '@/hooks/useFinancialEducationUrl';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { usePlanTheme } from '@/hooks/usePlanTheme';
 import { useRememberLoginPlan } from '@/hooks/useLoginPlanTheme';
@@ -36,7 +36,7 @@ const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 // Only people with several enrolments and none chosen ever see the plan choice: it is fetched for them alone.
 // Offline at that moment, the portal cannot be used without a plan anyway: the whole screen says why.
 const PlanChoiceModal = lazy(() =>
-  import('@/components/plan-choice/PlanChoiceModal').then(
+  import('@/components/plans/choice/PlanChoiceModal').then(
     (module) => ({ default: module.PlanChoiceModal }),
     () => ({ default: () => <FullScreenLoader text={TRANSPORT_MESSAGES.network} /> }),
   ),

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { themePalette } from '@/domain/colors';
+import { themePalette } from '@/domain/themes-colors';
 
 /**
  * CSS variables that repaint everything inside an element with the `theme-scope` class in another primary colour: the

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { parseHexColor } from '@/domain/colors';
+import { parseHexColor } from '@/domain/themes-colors';
 import { retornarConfiguracaoTema } from '@/services/plans';
 import { accentVariables } from './accent';
 

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
-import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulation-input';
+import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulator-input';
 import { Money } from '@/domain/money';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import { loanPaymentNotice, type LoanPaymentNotice } from '@/domain/loan-confirmation';
-import { LOAN_OPERATION_NAMES, type LoanOperation } from '@/domain/loan-operations';
+import { loanPaymentNotice, type LoanPaymentNotice } from '@/domain/loans-confirmation';
+import { LOAN_OPERATION_NAMES, type LoanOperation } from '@/domain/loans-operations';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import {
   openInstallments,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { decimalFromMasked, maskedFromDecimal, maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulation-input';
+import { decimalFromMasked, maskedFromDecimal, maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulator-input';
 import { atualizarParametrosEmprestimo, retornarParametrosEmprestimo, type ParametrosEmprestimo, type SistemaAmortizacao } from '@/services/loans';
 import { PlanSettingsLoader } from '@/components/settings/PlanSettingsLoader';
 import { usePlanSettingsForm } from '@/components/settings/use-plan-settings-form';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { decimalFromMasked } from '@/domain/benefit-simulation-input';
+import { decimalFromMasked } from '@/domain/benefit-simulator-input';
 
 /** Value (pt-BR money, as typed) and term in months of a new loan. */
 export const loanRequestSchema = yup.object({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { homePathFor } from '@/components/plan-choice/home-path';
+import { homePathFor } from '@/components/plans/choice/home-path';
 
 const LOADING_PLACEHOLDERS = 3;
 

@@ -9,10 +9,10 @@ import { DomesticAddressFields } from './DomesticAddressFields';
 import { ForeignAddressFields } from './ForeignAddressFields';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { StepActions } from './StepActions';
-import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
+import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/usePostalCodeLookup';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
 import { DocumentField } from '@/components/attachments/DocumentField';
-import { PROOF_OF_ADDRESS_FILES } from '@/domain/file-rules';
+import { PROOF_OF_ADDRESS_FILES } from '@/domain/attachments-file-rules';
 import type { StepProps } from './step-types';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 

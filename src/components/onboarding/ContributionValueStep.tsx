@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { raiseToMinimum } from '@/domain/contribution';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { applyDigitMask, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
-import { minimumValueLabel } from '@/domain/contribution-rules';
+import { minimumValueLabel } from '@/domain/sporadic-contribution-rules';
 import { bankLabel } from '@/domain/banks';
 import { Alert } from '@/components/ui/Alert';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';

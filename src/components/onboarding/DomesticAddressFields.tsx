@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
-import { CORREIOS_CEP_SEARCH_URL } from '@/domain/cep';
+import { CORREIOS_CEP_SEARCH_URL } from '@/domain/postal-code';
 import { applyDigitMask, MASK } from '@/domain/masks';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressValues } from './address-schema';

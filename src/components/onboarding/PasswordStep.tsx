@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { passwordChecklist } from '@/domain/password';
-import { PasswordChecklist } from '@/components/password-reset/PasswordChecklist';
+import { passwordChecklist } from '@/domain/auth-password';
+import { PasswordChecklist } from '@/components/auth/password-reset/PasswordChecklist';
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { showServerErrors } from '@/components/forms/server-errors';

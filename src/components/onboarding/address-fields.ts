@@ -1,4 +1,4 @@
-import { cepDigits } from '@/domain/cep';
+import { cepDigits } from '@/domain/postal-code';
 import { applyDigitMask, MASK } from '@/domain/masks';
 import type { AddressAnswer } from '@/services/onboarding';
 import type { AddressValues } from './address-schema';

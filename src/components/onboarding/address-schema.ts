@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { cepDigits, CEP_DIGITS } from '@/domain/cep';
+import { cepDigits, CEP_DIGITS } from '@/domain/postal-code';
 
 const isDomestic = (foreignResident: string) => foreignResident !== 'S';
 const isForeign = (foreignResident: string) => foreignResident === 'S';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { newPasswordField, passwordConfirmationField } from '@/components/password-reset/password-fields';
+import { newPasswordField, passwordConfirmationField } from '@/components/auth/password-reset/password-fields';
 
 export const passwordSchema = yup.object({
   password: newPasswordField(),

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';
 import { AddressFormActions } from './AddressFormActions';
 import { showServerErrors } from '@/components/forms/server-errors';
-import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/useCepLookup';
+import { CEP_LOOKUP_TOAST, useCepLookup } from '@/hooks/usePostalCodeLookup';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import type { DomesticAddressValues } from './domestic-address-schema';
 

@@ -1,6 +1,6 @@
-import { parseDecimalComma } from '@/domain/csv-import';
+import { parseDecimalComma } from '@/domain/imports-csv';
 import { formatDateBr } from '@/domain/format';
-import { formatQuotaValue, QUOTA_VALUE_LIMITS } from '@/domain/quota-value-import';
+import { formatQuotaValue, QUOTA_VALUE_LIMITS } from '@/domain/quota-values-import';
 import { atualizarValorCota, criarValorCota, retornarSeriesCota, retornarValoresCota, type SerieCota, type ValorCota } from '@/services/quota-values';
 import { DatedSeriesManager, type DatedSeriesDefinition } from '@/components/dated-series/DatedSeriesManager';
 

@@ -1,4 +1,4 @@
-import { describeRequestData } from '@/domain/request-data';
+import { describeRequestData } from '@/domain/requests-data';
 
 /** What was sent with a request, with readable labels and values. */
 export function RequestDataList({ dados }: { dados: Readonly<Record<string, unknown>> }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/services/api';
-import { retornarSegmentos } from '@/services/notification-centre';
+import { retornarSegmentos } from '@/services/notifications-centre';
 import { criarCampanhaRecadastramento, type PainelRecadastramento } from '@/services/reregistration';
 
 /** A new campaign: title, period and plans; whoever has a current link in those plans must answer. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { formatDateBr } from '@/domain/format';
-import { isAcceptedType, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_FILES, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
+import { isAcceptedType, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_FILES, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';

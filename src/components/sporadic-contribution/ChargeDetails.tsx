@@ -1,6 +1,6 @@
 import { formatDigitableLine } from '@/domain/boleto';
 import { formatBrl, formatDateBr } from '@/domain/format';
-import type { CobrancaEsporadica } from '@/services/collection';
+import type { CobrancaEsporadica } from '@/services/sporadic-contribution';
 import { CopyButton } from './CopyButton';
 
 const CODE_CLASSES = 'block w-full rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100';

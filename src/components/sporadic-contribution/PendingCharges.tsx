@@ -1,5 +1,5 @@
 import { formatBrl, formatDateBr } from '@/domain/format';
-import type { CobrancaPendente } from '@/services/collection';
+import type { CobrancaPendente } from '@/services/sporadic-contribution';
 import { ChargeDetails } from './ChargeDetails';
 
 /** The pending sporadic contributions, each opening to its codes; an overdue slip is marked and keeps no buttons. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { retornarConfiguracaoContribuicao, retornarContribuicoesEsporadicas, type CobrancaEsporadica } from '@/services/collection';
+import { retornarConfiguracaoContribuicao, retornarContribuicoesEsporadicas, type CobrancaEsporadica } from '@/services/sporadic-contribution';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { toast } from '@/components/ui/toast';
 import { ChargeDetails } from './ChargeDetails';

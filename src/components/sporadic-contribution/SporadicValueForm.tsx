@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { parseDecimalInput } from '@/domain/masks';
-import { minimumValueNote } from '@/domain/contribution-rules';
+import { minimumValueNote } from '@/domain/sporadic-contribution-rules';
 import { sporadicValueError } from '@/domain/sporadic-contribution';
-import { gerarContribuicaoEsporadica, type CobrancaEsporadica } from '@/services/collection';
+import { gerarContribuicaoEsporadica, type CobrancaEsporadica } from '@/services/sporadic-contribution';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';

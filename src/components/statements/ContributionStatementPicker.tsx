@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
 import { Select } from '@/components/ui/Select';
 import { formatBrl } from '@/domain/format';
-import { chosenOrFirst, yearFromQuery } from '@/domain/extract-filters';
+import { chosenOrFirst, yearFromQuery } from '@/domain/extracts-filters';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { useUrlQuery } from '@/hooks/useUrlQuery';
 import { retornarDemonstrativosContribuicao, statementPdfUrl } from '@/services/statements';

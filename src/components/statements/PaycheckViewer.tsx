@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { SITUATION_ID } from '@/domain/constants';
 import type { VinculoPlano } from '@/domain/api-types';
-import { chosenOrFirst, paycheckChoiceFromQuery, paycheckChoiceToQuery } from '@/domain/extract-filters';
+import { chosenOrFirst, paycheckChoiceFromQuery, paycheckChoiceToQuery } from '@/domain/extracts-filters';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { useUrlQuery } from '@/hooks/useUrlQuery';
 import { paycheckPdfUrl, retornarContracheque, retornarContracheques, type ContrachequeResumo } from '@/services/statements';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { SUPPLIER_LIMITS, type Fornecedor } from '@/domain/fund-documents';
+import { SUPPLIER_LIMITS, type Fornecedor } from '@/domain/documents-fund';
 import { formatCnpj } from '@/domain/masks';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarFornecedor, criarFornecedor, type FornecedorBody } from '@/services/documents';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Fornecedor } from '@/domain/fund-documents';
+import type { Fornecedor } from '@/domain/documents-fund';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { excluirFornecedor } from '@/services/documents';
 import { Button } from '@/components/ui/Button';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { CircleAlert, FileCheck2, Trash2, UploadCloud } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@/domain/constants';
-import { formatFileSize, MAX_FILES, MIN_UPLOAD_BYTES, rejectionMessage, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_LABEL } from '@/domain/file-rules';
+import { formatFileSize, MAX_FILES, MIN_UPLOAD_BYTES, rejectionMessage, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_LABEL } from '@/domain/attachments-file-rules';
 import { Button } from './Button';
 
 interface FileDropProps {

@@ -1,4 +1,4 @@
-import { PLAN_LOGO_BACKDROP } from '@/domain/plan-logo';
+import { PLAN_LOGO_BACKDROP } from '@/domain/themes-plan-logo';
 
 /**
  * A plan's logo on its light plate (domain/plan-logo.ts): legible in the dark look too. On the light look's white

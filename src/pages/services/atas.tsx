@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { groupMinutesByYear, MINUTES_CATEGORY } from '@/domain/fund-documents';
+import { groupMinutesByYear, MINUTES_CATEGORY } from '@/domain/documents-fund';
 import { formatDateBr } from '@/domain/format';
 import { retornarDocumentos } from '@/services/documents';
 import { AppLayout } from '@/components/layout/AppLayout';

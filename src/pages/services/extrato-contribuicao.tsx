@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { ContributionExtract } from '@/components/extract/ContributionExtract';
-import { ExtractFrame } from '@/components/extract/ExtractFrame';
+import { ContributionExtract } from '@/components/extracts/ContributionExtract';
+import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

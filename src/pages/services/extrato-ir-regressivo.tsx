@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { ExtractFrame } from '@/components/extract/ExtractFrame';
-import { RegressiveTaxExtract } from '@/components/extract/RegressiveTaxExtract';
+import { ExtractFrame } from '@/components/extracts/ExtractFrame';
+import { RegressiveTaxExtract } from '@/components/extracts/RegressiveTaxExtract';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceBoundary, BalanceCards, BalanceEvolutionChart, formatQuotas, QuotaReturns } from '@/components/extract/BalanceParts';
-import { ExtractFrame, SECTION_CLASSES } from '@/components/extract/ExtractFrame';
+import { BalanceBoundary, BalanceCards, BalanceEvolutionChart, formatQuotas, QuotaReturns } from '@/components/extracts/BalanceParts';
+import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFrame';
 import { formatDateBr } from '@/domain/format';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import type { Fornecedor } from '@/domain/fund-documents';
+import type { Fornecedor } from '@/domain/documents-fund';
 import { retornarFornecedores } from '@/services/documents';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { ExtractFrame } from '@/components/extract/ExtractFrame';
+import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { RegimeChoice } from '@/components/tax-regime/RegimeChoice';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { ExtractFrame } from '@/components/extract/ExtractFrame';
+import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { RegimeSimulator } from '@/components/tax-regime/RegimeSimulator';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -6,7 +6,7 @@ import type { NextPageWithLayout } from '@/types/next';
 
 // The plan picker and the form (react-hook-form) are fetched when the page mounts, with the plans they show.
 const BenefitParametersSettings = lazyPart(
-  () => import('@/components/benefit-settings/BenefitParametersSettings').then((module) => module.BenefitParametersSettings),
+  () => import('@/components/benefit-simulator/settings/BenefitParametersSettings').then((module) => module.BenefitParametersSettings),
   'Carregando os parâmetros de benefício',
 );
 

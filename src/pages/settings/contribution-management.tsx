@@ -6,7 +6,7 @@ import type { NextPageWithLayout } from '@/types/next';
 
 // The plan picker and the form (react-hook-form) are fetched when the page mounts, with the plans they show.
 const ContributionRulesSettings = lazyPart(
-  () => import('@/components/contribution-rules/ContributionRulesSettings').then((module) => module.ContributionRulesSettings),
+  () => import('@/components/sporadic-contribution/rules/ContributionRulesSettings').then((module) => module.ContributionRulesSettings),
   'Carregando as regras de contribuição',
 );
 

@@ -5,7 +5,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The editor and the log are fetched when an administrator opens the page.
-const EmailSettings = lazyPart(() => import('@/components/emails/EmailSettings').then((module) => module.EmailSettings), 'Carregando os modelos de e-mail');
+const EmailSettings = lazyPart(() => import('@/components/email-templates/EmailSettings').then((module) => module.EmailSettings), 'Carregando os modelos de e-mail');
 
 const EmailsPage: NextPageWithLayout = () => (
   <SettingsPageFrame

@@ -5,7 +5,7 @@ import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The editor is fetched when the page mounts, alongside the workflows it shows.
-const WorkflowSettings = lazyPart(() => import('@/components/workflow-settings/WorkflowSettings').then((module) => module.WorkflowSettings), 'Carregando as esteiras');
+const WorkflowSettings = lazyPart(() => import('@/components/workflow/WorkflowSettings').then((module) => module.WorkflowSettings), 'Carregando as esteiras');
 
 const TITLE = 'Esteira de solicitações';
 

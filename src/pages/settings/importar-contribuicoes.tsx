@@ -1,7 +1,7 @@
 import { type ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { CONTRIBUTION_IMPORT_HEADER, IMPORTED_CONTRIBUTION_TYPES } from '@/domain/import-headers';
+import { CONTRIBUTION_IMPORT_HEADER, IMPORTED_CONTRIBUTION_TYPES } from '@/domain/imports-headers';
 import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 

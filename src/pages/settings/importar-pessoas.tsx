@@ -2,7 +2,7 @@ import { type ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { FIRST_ACCESS_TTL_DAYS } from '@/domain/first-access';
-import { PEOPLE_IMPORT_HEADER } from '@/domain/import-headers';
+import { PEOPLE_IMPORT_HEADER } from '@/domain/imports-headers';
 import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 

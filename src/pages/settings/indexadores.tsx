@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { INDEX_VALUE_IMPORT_HEADER, QUOTA_VALUE_IMPORT_HEADER } from '@/domain/import-headers';
+import { INDEX_VALUE_IMPORT_HEADER, QUOTA_VALUE_IMPORT_HEADER } from '@/domain/imports-headers';
 import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 

@@ -5,7 +5,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
 
 const OnboardingManagement = lazyPart(
-  () => import('@/components/appearance/OnboardingManagement').then((module) => module.OnboardingManagement),
+  () => import('@/components/onboarding-management/OnboardingManagement').then((module) => module.OnboardingManagement),
   'Carregando o primeiro acesso',
 );
 

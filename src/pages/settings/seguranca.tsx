@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
-import { SecondFactorSettings } from '@/components/security/SecondFactorSettings';
+import { SecondFactorSettings } from '@/components/second-factor/SecondFactorSettings';
 import type { NextPageWithLayout } from '@/types/next';
 
 const SecurityPage: NextPageWithLayout = () => (

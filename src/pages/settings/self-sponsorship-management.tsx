@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { InstituteSettingsPage } from '@/components/institute-settings/InstituteSettingsPage';
+import { InstituteSettingsPage } from '@/components/institutes/InstituteSettingsPage';
 import type { NextPageWithLayout } from '@/types/next';
 
 const SelfSponsorshipSettingsPage: NextPageWithLayout = () => <InstituteSettingsPage section="autopatrocinio" />;

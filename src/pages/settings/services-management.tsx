@@ -5,7 +5,7 @@ import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The editor is fetched when the page mounts, alongside the matrix it shows.
-const ServicesMatrix = lazyPart(() => import('@/components/services-management/ServicesMatrix').then((module) => module.ServicesMatrix), 'Carregando os serviços habilitados');
+const ServicesMatrix = lazyPart(() => import('@/components/plans/services-management/ServicesMatrix').then((module) => module.ServicesMatrix), 'Carregando os serviços habilitados');
 
 const TITLE = 'Gestão de serviços';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
-import { ForcedPasswordChange } from '@/components/security/ForcedPasswordChange';
+import { ForcedPasswordChange } from '@/components/forced-password-change/ForcedPasswordChange';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The spec's route (§2.3) keeps its spelling: solcitiar-alterar-senha.

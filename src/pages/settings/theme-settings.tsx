@@ -4,7 +4,7 @@ import { SettingsPageFrame } from '@/components/settings/SettingsPageFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
 
-const ThemeSettings = lazyPart(() => import('@/components/appearance/ThemeSettings').then((module) => module.ThemeSettings), 'Carregando o tema');
+const ThemeSettings = lazyPart(() => import('@/components/themes/ThemeSettings').then((module) => module.ThemeSettings), 'Carregando o tema');
 
 const ThemeSettingsPage: NextPageWithLayout = () => (
   <SettingsPageFrame

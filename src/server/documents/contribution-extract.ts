@@ -1,4 +1,4 @@
-import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/balance';
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/extracts-balance';
 import { formatBrl, formatMonthBr } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { documentOpening, fundNameOf, issuedAt, type DocumentParties } from './document-parties';

@@ -1,5 +1,5 @@
 import { CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
-import type { ContributionStatementFigures } from '@/domain/benefit-documents';
+import type { ContributionStatementFigures } from '@/domain/benefits-documents';
 import { formatBrl, formatMonthBr } from '@/domain/format';
 import type { DocumentContext } from '../modules/statements/service';
 import { documentFileName, documentOpening, fundNameOf, issuedAt } from './document-parties';

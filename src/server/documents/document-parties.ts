@@ -1,7 +1,7 @@
 import { formatCpf } from '@/domain/cpf';
 import { formatCnpj } from '@/domain/masks';
 import { formatDateTime } from '@/domain/notifications';
-import type { IdentidadeFundo } from '@/domain/fund-identity';
+import type { IdentidadeFundo } from '@/domain/fund-contact-identity';
 import { FUND_NAME, type PdfBuilder } from './pdf-document';
 
 /** What every participant document shares (paycheck, income report, statements, extract): who issues it and about whom. */

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type IncomeReportFigures } from '@/domain/benefit-documents';
+import { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type IncomeReportFigures } from '@/domain/benefits-documents';
 import { formatCpf } from '@/domain/cpf';
 import { fundToday } from '@/domain/business-days';
 import { formatBrl, formatDateBr } from '@/domain/format';

@@ -49,7 +49,7 @@ export interface PdfDocumentOptions {
   subject: string;
   /** When the document was made (its metadata). */
   createdAt: Date;
-  /** The fund's name from its identity setting (src/domain/fund-identity.ts), shown in every page's header. */
+  /** The fund's name from its identity setting (src/domain/fund-contact-identity.ts), shown in every page's header. */
   fundName?: string;
 }
 

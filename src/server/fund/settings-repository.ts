@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { configuracao } from '../db/schema/fund';
-import { FUND_IDENTITY_SETTING_KEY, type IdentidadeFundo } from '@/domain/fund-identity';
+import { FUND_IDENTITY_SETTING_KEY, type IdentidadeFundo } from '@/domain/fund-contact-identity';
 
 export async function findSetting(db: Queryable, chave: string): Promise<unknown> {
   const row = await db.query.configuracao.findFirst({ where: eq(configuracao.chave, chave), columns: { valor: true } });

@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse, CsvError } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
-import { CSV_DELIMITER, CSV_MAX_BYTES, headerMessage, isExpectedHeader, type ImportLineError, type LineResult } from '@/domain/csv-import';
+import { CSV_DELIMITER, CSV_MAX_BYTES, headerMessage, isExpectedHeader, type ImportLineError, type LineResult } from '@/domain/imports-csv';
 import { HttpError } from '../http-error';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { THEME_INIT_SCRIPT } from '@/domain/theme-init-script';
+import { THEME_INIT_SCRIPT } from '@/domain/themes-init-script';
 
 /** The one inline script production allows: the theme class set before the first paint. */
 const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;

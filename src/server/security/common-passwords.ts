@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { passwordProblem } from '@/domain/password';
+import { passwordProblem } from '@/domain/auth-password';
 import { BRAZILIAN_COMMON_PASSWORDS } from './common-passwords-br';
 
 /**

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { contentAgreesWithName, SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/upload-rules';
+import { contentAgreesWithName, SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/attachments-upload-rules';
 import { HttpError } from '../http-error';
 import type { UploadStorage } from './upload-storage';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import { contentAgreesWithName } from '@/domain/upload-rules';
+import { contentAgreesWithName } from '@/domain/attachments-upload-rules';
 
 /** The type of a file on disk by its magic bytes (only its first bytes are read), when it agrees with the file's name; otherwise null. */
 export async function sniffAgreeingType(filePath: string, fileName: string): Promise<string | null> {

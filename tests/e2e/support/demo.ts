@@ -13,7 +13,7 @@ export const DEMO = {
   // Onboarding still pending; only the onboarding specs use them, under the person lock (they change their passwords).
   olivia: '214.365.879-64',
   otavio: '369.258.147-55',
-  // An administrator whose second factor only tests/e2e/admin-totp.spec.ts turns on (the others sign in as Ana).
+  // An administrator whose second factor only tests/e2e/second-factor-admin-totp.spec.ts turns on (the others sign in as Ana).
   teodoro: '246.813.579-28',
 } as const;
 

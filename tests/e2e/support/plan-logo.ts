@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { contrastRatio } from '@/domain/colors';
-import { LOGO_TEXT_MIN_CONTRAST, svgTextColors } from '@/domain/plan-logo';
+import { contrastRatio } from '@/domain/themes-colors';
+import { LOGO_TEXT_MIN_CONTRAST, svgTextColors } from '@/domain/themes-plan-logo';
 
 export interface LogoMeasure {
   /** The colour the logo is drawn on, as the browser paints it (its own and its ancestors' backgrounds, alpha blended). */

@@ -16,7 +16,7 @@ export const documento = pgTable(
       .notNull()
       .references(() => anexo.id),
     titulo: varchar('titulo', { length: 200 }).notNull(),
-    /** One of DOCUMENT_CATEGORIES (src/domain/fund-documents.ts). */
+    /** One of DOCUMENT_CATEGORIES (src/domain/documents-fund.ts). */
     categoria: varchar('categoria', { length: 40 }).notNull(),
     ano: smallint('ano'),
     descricao: text('descricao'),

@@ -1,4 +1,4 @@
-import type { NotificationTarget } from '@/domain/notification-target';
+import type { NotificationTarget } from '@/domain/notifications-target';
 import { char, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { pessoa } from './people';
 import { plano } from './plans';

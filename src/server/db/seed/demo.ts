@@ -2,12 +2,12 @@
 import { count } from 'drizzle-orm';
 import { differenceInCalendarMonths, format, subDays, subHours } from 'date-fns';
 import { formatProtocol } from '@/domain/requests';
-import { exemptPortion65For } from '@/domain/income-tax-exemptions';
+import { exemptPortion65For } from '@/domain/exemptions-income-tax';
 import { fundToday } from '@/domain/business-days';
 import { addMonthsClamped, simulateLoan } from '@/domain/loans';
 import { CATEGORY_ID, NOTIFICATION_TYPE, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import { FUND_CONTACT_SETTING_KEY, type ContatoFundo } from '@/domain/fund-contact';
-import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
+import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-contact-identity';
 import type { Database, Queryable } from '../client';
 import { configuracao } from '../schema/fund';
 import { conversa, mensagem } from '../schema/chat';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PLAN_ID } from '@/domain/constants';
-import type { DocumentCategory } from '@/domain/fund-documents';
+import type { DocumentCategory } from '@/domain/documents-fund';
 import { councilMinutes, COUNCILS, fundStatute, planRegulation, renderPublicationPdf, type Publication } from '../../documents/fund-publications';
 import type { UploadStorage } from '../../storage/upload-storage';
 import { insertDocument } from '../../modules/documents/repository';

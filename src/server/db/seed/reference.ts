@@ -11,7 +11,7 @@ import { indiceEconomico } from '../schema/economic-indexes';
 import { requisicaoStatus } from '../schema/requests';
 import { temaPlano } from '../schema/themes';
 import { tipoNotificacao } from '../schema/notifications';
-import { seededWorkflow } from '@/domain/request-workflow';
+import { seededWorkflow } from '@/domain/workflow';
 
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
 

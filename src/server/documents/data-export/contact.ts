@@ -1,4 +1,4 @@
-import { loanOperationName } from '@/domain/loan-operations';
+import { loanOperationName } from '@/domain/loans-operations';
 import { dateTime } from './format';
 import type { DataExportContext } from './context';
 

@@ -1,7 +1,7 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
 import { fundToday } from '@/domain/business-days';
-import { outstandingBalance } from '@/domain/loan-payoff';
+import { outstandingBalance } from '@/domain/loans-payoff';
 import { Money } from '@/domain/money';
 import { quotas } from './format';
 import type { DataExportContext } from './context';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { acceptedTypeOf, cleanFileName, UPLOAD_MESSAGES } from '@/domain/upload-rules';
+import { acceptedTypeOf, cleanFileName, UPLOAD_MESSAGES } from '@/domain/attachments-upload-rules';
 import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

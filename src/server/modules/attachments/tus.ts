@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import { SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/upload-rules';
+import { SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/attachments-upload-rules';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError, MESSAGES } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

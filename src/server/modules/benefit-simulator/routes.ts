@@ -8,7 +8,7 @@ import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 const tags = ['Simuladores'];
 const Decimal = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'valor decimal exato com 2 casas, ex.: "582954.04"' });
-// Formats and limits are checked by the service (src/domain/benefit-simulation-input.ts), with a message per field.
+// Formats and limits are checked by the service (src/domain/benefit-simulator-input.ts), with a message per field.
 const DecimalInput = (description: string) => Type.String({ maxLength: 20, description });
 
 const SimulationBody = Type.Object(

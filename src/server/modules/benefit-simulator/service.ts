@@ -1,5 +1,5 @@
 import { contributesMonthly } from '@/domain/accounts';
-import { ageOn, monthsUntilAge, projectBenefit, projectForIncome, type Projection } from '@/domain/benefit-projection';
+import { ageOn, monthsUntilAge, projectBenefit, projectForIncome, type Projection } from '@/domain/benefit-simulator-projection';
 import {
   BENEFIT_RULE_FIELDS,
   DEFAULT_BENEFIT_RULES,
@@ -10,7 +10,7 @@ import {
   type ParametrosBeneficioPlano,
   type RegrasBeneficio,
   type SimulacaoBeneficioInput,
-} from '@/domain/benefit-simulation-input';
+} from '@/domain/benefit-simulator-input';
 import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
 import { systemClock, type Clock } from '../../clock';
@@ -56,7 +56,7 @@ function toPlanApi(row: PlanParametersRow): ParametrosBeneficioPlano {
 }
 
 /**
- * The benefit simulator (service 11): the projection of src/domain/benefit-projection.ts over typed values (public),
+ * The benefit simulator (service 11): the projection of src/domain/benefit-simulator-projection.ts over typed values (public),
  * the participant's real starting point (balance, contribution, age) and the plan's parameters (settings/beneficios).
  */
 export function createSimulationService(db: Database, clock: Clock = systemClock) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { benefitRequestEligibility, combineEligibility, inBenefitEligibility, incomeChangeAvailability, type Eligibility } from '@/domain/benefit-eligibility';
-import { estimatedFirstIncome } from '@/domain/benefit-income';
+import { benefitRequestEligibility, combineEligibility, inBenefitEligibility, incomeChangeAvailability, type Eligibility } from '@/domain/benefits-eligibility';
+import { estimatedFirstIncome } from '@/domain/benefits-income';
 import { fundToday } from '@/domain/business-days';
 import { Money } from '@/domain/money';
-import { REQUEST_SERVICES, type ServiceLimits } from '@/domain/request-services';
+import { REQUEST_SERVICES, type ServiceLimits } from '@/domain/requests-services';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { vinculoPlano } from '../../db/schema/plans';
 import { HttpError } from '../../http-error';

@@ -1,6 +1,6 @@
 import type { ApiValidationError } from '@/domain/api-types';
 import type { ContributionRules } from '@/domain/contribution';
-import { contributionAmounts, contributionPath, contributionPercentagesChoice, contributionValueChoice, nextCompetence, type ContributionPath } from '@/domain/contribution-choice';
+import { contributionAmounts, contributionPath, contributionPercentagesChoice, contributionValueChoice, nextCompetence, type ContributionPath } from '@/domain/contribution-change-choice';
 import { Money } from '@/domain/money';
 import { fundToday } from '@/domain/business-days';
 import type { Database } from '../../db/client';

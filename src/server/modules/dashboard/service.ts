@@ -2,7 +2,7 @@ import { assertReachableExistingPerson, reachableLink } from '../../access/reach
 import { addMonths, format } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
-import { requestName } from '@/domain/loan-operations';
+import { requestName } from '@/domain/loans-operations';
 import { Money } from '@/domain/money';
 import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';

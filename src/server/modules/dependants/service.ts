@@ -1,7 +1,7 @@
 import { fundToday } from '@/domain/business-days';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { isValidCpf, onlyDigits } from '@/domain/cpf';
-import { remainingShare, sumShares } from '@/domain/dependant-shares';
+import { remainingShare, sumShares } from '@/domain/dependants-shares';
 import { isDependantComplete } from '@/domain/dependants';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';

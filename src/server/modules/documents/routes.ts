@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, DOCUMENT_YEAR_RANGE, type DocumentCategory } from '@/domain/fund-documents';
+import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, DOCUMENT_YEAR_RANGE, type DocumentCategory } from '@/domain/documents-fund';
 import { currentAuth } from '../../plugins/authentication';
 import { DateTime, ErrorResponse, IdOf, MessageResponse, withErrors } from '../../schemas/common';
 import type { DocumentService } from './service';

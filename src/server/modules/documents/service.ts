@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, type DocumentCategory, type DocumentoPublicado } from '@/domain/fund-documents';
+import { DOCUMENT_CATEGORIES, type DocumentCategory, type DocumentoPublicado } from '@/domain/documents-fund';
 import type { ApiValidationError } from '@/domain/api-types';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';

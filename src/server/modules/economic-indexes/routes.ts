@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INDEX_VALUE_IMPORT_HEADER } from '@/domain/import-headers';
+import { INDEX_VALUE_IMPORT_HEADER } from '@/domain/imports-headers';
 import { registerDatedSeriesWriteRoutes } from '../../dated-series/routes';
 import { ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { IndexService } from './service';

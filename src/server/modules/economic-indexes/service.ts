@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { ImportLineError } from '@/domain/csv-import';
-import { accumulatedTwelveMonths, checkVariacao, INDEX_VALUE_IMPORT_HEADER, parseIndexValueLine, shiftMonth, type IndexValueLine } from '@/domain/economic-index';
+import type { ImportLineError } from '@/domain/imports-csv';
+import { accumulatedTwelveMonths, checkVariacao, INDEX_VALUE_IMPORT_HEADER, parseIndexValueLine, shiftMonth, type IndexValueLine } from '@/domain/economic-indexes';
 import { formatMonthBr } from '@/domain/format';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';

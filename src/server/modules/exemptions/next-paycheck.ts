@@ -1,4 +1,4 @@
-import { nextPaycheckCompetence, projectNextPaycheck, type ExemptionKind, type GrantedExemption } from '@/domain/income-tax-exemptions';
+import { nextPaycheckCompetence, projectNextPaycheck, type ExemptionKind, type GrantedExemption } from '@/domain/exemptions-income-tax';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http-error';
 import * as repository from './repository';

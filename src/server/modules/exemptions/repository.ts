@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { ExemptionKind } from '@/domain/income-tax-exemptions';
+import type { ExemptionKind } from '@/domain/exemptions-income-tax';
 import type { Queryable } from '../../db/client';
 import { isencaoImposto } from '../../db/schema/exemptions';
 import { pagamentoBeneficio } from '../../db/schema/statements';

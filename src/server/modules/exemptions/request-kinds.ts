@@ -1,12 +1,12 @@
-import { ageOn } from '@/domain/benefit-projection';
+import { ageOn } from '@/domain/benefit-simulator-projection';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { formatDateBr, formatMonthBr } from '@/domain/format';
-import { EXEMPTION_MESSAGES, exemptPortion65For, sixtyFifthBirthday, type ExemptionKind } from '@/domain/income-tax-exemptions';
-import { openRequestMessage } from '@/domain/request-conflicts';
+import { EXEMPTION_MESSAGES, exemptPortion65For, sixtyFifthBirthday, type ExemptionKind } from '@/domain/exemptions-income-tax';
+import { openRequestMessage } from '@/domain/requests-conflicts';
 import { HttpError } from '../../http-error';
-import { nextCompetence } from '@/domain/contribution-choice';
+import { nextCompetence } from '@/domain/contribution-change-choice';
 import { fundToday } from '@/domain/business-days';
-import { REQUEST_SERVICES } from '@/domain/request-services';
+import { REQUEST_SERVICES } from '@/domain/requests-services';
 import type { Queryable } from '../../db/client';
 import { isencaoImposto } from '../../db/schema/exemptions';
 import type { ConcludedRequest, RequestKind, ServiceContext } from '../requests/request-kind';

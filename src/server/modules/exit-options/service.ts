@@ -1,6 +1,6 @@
 import { OWN_CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { fundToday } from '@/domain/business-days';
-import { contractOf } from '@/domain/loan-payoff';
+import { contractOf } from '@/domain/loans-payoff';
 import { exitOptions, type ContributionLot } from '@/domain/exit-options';
 import { Money } from '@/domain/money';
 import { systemClock, type Clock } from '../../clock';

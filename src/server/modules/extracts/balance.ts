@@ -1,7 +1,7 @@
 import { format, lastDayOfMonth, subMonths } from 'date-fns';
-import { accountBalances, cumulativeQuotas, quotaReturn } from '@/domain/balance';
+import { accountBalances, cumulativeQuotas, quotaReturn } from '@/domain/extracts-balance';
 import { fundMonth, fundToday } from '@/domain/business-days';
-import { addMonthsTo, listMonths } from '@/domain/extract-period';
+import { addMonthsTo, listMonths } from '@/domain/extracts-period';
 import type { Queryable } from '../../db/client';
 import { latestQuotaValue, quotaSeriesOf, type QuotaValue } from '../quota-values/series';
 import * as repository from './repository';

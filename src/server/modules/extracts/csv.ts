@@ -1,4 +1,4 @@
-import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, csvDecimal, type ContributionType } from '@/domain/balance';
+import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, csvDecimal, type ContributionType } from '@/domain/extracts-balance';
 import type { ContributionExtract } from './service';
 import { csvExport } from '../../csv/csv-export';
 

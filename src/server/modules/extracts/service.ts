@@ -1,9 +1,9 @@
 import { reachableLink as reachable } from '../../access/reach';
-import { extractTotals, type ContributionType } from '@/domain/balance';
+import { extractTotals, type ContributionType } from '@/domain/extracts-balance';
 import { fundMonth, fundToday } from '@/domain/business-days';
-import { resolvePeriod } from '@/domain/extract-period';
+import { resolvePeriod } from '@/domain/extracts-period';
 import { Money } from '@/domain/money';
-import { regressiveLots } from '@/domain/regressive-tax';
+import { regressiveLots } from '@/domain/extracts-regressive-tax';
 import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';

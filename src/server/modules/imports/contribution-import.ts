@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { CONTRIBUTION_IMPORT_HEADER, monthBounds, parseContributionLine, type ContributionLine } from '@/domain/contribution-import';
-import type { ImportLineError } from '@/domain/csv-import';
+import { CONTRIBUTION_IMPORT_HEADER, monthBounds, parseContributionLine, type ContributionLine } from '@/domain/imports-contributions';
+import type { ImportLineError } from '@/domain/imports-csv';
 import { formatBrl } from '@/domain/format';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';

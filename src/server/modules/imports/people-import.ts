@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fundToday } from '@/domain/business-days';
-import type { ImportLineError } from '@/domain/csv-import';
+import type { ImportLineError } from '@/domain/imports-csv';
 import { DEFAULT_ONBOARDING_PATH } from '@/domain/onboarding';
-import { PEOPLE_IMPORT_HEADER, PEOPLE_IMPORT_MESSAGES as M, parsePersonLine, type PersonLine } from '@/domain/people-import';
+import { PEOPLE_IMPORT_HEADER, PEOPLE_IMPORT_MESSAGES as M, parsePersonLine, type PersonLine } from '@/domain/imports-people';
 import type { Database } from '../../db/client';
 import { MAX_REPORTED_ERRORS, runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';
 import type { Mailer } from '../../mail/mailer';

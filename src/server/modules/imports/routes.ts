@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CONTRIBUTION_IMPORT_HEADER } from '@/domain/contribution-import';
+import { CONTRIBUTION_IMPORT_HEADER } from '@/domain/imports-contributions';
 import { FIRST_ACCESS_TTL_DAYS } from '@/domain/first-access';
-import { PEOPLE_IMPORT_HEADER } from '@/domain/import-headers';
+import { PEOPLE_IMPORT_HEADER } from '@/domain/imports-headers';
 import { currentAuth } from '../../plugins/authentication';
 import { acceptCsvBody, csvBodyOf, MAX_CSV_BYTES } from '../../imports/csv-import';
 import { ConfirmQuery, csvBody, importAnswerFields, importResponses } from '../../imports/import-routes';

@@ -3,7 +3,7 @@ import type { ApiValidationError } from '@/domain/api-types';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
 import { formatBrl, formatDateBr } from '@/domain/format';
-import { contractOf as loanContract, outstandingBalance } from '@/domain/loan-payoff';
+import { contractOf as loanContract, outstandingBalance } from '@/domain/loans-payoff';
 import { addMonthsClamped, availableMargin, interestStillDue, nextDue, openOf, payoffAt, prepay, ratePercent, renegotiate, simulateLoan, totalPaid, type Installment, type LoanOperation, type LoanSettings, type LoanSystem } from '@/domain/loans';
 import { Money, type MoneyValue } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';

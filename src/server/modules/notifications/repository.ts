@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { categoria, plano, situacao, vinculoPlano } from '../../db/schema/plans';
 import { notificacao, notificacaoPessoa, tipoNotificacao } from '../../db/schema/notifications';
 import { pessoa } from '../../db/schema/people';
-import type { NotificationTarget } from '@/domain/notification-target';
+import type { NotificationTarget } from '@/domain/notifications-target';
 
 const columns = {
   id: notificacao.id,

@@ -1,6 +1,6 @@
 import { totalPages } from '@/domain/requests';
 import type { Database } from '../../db/client';
-import type { NotificationTarget } from '@/domain/notification-target';
+import type { NotificationTarget } from '@/domain/notifications-target';
 import { isInternalPath, NOTIFICATION_LINK_MESSAGE } from '@/domain/notifications';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';

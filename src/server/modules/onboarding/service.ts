@@ -1,5 +1,5 @@
 import type { ContributionRules } from '@/domain/contribution';
-import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
+import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import { applicableSteps, firstMissingStep, INCOME_RANGES, nextStep, ONBOARDING_STEP, progressPercent, resumeStep } from '@/domain/onboarding';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';

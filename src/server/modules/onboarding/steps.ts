@@ -1,8 +1,8 @@
 import type { ApiValidationError } from '@/domain/api-types';
 import { onlyDigits } from '@/domain/cpf';
 import type { ContributionRules } from '@/domain/contribution';
-import { contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-choice';
-import { minimumValueLabel } from '@/domain/contribution-rules';
+import { contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-change-choice';
+import { minimumValueLabel } from '@/domain/sporadic-contribution-rules';
 import { INCOME_RANGES } from '@/domain/onboarding';
 import { PAYMENT_FORM } from '@/domain/constants';
 import { invalidFields } from '../../http-error';

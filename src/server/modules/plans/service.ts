@@ -1,4 +1,4 @@
-import { matrixChange, unknownServicePositions } from '@/domain/services-matrix';
+import { matrixChange, unknownServicePositions } from '@/domain/plans-services-matrix';
 import type { Database } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { QUOTA_VALUE_IMPORT_HEADER } from '@/domain/quota-value-import';
+import { QUOTA_VALUE_IMPORT_HEADER } from '@/domain/quota-values-import';
 import { registerDatedSeriesWriteRoutes } from '../../dated-series/routes';
 import { DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { QuotaService } from './service';

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { ImportLineError } from '@/domain/csv-import';
+import type { ImportLineError } from '@/domain/imports-csv';
 import { formatDateBr as formatDate } from '@/domain/format';
 import { Money } from '@/domain/money';
-import { parseQuotaValueLine, QUOTA_VALUE_IMPORT_HEADER, type QuotaValueLine } from '@/domain/quota-value-import';
+import { parseQuotaValueLine, QUOTA_VALUE_IMPORT_HEADER, type QuotaValueLine } from '@/domain/quota-values-import';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { BatchOutcome, ImportSummary, ParsedLine } from '../../imports/csv-import';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RequestServiceDefinition, ServiceLimits } from '@/domain/request-services';
+import type { RequestServiceDefinition, ServiceLimits } from '@/domain/requests-services';
 import type { Queryable } from '../../db/client';
 import { type pessoa } from '../../db/schema/people';
 import { vinculoPlano } from '../../db/schema/plans';

@@ -7,7 +7,7 @@ import type { ApiValidationError } from '@/domain/api-types';
 import { Money } from '@/domain/money';
 import { campaignStatus, canRemind, completionPercent, linkExpiry, PROOF_LABEL, suggestedProof } from '@/domain/reregistration';
 import { formatDateBr } from '@/domain/format';
-import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/file-rules';
+import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatRecoveryCode, isRecoveryCode, isTotpCode, normalizeTypedCode, SECOND_FACTOR_MESSAGES } from '@/domain/second-factor';
-import { createRecoveryCodes, createTotpSecret, totpUri, verifyTotp } from '@/domain/totp';
+import { createRecoveryCodes, createTotpSecret, totpUri, verifyTotp } from '@/domain/second-factor-totp';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';

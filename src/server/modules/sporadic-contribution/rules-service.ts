@@ -1,4 +1,4 @@
-import { contributionRuleErrors, type ConfiguracaoContribuicao } from '@/domain/contribution-rules';
+import { contributionRuleErrors, type ConfiguracaoContribuicao } from '@/domain/sporadic-contribution-rules';
 import { Money } from '@/domain/money';
 import type { Database } from '../../db/client';
 import { configuracaoContribuicao } from '../../db/schema/sporadic-contribution';

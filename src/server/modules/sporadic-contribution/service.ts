@@ -1,7 +1,7 @@
 import { reachableLink as reachable } from '../../access/reach';
 import QRCode from 'qrcode';
 import { ITAU_BANK_CODE, itauSlip } from '@/domain/boleto';
-import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-identity';
+import { FUND_COLLECTION_SETTING_KEY, FUND_IDENTITY_SETTING_KEY, type CobrancaFundo, type IdentidadeFundo } from '@/domain/fund-contact-identity';
 import { Money } from '@/domain/money';
 import { pixCopiaECola, sporadicTxid } from '@/domain/pix';
 import { sporadicValueError } from '@/domain/sporadic-contribution';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { ContributionType } from '@/domain/benefit-documents';
+import type { ContributionType } from '@/domain/benefits-documents';
 import type { Queryable } from '../../db/client';
 import { contribuicao } from '../../db/schema/contributions';
 import { operadoraSaude, pagamentoBeneficio } from '../../db/schema/statements';

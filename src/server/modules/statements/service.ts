@@ -7,7 +7,7 @@ import {
   OWN_CONTRIBUTION_TYPES,
   paycheckLineTotals,
   type ContributionType,
-} from '@/domain/benefit-documents';
+} from '@/domain/benefits-documents';
 import { formatMonthBr } from '@/domain/format';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
@@ -31,7 +31,7 @@ const FIRST_YEAR = 1990;
 
 /**
  * Paychecks (20), income reports (19) and contribution statements (23) of one plan link: the figures come from the
- * rows and src/domain/benefit-documents.ts; the routes give them as JSON or hand them to the PDF documents.
+ * rows and src/domain/benefits-documents.ts; the routes give them as JSON or hand them to the PDF documents.
  */
 export function createStatementService(db: Database) {
   /** A participant reaches only their own links (another's: 403, whether it exists or not); an administrator any (absent: 404). */

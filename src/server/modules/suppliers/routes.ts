@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SUPPLIER_LIMITS } from '@/domain/fund-documents';
+import { SUPPLIER_LIMITS } from '@/domain/documents-fund';
 import { currentAuth } from '../../plugins/authentication';
 import { ErrorResponse, IdOf, MessageResponse, withErrors } from '../../schemas/common';
 import type { SupplierService } from './service';

@@ -1,6 +1,6 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import type { ApiValidationError } from '@/domain/api-types';
-import type { Fornecedor } from '@/domain/fund-documents';
+import type { Fornecedor } from '@/domain/documents-fund';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

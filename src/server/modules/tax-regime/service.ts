@@ -1,4 +1,4 @@
-import { ageOn, monthsUntilAge } from '@/domain/benefit-projection';
+import { ageOn, monthsUntilAge } from '@/domain/benefit-simulator-projection';
 import { Money } from '@/domain/money';
 import { REGIME_LABEL, REGIME_NOT_INFORMED, regimeChoice, simulateRegimes, type RegimeChoice, type TaxRegime } from '@/domain/tax-regime';
 import { systemClock, type Clock } from '../../clock';

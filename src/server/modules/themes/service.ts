@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ApiValidationError } from '@/domain/api-types';
-import { normalizeThemeColor, THEME_IMAGE_TYPES, THEME_MESSAGES } from '@/domain/theme';
+import { normalizeThemeColor, THEME_IMAGE_TYPES, THEME_MESSAGES } from '@/domain/themes';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

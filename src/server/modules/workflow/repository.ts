@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Transition } from '@/domain/request-workflow';
+import type { Transition } from '@/domain/workflow';
 import type { Queryable } from '../../db/client';
 import { fluxoRequisicao } from '../../db/schema/workflow';
 import { funcionalidade } from '../../db/schema/plans';

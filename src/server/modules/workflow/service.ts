@@ -1,4 +1,4 @@
-import { workflowProblems, type Transition } from '@/domain/request-workflow';
+import { workflowProblems, type Transition } from '@/domain/workflow';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useRouter } from 'next/router';
+import { Inbox } from 'lucide-react';
+import { EMPTY_REQUEST_FILTERS, REQUEST_CENTRE_PAGE_SIZE, toRequestQuery, type RequestFilterForm } from '@/domain/requests-centre';
+import { useApiQuery } from '@/hooks/useApiQuery';
+import { retornarSolicitacoes } from '@/services/requests-centre';
+import { DashboardError } from '@/components/dashboard/DashboardStates';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
+import { RequestFilters } from './RequestFilters';
+import { RequestPagination } from '@/components/requests/RequestPagination';
+import { RequestTable } from './RequestTable';
+import { useRequestCentreOptions } from './useRequestCentreOptions';
+
+const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
+
+/** Every request, filtered and paged, with its detail, the change of status and the chat about it. */
+export function RequestCentre() {
+  const options = useRequestCentreOptions(true);
+  const [filters, setFilters] = useState<RequestFilterForm>(EMPTY_REQUEST_FILTERS);
+  const [page, setPage] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const [chosen, setChosen] = useState<{ id: number; protocolo: string } | null>(null);
+  const router = useRouter();
+  // Opened from another page (the institutes' queues): ?solicitacao=<id>&protocolo=<protocolo>, until it is closed.
+  const linked = Number(router.query.solicitacao);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const fromLink = Number.isInteger(linked) && linked > 0 && linked !== dismissed ? { id: linked, protocolo: typeof router.query.protocolo === 'string' ? router.query.protocolo : '' } : null;
+  const open = chosen ?? fromLink;
+  const onCloseDetail = () => {
+    setChosen(null);
+    if (fromLink) {
+      setDismissed(linked);
+      void router.replace(router.pathname, undefined, { shallow: true });
+    }
+  };
+
+  const query = useMemo(() => toRequestQuery(filters), [filters]);
+  // `reloads` makes a new fetcher after a status change, so the row shows the new status.
+  const fetcher = useCallback(() => retornarSolicitacoes(query, page, REQUEST_CENTRE_PAGE_SIZE), [query, page, reloads]); // eslint-disable-line react-hooks/exhaustive-deps
+  const list = useApiQuery(fetcher);
+  const reload = () => setReloads((value) => value + 1);
+
+  const onApply = (next: RequestFilterForm) => {
+    setFilters(next);
+    // Spec §4: filtering goes back to the first page.
+    setPage(0);
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-label="Filtros" className={CARD}>
+        <RequestFilters plans={options.plans} functionalities={options.functionalities} statuses={options.statuses.map((status) => ({ value: String(status.id), label: status.nome }))} onApply={onApply} />
+      </section>
+      <section aria-labelledby="titulo-lista-solicitacoes" className={`${CARD} space-y-4`}>
+        <h2 id="titulo-lista-solicitacoes" className="text-lg font-semibold text-gray-900 dark:text-white">
+          Solicitações{list.data ? ` (${list.data.total})` : ''}
+        </h2>
+        {list.isLoading ? (
+          <div aria-busy="true" aria-label="Carregando solicitações" className="space-y-3">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : list.error || !list.data ? (
+          <DashboardError title="Não foi possível carregar as solicitações." message={list.error?.message ?? ''} onRetry={list.retry} />
+        ) : list.data.requisicoes.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-gray-700 dark:text-gray-300">
+            <Inbox aria-hidden="true" className="size-8" />
+            <p>Nenhuma solicitação encontrada com esses filtros. Mude ou limpe os filtros para ver outras.</p>
+          </div>
+        ) : (
+          <>
+            <RequestTable requests={list.data.requisicoes} onOpen={setChosen} onOpenIntent={preloadRequestDetail} />
+            <RequestPagination page={page} totalPage={list.data.totalPage} onPageChange={setPage} />
+          </>
+        )}
+      </section>
+      {/* A new key per opening: nothing of a previous opening (a refusal of a status change) is shown again. */}
+      <RequestDetailDialog
+        key={open?.id ?? 'fechado'}
+        idRequisicao={open?.id ?? null}
+        title={open?.protocolo ? `Solicitação ${open.protocolo}` : 'Solicitação'}
+        onClose={onCloseDetail}
+        onSaved={() => {
+          reload();
+          onCloseDetail();
+        }}
+        onStale={reload}
+      />
+    </div>
+  );
+}

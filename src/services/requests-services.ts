@@ -1,0 +1,42 @@
+import type { ServiceLimits } from '@/domain/requests-services';
+import { api } from './api';
+
+/** A request of the same kind still open on the link: the page says so instead of offering the form. */
+export interface OpenRequest {
+  id: number;
+  protocolo: string;
+  /** ISO date-time. */
+  dataSolicitacao: string;
+  funcionalidade: { id: number; nome: string };
+  status: { id: number; nome: string };
+}
+
+/** What a service's page shows before the form (retornarRegrasSolicitacao). */
+export interface ServiceRules {
+  idFuncionalidade: number;
+  limites: ServiceLimits;
+  elegivel: boolean;
+  motivos: string[];
+  /** yyyy-MM-dd, when being ineligible is only a matter of time. */
+  elegivelEm: string | null;
+  valores: Record<string, unknown> | null;
+  solicitacaoAberta: OpenRequest | null;
+}
+
+export interface ServiceRequest {
+  idPessoa: number;
+  idVinculoPlano: number;
+  idFuncionalidade: number;
+  dados: Record<string, unknown>;
+  /** In the order of the service's documents. */
+  idAnexos?: number[];
+}
+
+export function retornarRegrasSolicitacao(idFuncionalidade: number, idVinculoPlano: number) {
+  return api.get<ServiceRules>(`/retornarRegrasSolicitacao/${idFuncionalidade}/${idVinculoPlano}`);
+}
+
+/** The one call every request service opens its request with. */
+export function criarSolicitacao(body: ServiceRequest) {
+  return api.post<{ id: number; protocolo: string }>('/criarSolicitacao', body);
+}
