@@ -1,5 +1,5 @@
 import { addBusinessDays, addCalendarDays, fundToday } from './business-days';
-import { requestServiceDefinition } from './requests-services';
+import type { RequestServiceDefinition } from './requests-services';
 
 /**
  * The deadlines a request carries (Resolução CNPC 50/2022, Resolução PREVIC 23/2023, and the fund's own answer to an
@@ -36,11 +36,11 @@ export const DEADLINE_DESCRIPTIONS = {
  * to the receiving fund within 5 business days of that option, the money within 10 business days of the term. A
  * portability asked on the portal is the option made in advance, confirmed by the statement: so its term is due 5
  * business days after the statement's deadline and the transfer 10 after that (each at the latest; sooner when the
- * statement comes sooner). Which deadlines a request carries is its service's definition (request-services.ts), e.g.
- * only a portability choice among the exit options.
+ * statement comes sooner). Which deadlines a request carries is its service's definition (`prazos`), e.g. only a
+ * portability choice among the exit options; a request of no service form carries none.
  */
-export function requestDeadlines(idFuncionalidade: number, dados: Record<string, unknown>, requestedAt: Date): RequestDeadline[] {
-  const kinds = requestServiceDefinition(idFuncionalidade)?.prazos(dados) ?? [];
+export function requestDeadlines(service: Pick<RequestServiceDefinition, 'prazos'> | undefined, dados: Record<string, unknown>, requestedAt: Date): RequestDeadline[] {
+  const kinds = service?.prazos(dados) ?? [];
   const day = fundToday(requestedAt);
   const deadlines: RequestDeadline[] = [];
   if (kinds.includes('resposta-isencao')) deadlines.push({ descricao: DEADLINE_DESCRIPTIONS.exemptionAnswer, data: addBusinessDays(day, EXEMPTION_ANSWER_BUSINESS_DAYS) });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addBusinessDays, addCalendarDays, fundMonth, fundToday, fundYear, isBusinessDay } from '@/domain/business-days';
 import { regressiveRate } from '@/domain/extracts-regressive-tax';
 import { requestDeadlines } from '@/domain/requests-deadlines';
+import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 
 describe('business days (weekends, national holidays, Carnival)', () => {
   it('skips fixed national holidays', () => {
@@ -69,7 +70,7 @@ describe('request deadlines across Carnival (CNPC 50/2022, PREVIC 23/2023)', () 
     // Asked on Wednesday 06/01/2027: statement within 30 days (Friday 05/02); Carnival is 08–09/02, so the term is due
     // on 10, 11, 12, 15, 16/02, and the money on 17, 18, 19, 22, 23, 24, 25, 26/02, 01, 02/03.
     const wednesday = new Date('2027-01-06T15:00:00Z');
-    expect(requestDeadlines(15, {}, wednesday)).toEqual([
+    expect(requestDeadlines(REQUEST_SERVICES[15], {}, wednesday)).toEqual([
       { descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2027-02-05' },
       { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis depois do extrato)', data: '2027-02-16' },
       { descricao: 'Transferência dos recursos à entidade receptora (até 10 dias úteis depois do termo)', data: '2027-03-02' },
@@ -78,13 +79,13 @@ describe('request deadlines across Carnival (CNPC 50/2022, PREVIC 23/2023)', () 
 
   it('the exit options carry the portability deadlines only when portability is the option chosen', () => {
     const day = new Date('2026-11-24T12:00:00Z');
-    expect(requestDeadlines(30, { opcao: 'resgate' }, day).map((item) => item.descricao)).toEqual(['Extrato com os valores das opções (até 30 dias do pedido)']);
-    expect(requestDeadlines(30, { opcao: 'portabilidade' }, day)).toHaveLength(3);
-    expect(requestDeadlines(21, {}, day)).toEqual([]);
+    expect(requestDeadlines(REQUEST_SERVICES[30], { opcao: 'resgate' }, day).map((item) => item.descricao)).toEqual(['Extrato com os valores das opções (até 30 dias do pedido)']);
+    expect(requestDeadlines(REQUEST_SERVICES[30], { opcao: 'portabilidade' }, day)).toHaveLength(3);
+    expect(requestDeadlines(REQUEST_SERVICES[21], {}, day)).toEqual([]);
   });
 
   it("counts from the fund's day: a request at 23:30 in Brasília is that day's", () => {
     const late = new Date('2026-11-25T02:30:00Z'); // 24/11 23:30 in Brasília
-    expect(requestDeadlines(14, {}, late)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-24' }]);
+    expect(requestDeadlines(REQUEST_SERVICES[14], {}, late)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-24' }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
 import { validateServiceData } from '@/domain/requests-service-schema';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 describe('applyDigitMask', () => {

@@ -4,7 +4,7 @@ import { BUILT_ROUTES } from '@/components/navigation/routes';
 import { SETTINGS_GROUPS } from '@/components/settings/settings-catalogue';
 import { BASE_ENTRIES, buildPaletteEntries } from '@/domain/command-palette';
 import { CATEGORY_ID, PLAN_ID, PLAN_KIND } from '@/domain/constants';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { FUNCTIONALITIES } from '@/server/db/seed/reference';
 import { pageRoutes } from '../../scripts/lib/page-routes.mjs';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_SERVICES, isFieldShown } from '@/domain/requests-services';
+import { isFieldShown } from '@/domain/requests-services';
+import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { validateServiceData } from '@/domain/requests-service-schema';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

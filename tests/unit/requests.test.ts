@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fatcaProblems, formatTin, pepProblems } from '@/domain/declarations';
 import { requestDeadlines } from '@/domain/requests-deadlines';
+import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { canGoToNextPage, canGoToPreviousPage, formatProtocol, pageLabel, totalPages } from '@/domain/requests';
 
 describe('request pagination (spec §4)', () => {
@@ -39,7 +40,7 @@ describe('request deadlines (Resolução CNPC 50/2022), in the order things happ
   const requestedAt = new Date('2026-11-27T12:00:00-03:00');
 
   it('portability: the statement, then the term, then the money, each from the one before', () => {
-    const deadlines = requestDeadlines(15, {}, requestedAt);
+    const deadlines = requestDeadlines(REQUEST_SERVICES[15], {}, requestedAt);
     expect(deadlines).toEqual([
       { descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' },
       { descricao: 'Termo de portabilidade enviado à entidade receptora (até 5 dias úteis depois do extrato)', data: '2027-01-04' },
@@ -49,20 +50,20 @@ describe('request deadlines (Resolução CNPC 50/2022), in the order things happ
   });
 
   it('the exit options carry the portability steps only when portability is chosen', () => {
-    expect(requestDeadlines(30, { opcao: 'portabilidade' }, requestedAt)).toEqual(requestDeadlines(15, {}, requestedAt));
-    expect(requestDeadlines(30, { opcao: 'resgate' }, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' }]);
+    expect(requestDeadlines(REQUEST_SERVICES[30], { opcao: 'portabilidade' }, requestedAt)).toEqual(requestDeadlines(REQUEST_SERVICES[15], {}, requestedAt));
+    expect(requestDeadlines(REQUEST_SERVICES[30], { opcao: 'resgate' }, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' }]);
   });
 
   it('other exit options: the statement only; exemptions: the fund’s answer in 10 business days; other services: none', () => {
-    expect(requestDeadlines(14, {}, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' }]);
+    expect(requestDeadlines(REQUEST_SERVICES[14], {}, requestedAt)).toEqual([{ descricao: 'Extrato com os valores das opções (até 30 dias do pedido)', data: '2026-12-27' }]);
     // 30/11, 1, 2, 3, 4, 7, 8, 9, 10, 11/12.
-    expect(requestDeadlines(22, {}, requestedAt)).toEqual([{ descricao: 'Resposta do fundo ao pedido de isenção (até 10 dias úteis do pedido)', data: '2026-12-11' }]);
-    expect(requestDeadlines(24, {}, requestedAt)).toEqual(requestDeadlines(22, {}, requestedAt));
-    expect(requestDeadlines(2, {}, requestedAt)).toEqual([]);
+    expect(requestDeadlines(REQUEST_SERVICES[22], {}, requestedAt)).toEqual([{ descricao: 'Resposta do fundo ao pedido de isenção (até 10 dias úteis do pedido)', data: '2026-12-11' }]);
+    expect(requestDeadlines(REQUEST_SERVICES[24], {}, requestedAt)).toEqual(requestDeadlines(REQUEST_SERVICES[22], {}, requestedAt));
+    expect(requestDeadlines(REQUEST_SERVICES[2], {}, requestedAt)).toEqual([]);
   });
 
   it('counts from the fund’s day: 23:30 in Brasília is still that day', () => {
-    expect(requestDeadlines(14, {}, new Date('2026-11-28T02:30:00Z'))[0].data).toBe('2026-12-27');
+    expect(requestDeadlines(REQUEST_SERVICES[14], {}, new Date('2026-11-28T02:30:00Z'))[0].data).toBe('2026-12-27');
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRIBUTION_RULES } from '@/domain/contribution';
 import { contributionValueChoice } from '@/domain/contribution-change-choice';
 import { minimumValueLabel, minimumValueNote } from '@/domain/sporadic-contribution-rules';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { validateServiceData } from '@/domain/requests-service-schema';
 import { SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

@@ -1,4 +1,4 @@
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/benefits-request-services';
 import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
 import type { PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { BenefitPanel, type PanelKind } from './BenefitPanel';

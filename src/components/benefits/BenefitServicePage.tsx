@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/benefits-request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { EnabledService } from '@/components/services/EnabledService';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';

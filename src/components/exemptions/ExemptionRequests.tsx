@@ -7,7 +7,7 @@ import { EnabledService } from '@/components/services/EnabledService';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { ServiceRules } from '@/services/requests-services';
 import type { Exemption65Values } from './Exemption65Details';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

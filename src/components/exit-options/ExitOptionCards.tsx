@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
 import type { OpcoesDesligamento } from '@/services/exit-options';
 import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
 import type { ServiceTarget } from '@/components/requests/services/service-target';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
 import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
 import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { Exemption65Request } from '@/components/exemptions/ExemptionRequests';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { ExitServiceForm } from '@/components/exit-options/ExitServiceForm';

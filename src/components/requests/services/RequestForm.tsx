@@ -108,21 +108,21 @@ function ServiceFieldInput({ field, control, limits }: { field: ServiceField; co
  * The deadlines the request will carry if sent now (the request detail's timeline), for the confirmation. The rules'
  * code (the holiday calendar) is fetched when the confirmation opens.
  */
-function useDeadlinesOf(idFuncionalidade: number, review: Values | null) {
+function useDeadlinesOf(definition: RequestServiceDefinition, review: Values | null) {
   const [deadlines, setDeadlines] = useState<RequestDeadline[]>([]);
   useEffect(() => {
     if (!review) return;
     let isCurrent = true;
     import('@/domain/requests-deadlines')
       .then((module) => {
-        if (isCurrent) setDeadlines(module.requestDeadlines(idFuncionalidade, review, new Date()));
+        if (isCurrent) setDeadlines(module.requestDeadlines(definition, review, new Date()));
       })
       .catch(() => undefined); // offline: the confirmation goes without them, the request detail shows them
     return () => {
       isCurrent = false;
       setDeadlines([]);
     };
-  }, [idFuncionalidade, review]);
+  }, [definition, review]);
   return deadlines;
 }
 
@@ -157,7 +157,7 @@ export function RequestForm({ definition, target, rules, defaultValues, confirma
   const [acknowledged, setAcknowledged] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const shownFields = definition.fields.filter((field) => isFieldShown(field, values));
-  const deadlines = useDeadlinesOf(definition.id, review);
+  const deadlines = useDeadlinesOf(definition, review);
 
   /** The required documents not chosen yet, shown with the fields' errors. */
   const checkDocuments = () => {

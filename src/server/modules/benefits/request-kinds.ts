@@ -3,7 +3,8 @@ import { benefitRequestEligibility, combineEligibility, inBenefitEligibility, in
 import { estimatedFirstIncome } from '@/domain/benefits-income';
 import { fundToday } from '@/domain/business-days';
 import { Money } from '@/domain/money';
-import { REQUEST_SERVICES, type ServiceLimits } from '@/domain/requests-services';
+import { type ServiceLimits } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/benefits-request-services';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { vinculoPlano } from '../../db/schema/plans';
 import { HttpError } from '../../http-error';

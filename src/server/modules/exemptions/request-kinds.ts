@@ -6,7 +6,7 @@ import { openRequestMessage } from '@/domain/requests-conflicts';
 import { HttpError } from '../../http-error';
 import { nextCompetence } from '@/domain/contribution-change-choice';
 import { fundToday } from '@/domain/business-days';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { Queryable } from '../../db/client';
 import { isencaoImposto } from '../../db/schema/exemptions';
 import type { ConcludedRequest, RequestKind, ServiceContext } from '../requests/request-kind';

@@ -2,7 +2,7 @@ import { cashWithdrawalLimit, finalTaxFields, installments, regimeDescription, w
 import { formatBrl, formatPercent } from '@/domain/format';
 import { HttpError } from '../../http-error';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
-import { REQUEST_SERVICES } from '@/domain/requests-services';
+import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
 import { changePlanLink, type PlanLinkChange, type RequestKind, type ServiceContext, type ServiceRules } from '../requests/request-kind';
 import { exitData, exitOptionsOf } from './service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';

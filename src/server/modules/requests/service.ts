@@ -104,7 +104,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         comentario: item.comentario,
         data: item.criadoEm.toISOString(),
       })),
-      prazos: requestDeadlines(row.funcionalidadeId, (row.dados ?? {}) as Record<string, unknown>, row.criadoEm),
+      prazos: requestDeadlines(deps.kinds.get(row.funcionalidadeId)?.definition, (row.dados ?? {}) as Record<string, unknown>, row.criadoEm),
       anexos,
       // The statuses the workflow lets an administrator move it to (settings/esteira).
       proximosStatus: statuses.filter((status) => transitions.some((step) => step.idStatusOrigem === row.statusId && step.idStatusDestino === status.id)),
