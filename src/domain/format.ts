@@ -33,6 +33,13 @@ function roundDecimal(value: DecimalText, places: number): { isNegative: boolean
 
 const groupThousands = (integer: string) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
+/** Quotas in pt-BR with their 8 places, rounded as the fund's quotas are (page, CSV and PDF): 1.363,58290103. */
+export function formatQuotas(value: DecimalText): string {
+  const quotas = roundDecimal(value, 8);
+  if (!quotas) return 'NaN';
+  return `${quotas.isNegative ? '-' : ''}${groupThousands(quotas.integer)},${quotas.fraction}`;
+}
+
 /** R$ 1.234,56 (ui.md; a no-break space after R$, as the browsers write it). */
 export function formatBrl(value: DecimalText): string {
   const amount = roundDecimal(value, 2);

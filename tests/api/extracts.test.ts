@@ -13,7 +13,7 @@ import { perfilInvestimento } from '@/server/db/schema/investment-profile';
 import { plano, vinculoPlano } from '@/server/db/schema/plans';
 import { valorCota } from '@/server/db/schema/quota-values';
 import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
-import { formatQuotas } from '@/server/documents/contribution-extract';
+import { formatQuotas } from '@/domain/format';
 import { pdfText } from './pdf-text';
 
 let context: TestContext;

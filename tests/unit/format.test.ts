@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatCep, formatDateBr, formatDateTimeBr, formatMonthBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatCep, formatDateBr, formatDateTimeBr, formatMonthBr, formatPercent, formatQuotas } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { parseDecimalInput } from '@/domain/masks';
 import { incomeRangeLabel, pepLabel, personalDataFileName } from '@/domain/profile';
@@ -142,5 +142,15 @@ describe('profile labels', () => {
   it('names the data export after the CPF digits', () => {
     expect(personalDataFileName('390.533.447-05')).toBe('meus-dados-39053344705.json');
     expect(personalDataFileName('390.533.447-05', 'pdf')).toBe('meus-dados-39053344705.pdf');
+  });
+});
+
+describe('formatQuotas', () => {
+  it('writes quotas with their 8 places in pt-BR, as the page, the CSV and the PDF show them', () => {
+    expect(formatQuotas('1363.58290103')).toBe('1.363,58290103');
+    expect(formatQuotas('2025.5')).toBe('2.025,50000000');
+    expect(formatQuotas('-0.123456789')).toBe('-0,12345679');
+    expect(formatQuotas('1234567.000000004')).toBe('1.234.567,00000000');
+    expect(formatQuotas('-0.000000001')).toBe('0,00000000');
   });
 });

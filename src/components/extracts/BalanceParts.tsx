@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatBrl, formatDateBr, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
+import { formatBrl, formatDateBr, formatMonthBr, formatPercent, formatQuotas, type DecimalText } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSaldo, type Saldo } from '@/services/extracts';
 
@@ -34,12 +34,6 @@ export function BalanceCards({ balance }: { balance: Saldo }) {
       ))}
     </dl>
   );
-}
-
-/** Quotas in pt-BR with their 8 places: 1.363,58290103. */
-export function formatQuotas(value: string) {
-  const [integer, fraction = ''] = value.replace('-', '').split('.');
-  return `${value.startsWith('-') ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction.padEnd(8, '0')}`;
 }
 
 /** Short money for a chart's axis: R$ 310 mil, R$ 1,2 mi. */

@@ -7,11 +7,10 @@ import { INPUT_CLASSES } from '@/components/ui/TextField';
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES, type ContributionType } from '@/domain/accounts';
 import { contributionFilterFromQuery, contributionFilterToQuery, defaultContributionFilter, singleParam, type ContributionFilter } from '@/domain/extracts-filters';
 import { MAX_PERIOD_MONTHS, monthOf, monthsInPeriod, PERIOD_MESSAGES } from '@/domain/extracts-period';
-import { formatBrl, formatMonthBr } from '@/domain/format';
+import { formatBrl, formatMonthBr, formatQuotas } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { useUrlQuery } from '@/hooks/useUrlQuery';
 import { extratoContribuicaoFileUrl, retornarExtratoContribuicao, type ExtratoContribuicao } from '@/services/extracts';
-import { formatQuotas } from './BalanceParts';
 import { SECTION_CLASSES } from './ExtractFrame';
 
 const month = (value: string) => formatMonthBr(`${value}-01`);

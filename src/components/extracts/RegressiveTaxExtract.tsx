@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatDateBr, formatMonthBr, formatPercent, formatQuotas } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarExtratoIrRegressivo, type ExtratoIrRegressivo } from '@/services/extracts';
-import { formatQuotas } from './BalanceParts';
 import { SECTION_CLASSES } from './ExtractFrame';
 
 /** The regressive table of Lei 11.053/2004, in words. */

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceBoundary, BalanceCards, BalanceEvolutionChart, formatQuotas, QuotaReturns } from '@/components/extracts/BalanceParts';
+import { BalanceBoundary, BalanceCards, BalanceEvolutionChart, QuotaReturns } from '@/components/extracts/BalanceParts';
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFrame';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr, formatQuotas } from '@/domain/format';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

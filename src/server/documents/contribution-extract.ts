@@ -1,6 +1,5 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/extracts-balance';
-import { formatBrl, formatMonthBr } from '@/domain/format';
-import { Money } from '@/domain/money';
+import { formatBrl, formatMonthBr, formatQuotas } from '@/domain/format';
 import { documentOpening, fundNameOf, issuedAt, type DocumentParties } from './document-parties';
 import { createPdfDocument } from './pdf-document';
 
@@ -12,12 +11,6 @@ export interface ContributionExtractPdfInput {
   tipo?: string;
   contribuicoes: Array<{ competencia: string; tipo: string; valor: string; cotas: string | null; valorCota: string | null; status: string }>;
   totais: { valor: string; cotas: string; porTipo: Array<{ tipo: string; valor: string; cotas: string }> };
-}
-
-/** Quotas with their 8 places, in pt-BR: 1.363,58290103. */
-export function formatQuotas(value: string) {
-  const [integer, fraction] = new Money(value).toFixed(8).split('.');
-  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 }
 
 const typeLabel = (tipo: string) => CONTRIBUTION_TYPE_LABELS[tipo as ContributionType] ?? tipo;
