@@ -34,6 +34,22 @@ test.describe('the shell on a 390 px phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
   });
+
+  test('a drawer opened again is not shut by the close still pending from a link chosen before', async ({ page }) => {
+    await signInThroughForm(page, DEMO.maria);
+    await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await menuButton.click();
+    // A link chosen (the close is due 800 ms later), then the drawer shut and opened again at once.
+    await drawer.getByRole('link', { name: 'Início' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(1_200);
+    await expect(drawer).toBeVisible();
+  });
 });
 
 test.describe('the administrator on a 390 px phone', () => {

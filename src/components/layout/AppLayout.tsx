@@ -62,7 +62,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isDrawerOpen) drawerCloseRef.current?.focus();
   }, [isDrawerOpen]);
+  // A close still pending from a link chosen earlier must not shut the drawer the person opens again.
+  const openDrawer = () => {
+    clearTimeout(closeTimer.current);
+    setIsDrawerOpen(true);
+  };
   const dismissDrawer = () => {
+    clearTimeout(closeTimer.current);
     setIsDrawerOpen(false);
     menuButtonRef.current?.focus();
   };
@@ -158,7 +164,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <button
               ref={menuButtonRef}
               type="button"
-              onClick={() => setIsDrawerOpen(true)}
+              onClick={openDrawer}
               aria-label="Menu"
               aria-expanded={isDrawerOpen}
               className="flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 lg:hidden dark:text-gray-200 dark:hover:bg-gray-800"
