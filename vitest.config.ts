@@ -22,6 +22,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files of a worker share its loaded modules: each file still builds its own app and database, and
+          // importing the server once per worker instead of once per file takes the PGlite pass from 626 s to 382 s.
+          isolate: false,
         },
       },
     ],

@@ -1,4 +1,6 @@
-// The server as most run: on UTC. The fund's day must not depend on it.
+// The server as most run: on UTC. The fund's day must not depend on it. The API files share their worker's process
+// (vitest.config.ts): the zone is given back after this file.
+const zoneBefore = process.env.TZ;
 process.env.TZ = 'UTC';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,11 @@ import { regressiveRate } from '@/domain/extracts-regressive-tax';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { withServicesOffered } from './same-figure';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
+
+afterAll(() => {
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
 
 /**
  * One clock for every date the fund computes: the fund's day in Brasília (UTC−3). The server is put at 22:30 in
