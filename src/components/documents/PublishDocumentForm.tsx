@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS, type DocumentCategory, type DocumentoPublicado } from '@/domain/documents-fund';
 import type { Plano } from '@/domain/api-types';
 import { useDocumentUpload } from '@/hooks/useDocumentUpload';
-import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarDocumento, publicarDocumento, type DocumentoBody } from '@/services/documents';
 import { DocumentField } from '@/components/attachments/DocumentField';
+import { FormActions } from '@/components/settings/AdminListEditor';
+import { useAdminForm } from '@/components/settings/admin-form';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { TextArea } from '@/components/ui/TextArea';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
@@ -23,24 +23,21 @@ interface PublishDocumentFormProps {
 type Errors = Partial<Record<'arquivo' | 'titulo' | 'categoria' | 'ano' | 'descricao' | 'idPlanos', string>>;
 
 const EMPTY = { titulo: '', categoria: '' as DocumentCategory | '', ano: '', descricao: '', isForAllPlans: true, idPlanos: [] as number[] };
-
-function fieldOf(path: string): keyof Errors | null {
-  const field = path.replace(/^body\//, '').split('/')[0];
-  return field === 'idAnexo' ? 'arquivo' : ['titulo', 'categoria', 'ano', 'descricao', 'idPlanos'].includes(field) ? (field as keyof Errors) : null;
-}
+/** The API names the file by its attachment. */
+const API_FIELDS = { idAnexo: 'arquivo' };
 
 /** Administrators send a file (the attachments' resumable upload) and publish it for some plans or all; or edit one. */
 export function PublishDocumentForm({ plans, editing, onSaved, onCancelEdit }: PublishDocumentFormProps) {
   const upload = useDocumentUpload();
   // The page gives each edited document its own key: a new form, filled from it.
-  const [values, setValues] = useState(
+  const form = useAdminForm(
     editing
       ? { titulo: editing.titulo, categoria: editing.categoria as DocumentCategory | '', ano: editing.ano ? String(editing.ano) : '', descricao: editing.descricao ?? '', isForAllPlans: editing.idPlanos === null, idPlanos: editing.idPlanos ?? [] }
       : EMPTY,
+    API_FIELDS,
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { values, setValues, isSaving } = form;
+  const errors: Errors = form.errors;
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((current) => ({ ...current, [key]: value }));
   const togglePlan = (id: number, isChecked: boolean) => set('idPlanos', isChecked ? [...values.idPlanos, id] : values.idPlanos.filter((item) => item !== id));
@@ -57,12 +54,7 @@ export function PublishDocumentForm({ plans, editing, onSaved, onCancelEdit }: P
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = clientErrors();
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setIsSaving(true);
-    try {
+    await form.submit(clientErrors(), async () => {
       const idAnexo = (await upload.upload()) ?? editing?.anexo.id;
       if (!idAnexo) return;
       const body: DocumentoBody = {
@@ -78,23 +70,12 @@ export function PublishDocumentForm({ plans, editing, onSaved, onCancelEdit }: P
       upload.setFile(null);
       setValues(EMPTY);
       onSaved();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, TRANSPORT_MESSAGES.unexpected);
-      const byField: Errors = {};
-      for (const item of apiError.errors) {
-        const field = fieldOf(item.path);
-        if (field) byField[field] ??= item.message;
-      }
-      setErrors(byField);
-      setFormError(apiError.message);
-    } finally {
-      setIsSaving(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-2xl space-y-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <DocumentField upload={upload} label={editing ? 'Substituir o arquivo (opcional)' : 'Arquivo do documento'} error={errors.arquivo} />
       {editing ? <p className="text-sm text-gray-700 dark:text-gray-300">Arquivo atual: {editing.anexo.nomeOriginal}</p> : null}
       <TextField label="Título" value={values.titulo} maxLength={DOCUMENT_LIMITS.titulo} onChange={(event) => set('titulo', event.target.value)} error={errors.titulo} disabled={isSaving} />
@@ -146,16 +127,7 @@ export function PublishDocumentForm({ plans, editing, onSaved, onCancelEdit }: P
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" isLoading={isSaving}>
-          {editing ? 'Salvar alterações' : 'Publicar documento'}
-        </Button>
-        {editing ? (
-          <Button type="button" variant="secondary" onClick={onCancelEdit} disabled={isSaving}>
-            Cancelar
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel={editing ? 'Salvar alterações' : 'Publicar documento'} isSaving={isSaving} onCancel={editing ? onCancelEdit : null} cancelLabel="Cancelar" />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { AdminListStates, AdminSection, FormActions, RowActions } from '@/components/settings/AdminListEditor';
+import { useAdminForm, useConfirmedRemoval } from '@/components/settings/admin-form';
 import { formatDateBr } from '@/domain/format';
 import { isSafeLink } from '@/domain/news';
 import { useApiQuery } from '@/hooks/useApiQuery';
@@ -13,9 +13,8 @@ import { uploadAttachment } from '@/services/attachments';
 import { atualizarBanner, criarBanner, excluirBanner, retornarBanners, type Banner } from '@/services/news';
 import { BannerSlide } from './BannerSlide';
 import { PlanPicker } from './PlanPicker';
-import { checkRequired, errorsOf, periodStatus, planNamesText, type FieldErrors } from './news-form';
+import { checkRequired, periodStatus, planNamesText } from './news-form';
 
-const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 const IMAGE_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] };
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -44,33 +43,29 @@ function useObjectUrl(file: File | null): string | null {
 export function BannerSettings() {
   const fetchAll = useCallback(() => retornarBanners(true), []);
   const list = useApiQuery(fetchAll);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useAdminForm<Values>(EMPTY);
+  const { values, setValues, errors, isSaving, bind: set } = form;
   const [editing, setEditing] = useState<Banner | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [removing, setRemoving] = useState<Banner | null>(null);
-  const [isRemoving, setIsRemoving] = useState(false);
+  const removal = useConfirmedRemoval(
+    (banner: Banner) => excluirBanner(banner.id),
+    (banner) => {
+      toast.success('Banner excluído.');
+      if (editing?.id === banner.id) resetForm();
+      list.retry();
+    },
+  );
   const fileUrl = useObjectUrl(file);
 
-  // A field's message goes away as soon as it is edited; the rest stay until the next attempt.
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
   function resetForm() {
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setEditing(null);
     setFile(null);
-    setErrors({});
-    setFormError(null);
   }
 
   function startEdit(banner: Banner) {
-    setValues({
+    form.reset({
       titulo: banner.titulo,
       texto: banner.texto,
       textoAlternativo: banner.textoAlternativo,
@@ -82,8 +77,6 @@ export function BannerSettings() {
     });
     setEditing(banner);
     setFile(null);
-    setErrors({});
-    setFormError(null);
     document.getElementById('titulo-form-banner')?.scrollIntoView({ block: 'start' });
     document.getElementById('banner-titulo')?.focus();
   }
@@ -95,69 +88,43 @@ export function BannerSettings() {
     if (values.link.trim() && !isSafeLink(values.link.trim())) found.link = 'Informe um endereço do portal (começando com /) ou um endereço https.';
     if (values.idPlanos !== null && values.idPlanos.length === 0) found.idPlanos = 'Escolha ao menos um plano ou marque Todos os planos.';
     if (!/^\d{1,3}$/.test(values.ordem)) found.ordem = 'Informe a posição, um número de 0 a 999.';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setIsSaving(true);
-    try {
-      let idAnexo: number | undefined;
-      if (file) {
-        setProgress(0);
-        idAnexo = await uploadAttachment(file, setProgress);
+    await form.submit(found, async () => {
+      try {
+        let idAnexo: number | undefined;
+        if (file) {
+          setProgress(0);
+          idAnexo = await uploadAttachment(file, setProgress);
+          setProgress(null);
+        }
+        const body = {
+          titulo: values.titulo,
+          texto: values.texto,
+          textoAlternativo: values.textoAlternativo,
+          link: values.link.trim() || null,
+          inicio: values.inicio,
+          fim: values.fim,
+          ordem: Number(values.ordem),
+          idPlanos: values.idPlanos,
+          ...(idAnexo !== undefined ? { idAnexo } : {}),
+        };
+        if (editing) await atualizarBanner(editing.id, body);
+        else await criarBanner(body);
+        toast.success(editing ? 'Banner alterado.' : 'Banner incluído no carrossel.');
+        resetForm();
+        list.retry();
+      } finally {
         setProgress(null);
       }
-      const body = {
-        titulo: values.titulo,
-        texto: values.texto,
-        textoAlternativo: values.textoAlternativo,
-        link: values.link.trim() || null,
-        inicio: values.inicio,
-        fim: values.fim,
-        ordem: Number(values.ordem),
-        idPlanos: values.idPlanos,
-        ...(idAnexo !== undefined ? { idAnexo } : {}),
-      };
-      if (editing) await atualizarBanner(editing.id, body);
-      else await criarBanner(body);
-      toast.success(editing ? 'Banner alterado.' : 'Banner incluído no carrossel.');
-      resetForm();
-      list.retry();
-    } catch (error) {
-      const { fields, message } = errorsOf(error);
-      setErrors(fields);
-      setFormError(message);
-    } finally {
-      setProgress(null);
-      setIsSaving(false);
-    }
-  }
-
-  async function confirmRemove() {
-    if (!removing) return;
-    setIsRemoving(true);
-    try {
-      await excluirBanner(removing.id);
-      toast.success('Banner excluído.');
-      if (editing?.id === removing.id) resetForm();
-      setRemoving(null);
-      list.retry();
-    } catch (error) {
-      toast.error(errorsOf(error).message);
-    } finally {
-      setIsRemoving(false);
-    }
+    });
   }
 
   const previewImage = fileUrl ?? editing?.imagemUrl ?? null;
 
   return (
     <>
-      <section aria-labelledby="titulo-form-banner" className={`mb-8 ${SECTION_CLASSES}`}>
-        <h2 id="titulo-form-banner" className="mb-4 text-lg font-semibold">
-          {editing ? 'Alterar banner' : 'Novo banner'}
-        </h2>
+      <AdminSection id="titulo-form-banner" title={editing ? 'Alterar banner' : 'Novo banner'} spaced>
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={editing ? 'Alterar banner' : 'Novo banner'}>
-          {formError ? <Alert>{formError}</Alert> : null}
+          {form.formError ? <Alert>{form.formError}</Alert> : null}
           <fieldset disabled={isSaving} className="space-y-5">
             <FileDrop
               value={file}
@@ -187,16 +154,7 @@ export function BannerSettings() {
             </div>
             <PlanPicker value={values.idPlanos} onChange={(idPlanos) => setValues((current) => ({ ...current, idPlanos }))} error={errors.idPlanos} />
           </fieldset>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" isLoading={isSaving}>
-              {editing ? 'Salvar alterações' : 'Incluir banner'}
-            </Button>
-            {editing ? (
-              <Button variant="secondary" onClick={resetForm} disabled={isSaving}>
-                Cancelar edição
-              </Button>
-            ) : null}
-          </div>
+          <FormActions submitLabel={editing ? 'Salvar alterações' : 'Incluir banner'} isSaving={isSaving} onCancel={editing ? resetForm : null} cancelLabel="Cancelar edição" />
         </form>
         <div className="mt-8 border-t border-gray-200 pt-5 dark:border-gray-700">
           <h3 className="mb-3 text-base font-semibold">Pré-visualização</h3>
@@ -211,65 +169,51 @@ export function BannerSettings() {
             <p className="text-gray-700 dark:text-gray-300">Escolha a imagem para ver como o banner aparecerá.</p>
           )}
         </div>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="titulo-lista-banners" className={SECTION_CLASSES}>
-        <h2 id="titulo-lista-banners" className="mb-4 text-lg font-semibold">
-          Banners do carrossel
-        </h2>
-        {list.isLoading ? (
-          <DashboardSkeleton label="Carregando os banners" />
-        ) : list.error || !list.data ? (
-          <DashboardError title="Não foi possível carregar os banners." message={list.error?.message ?? ''} onRetry={list.retry} />
-        ) : list.data.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhum banner cadastrado.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Banners do carrossel, com imagem, período, planos e situação</caption>
-              <thead>
-                <tr className="border-b border-gray-300 dark:border-gray-600">
-                  <th scope="col" className="py-2 pr-3">Imagem</th>
-                  <th scope="col" className="py-2 pr-3">Título</th>
-                  <th scope="col" className="py-2 pr-3">Período</th>
-                  <th scope="col" className="py-2 pr-3">Planos</th>
-                  <th scope="col" className="py-2 pr-3">Situação</th>
-                  <th scope="col" className="py-2">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((banner) => (
-                  <tr key={banner.id} className="border-b border-gray-200 align-top dark:border-gray-700">
-                    <td className="py-2 pr-3">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- a static export: no image optimisation server */}
-                      <img src={banner.imagemUrl} alt={banner.textoAlternativo} width={120} height={40} loading="lazy" className="h-10 w-30 rounded object-cover" />
-                    </td>
-                    <th scope="row" className="py-2 pr-3 font-medium">{banner.titulo}</th>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatDateBr(banner.inicio)} a {formatDateBr(banner.fim)}
-                    </td>
-                    <td className="py-2 pr-3">{planNamesText(banner.planos)}</td>
-                    <td className="py-2 pr-3">{periodStatus(banner, false)}</td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="secondary" onClick={() => startEdit(banner)} aria-label={`Editar o banner ${banner.titulo}`}>
-                          Editar
-                        </Button>
-                        <Button size="sm" variant="secondary" onClick={() => setRemoving(banner)} aria-label={`Excluir o banner ${banner.titulo}`}>
-                          Excluir
-                        </Button>
-                      </div>
-                    </td>
+      <AdminSection id="titulo-lista-banners" title="Banners do carrossel">
+        <AdminListStates query={list} loadingLabel="Carregando os banners" errorTitle="Não foi possível carregar os banners." emptyText="Nenhum banner cadastrado.">
+          {(banners) => (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">Banners do carrossel, com imagem, período, planos e situação</caption>
+                <thead>
+                  <tr className="border-b border-gray-300 dark:border-gray-600">
+                    <th scope="col" className="py-2 pr-3">Imagem</th>
+                    <th scope="col" className="py-2 pr-3">Título</th>
+                    <th scope="col" className="py-2 pr-3">Período</th>
+                    <th scope="col" className="py-2 pr-3">Planos</th>
+                    <th scope="col" className="py-2 pr-3">Situação</th>
+                    <th scope="col" className="py-2">Ações</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {banners.map((banner) => (
+                    <tr key={banner.id} className="border-b border-gray-200 align-top dark:border-gray-700">
+                      <td className="py-2 pr-3">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a static export: no image optimisation server */}
+                        <img src={banner.imagemUrl} alt={banner.textoAlternativo} width={120} height={40} loading="lazy" className="h-10 w-30 rounded object-cover" />
+                      </td>
+                      <th scope="row" className="py-2 pr-3 font-medium">{banner.titulo}</th>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        {formatDateBr(banner.inicio)} a {formatDateBr(banner.fim)}
+                      </td>
+                      <td className="py-2 pr-3">{planNamesText(banner.planos)}</td>
+                      <td className="py-2 pr-3">{periodStatus(banner, false)}</td>
+                      <td className="py-2">
+                        <RowActions of={`o banner ${banner.titulo}`} onEdit={() => startEdit(banner)} onRemove={() => removal.ask(banner)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </AdminListStates>
+      </AdminSection>
 
-      <ConfirmDialog isOpen={removing !== null} title="Excluir banner" confirmLabel="Excluir" onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} isBusy={isRemoving}>
-        <p>O banner “{removing?.titulo}” sairá do carrossel da página inicial. Esta ação não pode ser desfeita.</p>
+      <ConfirmDialog isOpen={removal.removing !== null} title="Excluir banner" confirmLabel="Excluir" onConfirm={() => void removal.confirm()} onCancel={removal.cancel} isBusy={removal.isRemoving}>
+        <p>O banner “{removal.removing?.titulo}” sairá do carrossel da página inicial. Esta ação não pode ser desfeita.</p>
       </ConfirmDialog>
     </>
   );

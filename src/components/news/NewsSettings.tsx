@@ -1,19 +1,17 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
-import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
+import { AdminListStates, AdminSection, FormActions, RowActions } from '@/components/settings/AdminListEditor';
+import { formErrorsOf, useAdminForm, useConfirmedRemoval } from '@/components/settings/admin-form';
 import { formatDateBr } from '@/domain/format';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarNoticia, criarNoticia, excluirNoticia, retornarNoticia, retornarNoticias, type NoticiaResumo } from '@/services/news';
 import { NewsArticle } from './NewsArticle';
 import { PlanPicker } from './PlanPicker';
-import { checkRequired, errorsOf, periodStatus, planNamesText, type FieldErrors } from './news-form';
-
-const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
+import { checkRequired, periodStatus, planNamesText } from './news-form';
 
 interface Values {
   titulo: string;
@@ -31,32 +29,28 @@ const LABELS = { titulo: 'o título', resumo: 'o resumo', conteudo: 'o texto', i
 export function NewsSettings() {
   const fetchAll = useCallback(() => retornarNoticias(true), []);
   const list = useApiQuery(fetchAll);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useAdminForm<Values>(EMPTY);
+  const { values, setValues, errors, isSaving, bind: set } = form;
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [isLoadingItem, setIsLoadingItem] = useState(false);
-  const [removing, setRemoving] = useState<NoticiaResumo | null>(null);
-  const [isRemoving, setIsRemoving] = useState(false);
-
-  // A field's message goes away as soon as it is edited; the rest stay until the next attempt.
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  const removal = useConfirmedRemoval(
+    (item: NoticiaResumo) => excluirNoticia(item.id),
+    (item) => {
+      toast.success('Notícia excluída.');
+      if (editingId === item.id) resetForm();
+      list.retry();
+    },
+  );
 
   function resetForm() {
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setEditingId(null);
-    setErrors({});
-    setFormError(null);
   }
 
   async function startEdit(item: NoticiaResumo) {
     setIsLoadingItem(true);
-    setErrors({});
-    setFormError(null);
+    form.setErrors({});
+    form.setFormError(null);
     try {
       const full = await retornarNoticia(item.id);
       setValues({ titulo: full.titulo, resumo: full.resumo, conteudo: full.conteudo, inicio: full.inicio, fim: full.fim, idPlanos: full.idPlanos });
@@ -64,7 +58,7 @@ export function NewsSettings() {
       document.getElementById('titulo-form-noticia')?.scrollIntoView({ block: 'start' });
       document.getElementById('noticia-titulo')?.focus();
     } catch (error) {
-      toast.error(errorsOf(error).message);
+      toast.error(formErrorsOf(error).message);
     } finally {
       setIsLoadingItem(false);
     }
@@ -74,51 +68,22 @@ export function NewsSettings() {
     event.preventDefault();
     const required = checkRequired(values as unknown as Record<string, string>, LABELS);
     if (values.idPlanos !== null && values.idPlanos.length === 0) required.idPlanos = 'Escolha ao menos um plano ou marque Todos os planos.';
-    setErrors(required);
-    setFormError(null);
-    if (Object.keys(required).length > 0) return;
-    setIsSaving(true);
-    try {
+    await form.submit(required, async () => {
       if (editingId !== null) await atualizarNoticia(editingId, values);
       else await criarNoticia(values);
       toast.success(editingId !== null ? 'Notícia alterada.' : 'Notícia publicada.');
       resetForm();
       list.retry();
-    } catch (error) {
-      const { fields, message } = errorsOf(error);
-      setErrors(fields);
-      setFormError(message);
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
-  async function confirmRemove() {
-    if (!removing) return;
-    setIsRemoving(true);
-    try {
-      await excluirNoticia(removing.id);
-      toast.success('Notícia excluída.');
-      if (editingId === removing.id) resetForm();
-      setRemoving(null);
-      list.retry();
-    } catch (error) {
-      toast.error(errorsOf(error).message);
-    } finally {
-      setIsRemoving(false);
-    }
+    });
   }
 
   const hasPreview = values.titulo.trim() !== '' || values.conteudo.trim() !== '';
 
   return (
     <>
-      <section aria-labelledby="titulo-form-noticia" className={`mb-8 ${SECTION_CLASSES}`}>
-        <h2 id="titulo-form-noticia" className="mb-4 text-lg font-semibold">
-          {editingId !== null ? 'Alterar notícia' : 'Nova notícia'}
-        </h2>
+      <AdminSection id="titulo-form-noticia" title={editingId !== null ? 'Alterar notícia' : 'Nova notícia'} spaced>
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={editingId !== null ? 'Alterar notícia' : 'Nova notícia'}>
-          {formError ? <Alert>{formError}</Alert> : null}
+          {form.formError ? <Alert>{form.formError}</Alert> : null}
           <fieldset disabled={isSaving || isLoadingItem} className="space-y-5">
             <TextField id="noticia-titulo" label="Título" maxLength={150} value={values.titulo} onChange={set('titulo')} error={errors.titulo} />
             <TextField label="Resumo" hint="Aparece na página inicial, abaixo do título." maxLength={300} value={values.resumo} onChange={set('resumo')} error={errors.resumo} />
@@ -129,16 +94,7 @@ export function NewsSettings() {
             </div>
             <PlanPicker value={values.idPlanos} onChange={(idPlanos) => setValues((current) => ({ ...current, idPlanos }))} error={errors.idPlanos} />
           </fieldset>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" isLoading={isSaving}>
-              {editingId !== null ? 'Salvar alterações' : 'Publicar notícia'}
-            </Button>
-            {editingId !== null ? (
-              <Button variant="secondary" onClick={resetForm} disabled={isSaving}>
-                Cancelar edição
-              </Button>
-            ) : null}
-          </div>
+          <FormActions submitLabel={editingId !== null ? 'Salvar alterações' : 'Publicar notícia'} isSaving={isSaving} onCancel={editingId !== null ? resetForm : null} cancelLabel="Cancelar edição" />
         </form>
         <div className="mt-8 border-t border-gray-200 pt-5 dark:border-gray-700">
           <h3 className="mb-3 text-base font-semibold">Pré-visualização</h3>
@@ -151,60 +107,46 @@ export function NewsSettings() {
             <p className="text-gray-700 dark:text-gray-300">Preencha o título e o texto para ver como a notícia aparecerá.</p>
           )}
         </div>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="titulo-lista-noticias" className={SECTION_CLASSES}>
-        <h2 id="titulo-lista-noticias" className="mb-4 text-lg font-semibold">
-          Notícias publicadas
-        </h2>
-        {list.isLoading ? (
-          <DashboardSkeleton label="Carregando as notícias" />
-        ) : list.error || !list.data ? (
-          <DashboardError title="Não foi possível carregar as notícias." message={list.error?.message ?? ''} onRetry={list.retry} />
-        ) : list.data.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhuma notícia publicada.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Notícias publicadas, com período, planos e situação</caption>
-              <thead>
-                <tr className="border-b border-gray-300 dark:border-gray-600">
-                  <th scope="col" className="py-2 pr-3">Título</th>
-                  <th scope="col" className="py-2 pr-3">Período</th>
-                  <th scope="col" className="py-2 pr-3">Planos</th>
-                  <th scope="col" className="py-2 pr-3">Situação</th>
-                  <th scope="col" className="py-2">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((item) => (
-                  <tr key={item.id} className="border-b border-gray-200 align-top dark:border-gray-700">
-                    <th scope="row" className="py-2 pr-3 font-medium">{item.titulo}</th>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatDateBr(item.inicio)} a {formatDateBr(item.fim)}
-                    </td>
-                    <td className="py-2 pr-3">{planNamesText(item.planos)}</td>
-                    <td className="py-2 pr-3">{periodStatus(item, true)}</td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="secondary" onClick={() => void startEdit(item)} aria-label={`Editar a notícia ${item.titulo}`}>
-                          Editar
-                        </Button>
-                        <Button size="sm" variant="secondary" onClick={() => setRemoving(item)} aria-label={`Excluir a notícia ${item.titulo}`}>
-                          Excluir
-                        </Button>
-                      </div>
-                    </td>
+      <AdminSection id="titulo-lista-noticias" title="Notícias publicadas">
+        <AdminListStates query={list} loadingLabel="Carregando as notícias" errorTitle="Não foi possível carregar as notícias." emptyText="Nenhuma notícia publicada.">
+          {(items) => (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">Notícias publicadas, com período, planos e situação</caption>
+                <thead>
+                  <tr className="border-b border-gray-300 dark:border-gray-600">
+                    <th scope="col" className="py-2 pr-3">Título</th>
+                    <th scope="col" className="py-2 pr-3">Período</th>
+                    <th scope="col" className="py-2 pr-3">Planos</th>
+                    <th scope="col" className="py-2 pr-3">Situação</th>
+                    <th scope="col" className="py-2">Ações</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.id} className="border-b border-gray-200 align-top dark:border-gray-700">
+                      <th scope="row" className="py-2 pr-3 font-medium">{item.titulo}</th>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        {formatDateBr(item.inicio)} a {formatDateBr(item.fim)}
+                      </td>
+                      <td className="py-2 pr-3">{planNamesText(item.planos)}</td>
+                      <td className="py-2 pr-3">{periodStatus(item, true)}</td>
+                      <td className="py-2">
+                        <RowActions of={`a notícia ${item.titulo}`} onEdit={() => void startEdit(item)} onRemove={() => removal.ask(item)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </AdminListStates>
+      </AdminSection>
 
-      <ConfirmDialog isOpen={removing !== null} title="Excluir notícia" confirmLabel="Excluir" onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)} isBusy={isRemoving}>
-        <p>A notícia “{removing?.titulo}” deixará de aparecer para os participantes. Esta ação não pode ser desfeita.</p>
+      <ConfirmDialog isOpen={removal.removing !== null} title="Excluir notícia" confirmLabel="Excluir" onConfirm={() => void removal.confirm()} onCancel={removal.cancel} isBusy={removal.isRemoving}>
+        <p>A notícia “{removal.removing?.titulo}” deixará de aparecer para os participantes. Esta ação não pode ser desfeita.</p>
       </ConfirmDialog>
     </>
   );

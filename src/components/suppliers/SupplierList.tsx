@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Fornecedor } from '@/domain/documents-fund';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { excluirFornecedor } from '@/services/documents';
-import { Button } from '@/components/ui/Button';
+import { RowActions } from '@/components/settings/AdminListEditor';
 import { toast } from '@/components/ui/toast';
 
 /** The suppliers as a table on wide screens and as cards on phones; administrators edit and remove. */
@@ -25,14 +25,7 @@ export function SupplierList({ suppliers, canManage, onEdit, onChanged }: { supp
 
   const actions = (supplier: Fornecedor) =>
     canManage ? (
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => onEdit(supplier)} aria-label={`Editar ${supplier.nome}`}>
-          Editar
-        </Button>
-        <Button size="sm" variant="secondary" isLoading={removingId === supplier.id} onClick={() => void onRemove(supplier)} aria-label={`Excluir ${supplier.nome}`}>
-          Excluir
-        </Button>
-      </div>
+      <RowActions of={supplier.nome} onEdit={() => onEdit(supplier)} onRemove={() => void onRemove(supplier)} isRemoving={removingId === supplier.id} />
     ) : null;
 
   return (
