@@ -39,7 +39,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const handlersRef = useRef(new Map<EventName, Set<Handler>>());
 
   useEffect(() => {
-    if (idPessoa === null) return;
+    // The logout page ends the session at once: a socket opened there would be dropped by the server while its
+    // first polls are still in flight, which the browser reports as failed requests (400, unknown session id).
+    if (idPessoa === null || Router.pathname === '/logout') return;
     // socket.io-client (~13 kB gzip) is fetched once signed in and the page is idle: it is not first-load JS, and the
     // page's own scripts and data come first.
     let connection: PortalSocket | null = null;
