@@ -103,3 +103,13 @@ export interface ApiErrorBody {
   message: string;
   errors?: ApiValidationError[];
 }
+
+/** A request of the same kind still open on the plan link (retornarRegrasSolicitacao.solicitacaoAberta): the page says so instead of offering the form. */
+export interface OpenRequest {
+  id: number;
+  protocolo: string;
+  /** ISO date-time. */
+  dataSolicitacao: string;
+  funcionalidade: { id: number; nome: string };
+  status: { id: number; nome: string };
+}

@@ -1,15 +1,6 @@
 import type { ServiceLimits } from '@/domain/requests-services';
+import type { OpenRequest } from '@/domain/api-types';
 import { api } from './api';
-
-/** A request of the same kind still open on the link: the page says so instead of offering the form. */
-export interface OpenRequest {
-  id: number;
-  protocolo: string;
-  /** ISO date-time. */
-  dataSolicitacao: string;
-  funcionalidade: { id: number; nome: string };
-  status: { id: number; nome: string };
-}
 
 /** What a service's page shows before the form (retornarRegrasSolicitacao). */
 export interface ServiceRules {

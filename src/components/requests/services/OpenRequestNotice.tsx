@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { Info } from 'lucide-react';
 import { formatDateBr } from '@/domain/format';
-import type { OpenRequest } from '@/services/requests-services';
+import type { OpenRequest } from '@/domain/api-types';
 import { Button } from '@/components/ui/Button';
 import { lazyPart } from '@/components/ui/lazy-part';
 

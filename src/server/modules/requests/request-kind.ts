@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RequestServiceDefinition, ServiceLimits } from '@/domain/requests-services';
+import type { OpenRequest } from '@/domain/api-types';
 import type { Queryable } from '../../db/client';
 import { type pessoa } from '../../db/schema/people';
 import { vinculoPlano } from '../../db/schema/plans';
@@ -50,15 +51,6 @@ export interface ServiceRules {
   recusaPorConflito?: boolean;
   /** The request of the same kind still open on the link (request-services.ts servicesInTheWayOf), set by the workflow. */
   solicitacaoAberta?: OpenRequest | null;
-}
-
-export interface OpenRequest {
-  id: number;
-  protocolo: string;
-  /** ISO date-time. */
-  dataSolicitacao: string;
-  funcionalidade: { id: number; nome: string };
-  status: { id: number; nome: string };
 }
 
 export interface ConcludedRequest {
