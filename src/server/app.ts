@@ -8,6 +8,7 @@ import { systemClock } from './clock';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, MESSAGES } from './http-error';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createSessionLookup, registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInflightTracking } from './plugins/inflight';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     io: SocketServer;
     mailer: Mailer;
+    jobs: JobQueue;
   }
 }
 
@@ -73,7 +75,13 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   app.decorate('realtime', hub);
   app.addHook('preClose', () => hub.close());
   if (redis) app.addHook('onClose', () => redis.close());
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // The modules define their jobs while they are built; the queue starts taking work once the app is ready, and stops
+  // before the database closes.
+  const jobs = createJobQueue(database, { log: app.log, ...config.jobs });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const mailer = createMailer(db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
 
   await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.rateLimit, nameSpace: 'portal-rate-limit-' } : {}) });
@@ -103,6 +111,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
     clock: clock ? () => new Date(clock()) : systemClock,
     now: clock,
     mailer,
+    jobs,
     realtime: hub,
     uploads: { storage, maxBytes: uploads.maxBytes ?? MAX_UPLOAD_BYTES },
     requestKinds,

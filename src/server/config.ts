@@ -45,6 +45,8 @@ export interface Config {
   totpEncryptionKey: string | null;
   /** Issuer shown above the code in authenticator apps. */
   totpIssuer: string;
+  /** The background jobs (src/server/jobs): retries of a failed job, the first one's delay (then doubling), how often an idle worker polls. */
+  jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -112,8 +114,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminTotpRequired: readBoolean(env, 'ADMIN_TOTP_REQUIRED', isProduction && !seedDemo),
     totpEncryptionKey: readOptionalSecret(env, 'TOTP_ENCRYPTION_KEY'),
     totpIssuer: (env.TOTP_ISSUER || 'Portal do Participante').slice(0, 60),
+    jobs: {
+      retryLimit: readInteger(env, 'JOB_RETRY_LIMIT', 5),
+      retryDelaySeconds: Math.max(1, readInteger(env, 'JOB_RETRY_DELAY_SECONDS', 30)),
+      pollingIntervalSeconds: Math.max(1, readInteger(env, 'JOB_POLLING_SECONDS', 2)),
+    },
   };
   return { ...config, ...overrides };
+}
+
+/** The portal's address in what it sends with no request to take it from (scheduled e-mails): PORTAL_URL, or this server. */
+export function portalOrigin(config: Pick<Config, 'portalUrl' | 'port'>): string {
+  return config.portalUrl ?? `http://localhost:${config.port}`;
 }
 
 function readPackageVersion(): string {

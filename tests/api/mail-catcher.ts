@@ -8,14 +8,26 @@ export interface CaughtMail {
   text: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, so tests read the e-mails the API sends. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read the e-mails the API sends; `failNext(n)`
+ * makes it refuse the next n messages with a temporary error (451), as a mail server that is struggling does.
+ */
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
+  let failures = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (failures > 0) {
+        failures -= 1;
+        refused += 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Servidor ocupado, tente mais tarde'), { responseCode: 451 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -33,6 +45,11 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    failNext(count: number) {
+      failures = count;
+    },
+    /** Messages refused so far by failNext. */
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -21,6 +21,11 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one SQL text as it is, with $1… parameters or as several statements without: what the job queue
+   * (src/server/jobs) runs its own tables with, on the same connections as the rest of the app.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The embedded database's files as a tar archive, to start another from (PGlite only). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -68,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // numeric and bigint come back as strings: money is never turned into a float.
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
 
   let releaseLock: (() => Promise<void>) | null = null;
@@ -90,6 +95,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    // PGlite takes parameters for one statement only; a text of several (the queue's migrations) goes through exec.
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close();

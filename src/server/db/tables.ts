@@ -14,6 +14,7 @@ import * as exemptions from './schema/exemptions';
 import * as firstAccess from './schema/first-access';
 import * as fund from './schema/fund';
 import * as institutes from './schema/institutes';
+import * as jobs from './schema/jobs';
 import * as investmentProfile from './schema/investment-profile';
 import * as invitations from './schema/invitations';
 import * as loans from './schema/loans';
@@ -61,6 +62,7 @@ export const tables = {
   ...loans,
   ...benefits,
   ...institutes,
+  ...jobs,
   ...workflow,
   ...exemptions,
   ...investmentProfile,

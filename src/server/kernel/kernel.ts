@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Clock } from '../clock';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import type { RealtimeHub } from '../realtime/socket-server';
 import type { UploadStorage } from '../storage/upload-storage';
 import type { RequestKinds } from '../modules/requests/request-kind';
@@ -22,6 +23,8 @@ export interface Kernel {
   /** Milliseconds since the epoch for codes that expire (the second factor's); Date.now unless a test sets it. */
   now?: () => number;
   mailer: Mailer;
+  /** The background work (jobs with retries, recurring jobs): a module defines its jobs while its service is built. */
+  jobs: JobQueue;
   realtime: RealtimeHub;
   uploads: { storage: UploadStorage; maxBytes: number };
   /** The request kinds every module contributed, filled before the first request is served. */

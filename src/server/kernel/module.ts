@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RequestKind } from '../modules/requests/request-kind';
+import type { RecurringJobDefinition } from '../jobs/job-queue';
 import type { Kernel } from './kernel';
 
 /**
@@ -14,8 +15,8 @@ export type ModuleName = keyof ModuleServices;
 
 /**
  * One server module (src/server/modules/<name>/module.ts), listed once in modules/modules.ts: what it needs, how its
- * service is built, its routes under /api, the request kinds it contributes to the request workflow, and what it
- * runs beside its routes (timers). buildApp only loops over the list (kernel/register-modules.ts).
+ * service is built, its routes under /api, the request kinds it contributes to the request workflow, its recurring
+ * jobs, and what it runs beside its routes (timers). buildApp only loops over the list (kernel/register-modules.ts).
  */
 export interface ModuleDefinition<Service = unknown, Needs extends ModuleName = never> {
   /** The feature's English name: its folder, and its key in ModuleServices when it offers a service. */
@@ -25,6 +26,8 @@ export interface ModuleDefinition<Service = unknown, Needs extends ModuleName = 
   service?: (kernel: Kernel, needs: Pick<ModuleServices, Needs>) => Service;
   routes?: (service: Service, kernel: Kernel) => FastifyPluginAsync;
   requestKinds?: (service: Service, kernel: Kernel) => RequestKind[];
+  /** What it does on a calendar of its own (src/server/jobs): each run once per occurrence, recorded. */
+  recurringJobs?: (service: Service, kernel: Kernel) => RecurringJobDefinition[];
   /** Runs once the routes are registered, with the whole app (hooks for timers that sweep or announce). */
   start?: (app: FastifyInstance, service: Service, kernel: Kernel) => void;
 }

@@ -28,6 +28,7 @@ export async function registerModules(app: FastifyInstance, api: FastifyInstance
   for (const definition of modules) build(definition, []);
 
   for (const definition of modules) for (const kind of definition.requestKinds?.(services.get(definition.name), kernel) ?? []) requestKinds.add(kind);
+  for (const definition of modules) for (const job of definition.recurringJobs?.(services.get(definition.name), kernel) ?? []) kernel.jobs.defineRecurring(job);
   for (const definition of modules) if (definition.routes) await api.register(definition.routes(services.get(definition.name), kernel));
   for (const definition of modules) definition.start?.(app, services.get(definition.name), kernel);
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { emailSaida } from '../db/schema/email-templates';
+import type { JobQueue } from '../jobs/job-queue';
 
 export interface OutgoingMail {
   to: string;
@@ -13,26 +14,68 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** Keeps the message in the outbox and queues its delivery: it returns before the mail server is reached. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Whether SMTP_URL is set (without it a message is only kept in the outbox). */
+  readonly configured: boolean;
+  /** Queues again a message the queue gave up on (settings/emails); false when there is none to retry. */
+  retry(idEmail: number): Promise<boolean>;
 }
 
-/** Every message is kept in the outbox table; with SMTP_URL it also goes out, and the outcome is recorded. */
-export function createMailer(db: Database, options: { smtpUrl: string | null; from: string; log: FastifyBaseLogger }): Mailer {
+export const EMAIL_DELIVERY_JOB = 'email.deliver';
+
+/**
+ * Every message is kept in the outbox table; with SMTP_URL its delivery is a job of the queue: a mail server that is
+ * down never slows the request that wrote the message, a failure is tried again with a growing delay (5 retries, from
+ * 30 s), and a message the queue gave up on keeps its last error. The job is keyed by the message, so it is queued
+ * once; a message already sent is never sent again by a retried job.
+ */
+export function createMailer(db: Database, jobs: JobQueue, options: { smtpUrl: string | null; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  jobs.define<{ idEmail: number }>({
+    name: EMAIL_DELIVERY_JOB,
+    async handler({ idEmail }, attempt) {
+      const [mail] = await db.select().from(emailSaida).where(eq(emailSaida.id, idEmail));
+      if (!mail || mail.enviadoEm || !transport) return;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.destinatario,
+          subject: mail.assunto,
+          text: mail.corpo,
+          // One Message-ID per message, whichever try delivers it: a mail server that saw it already may drop it.
+          messageId: `<email-${mail.id}@portal-do-participante>`,
+        });
+        await db.update(emailSaida).set({ enviadoEm: new Date(), erro: null, tentativas: attempt.attempt }).where(eq(emailSaida.id, idEmail));
+      } catch (error) {
+        options.log.warn({ err: error, idEmail, attempt: attempt.attempt }, 'e-mail not sent');
+        await db
+          .update(emailSaida)
+          .set({ erro: String((error as Error).message).slice(0, 500), tentativas: attempt.attempt, desistiuEm: attempt.isLast ? new Date() : null })
+          .where(eq(emailSaida.id, idEmail));
+        throw error;
+      }
+    },
+  });
+
   return {
+    configured: transport !== null,
+
     async send(mail) {
       const [stored] = await db
         .insert(emailSaida)
         .values({ destinatario: mail.to, assunto: mail.subject, corpo: mail.text, chave: mail.chave ?? null })
         .returning({ id: emailSaida.id });
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(emailSaida).set({ enviadoEm: new Date() }).where(eq(emailSaida.id, stored.id));
-      } catch (error) {
-        options.log.error({ err: error, idEmail: stored.id }, 'e-mail not sent');
-        await db.update(emailSaida).set({ erro: String((error as Error).message).slice(0, 500) }).where(eq(emailSaida.id, stored.id));
-      }
+      if (transport) await jobs.send(EMAIL_DELIVERY_JOB, { idEmail: stored.id }, { key: String(stored.id) });
+    },
+
+    async retry(idEmail) {
+      const [mail] = await db.select().from(emailSaida).where(eq(emailSaida.id, idEmail));
+      if (!mail || !mail.desistiuEm || mail.enviadoEm || !transport) return false;
+      await db.update(emailSaida).set({ desistiuEm: null }).where(eq(emailSaida.id, idEmail));
+      await jobs.retry(EMAIL_DELIVERY_JOB, String(idEmail));
+      return true;
     },
   };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed/demo';
+import { prepareJobQueueTables } from '@/server/jobs/job-queue';
 import { createDiskStorage } from '@/server/storage/upload-storage';
 
 /**
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
     await seedDemo(database.db, new Date(), createDiskStorage(uploadDir));
+    await prepareJobQueueTables(database);
     await database.close();
     project.provide('seededDatabase', { kind: 'postgres', template, uploadDir });
     return async () => {
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
   await seedDemo(database.db, new Date(), createDiskStorage(uploadDir));
+  await prepareJobQueueTables(database);
   const dumpFile = path.join(folder, 'semeado.tar');
   await writeFile(dumpFile, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();

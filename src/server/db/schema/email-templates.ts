@@ -11,6 +11,10 @@ export const emailSaida = pgTable('email_saida', {
   criadoEm: createdAt(),
   enviadoEm: timestamp('enviado_em', { withTimezone: true }),
   erro: text('erro'),
+  /** Tries at the mail server so far (the job queue retries a failure with a growing delay, then gives up). */
+  tentativas: integer('tentativas').notNull().default(0),
+  /** Set when the queue gave up: the last error stays in `erro`; an administrator may try it again. */
+  desistiuEm: timestamp('desistiu_em', { withTimezone: true }),
   /** The template it was written from (src/domain/email-templates.ts); null for a message written in code. */
   chave: varchar('chave', { length: 60 }),
 }, (table) => [index('email_saida_criado_idx').on(table.criadoEm)]);

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { FUND_TIME_ZONE } from '@/domain/business-days';
+import type { DatabaseHandle } from '../db/client';
+import { execucaoTarefa } from '../db/schema/jobs';
+
+/**
+ * The portal's background work, kept in its own database by pg-boss (a maintained PostgreSQL job queue: SKIP LOCKED,
+ * retries with exponential backoff, cron schedules taken once per occurrence by one of several instances). It runs on
+ * PostgreSQL through the app's pool and on the embedded PGlite through DatabaseHandle.executeSql, so it needs no new
+ * server, and a job survives `kill -9` and a restart of the database: it is a row until a worker completes it.
+ */
+
+/** What a job's handler is told beside its data. */
+export interface JobAttempt {
+  id: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** true when a failure now gives the job up (no retry is left). */
+  isLast: boolean;
+}
+
+export interface JobDefinition<Data extends object = object> {
+  /** The queue's name, as `area.what` (`email.deliver`). */
+  name: string;
+  handler: (data: Data, attempt: JobAttempt) => Promise<void>;
+  /** Retries after the first try, the first after retryDelaySeconds, then doubling (default: the queue's). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export interface RecurringJobDefinition {
+  name: string;
+  /** A cron expression in the fund's time zone (America/Sao_Paulo). */
+  cron: string;
+  /** What a human reads about it (settings). */
+  description: string;
+  /** Runs once per occurrence; what it returns is kept with the run. */
+  handler: (occurrence: Date) => Promise<unknown>;
+}
+
+export interface JobQueue {
+  define<Data extends object>(job: JobDefinition<Data>): void;
+  defineRecurring(job: RecurringJobDefinition): void;
+  /**
+   * Queues one job. `key` makes it idempotent: the same key never queues a second job (a notice and its channel), even
+   * from two instances or after a crash between the write and the queueing.
+   */
+  send(name: string, data: object, options?: { key?: string; startAfter?: Date }): Promise<void>;
+  /** Runs a recurring job's occurrence now (tests move the clock instead of waiting; settings may run one by hand). */
+  runRecurring(name: string, occurrence: Date): Promise<{ ran: boolean; result?: unknown }>;
+  recurringJobs(): readonly RecurringJobDefinition[];
+  /** When the job of `key` is tried next, if it is waiting for a retry. */
+  nextTryOf(name: string, key: string): Promise<Date | null>;
+  /** Queues again a job that gave up (failed), from its first try. */
+  retry(name: string, key: string): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss keeps its tables in this schema, apart from the portal's. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** A job id derived from its idempotency key: a second send with the same key finds the id taken and queues nothing. */
+export function jobIdOf(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The instant a scheduled job stands for: the minute it was created for (pg-boss sends a cron job once a minute). */
+function occurrenceOf(createdOn: Date): Date {
+  return new Date(Math.floor(createdOn.getTime() / 60_000) * 60_000);
+}
+
+export interface JobQueueOptions {
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for work (seconds; default 2). */
+  pollingIntervalSeconds?: number;
+  /** For a job that names none: its retries (default 5) and the first retry's delay (seconds; default 30). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): JobQueue {
+  const { log } = options;
+  const jobs = new Map<string, JobDefinition>();
+  const recurring = new Map<string, RecurringJobDefinition>();
+  let boss: PgBoss | null = null;
+  /** Each queue's worker in this instance, woken when this instance queues work (it polls otherwise). */
+  const workers = new Map<string, string>();
+
+  const started = () => {
+    if (!boss) throw new Error('The job queue is not started');
+    return boss;
+  };
+
+  async function runRecurring(name: string, occurrence: Date) {
+    const job = recurring.get(name);
+    if (!job) throw new Error(`No recurring job ${name}`);
+    const { db } = database;
+    // The unique (tarefa, ocorrencia) is the once-per-occurrence guarantee across instances and retries.
+    const [run] = await db.insert(execucaoTarefa).values({ tarefa: name, ocorrencia: occurrence }).onConflictDoNothing().returning({ id: execucaoTarefa.id });
+    if (!run) return { ran: false };
+    try {
+      const result = await job.handler(occurrence);
+      await db.update(execucaoTarefa).set({ concluidoEm: new Date(), resultado: (result ?? null) as object }).where(eq(execucaoTarefa.id, run.id));
+      return { ran: true, result };
+    } catch (error) {
+      await db.update(execucaoTarefa).set({ concluidoEm: new Date(), erro: String((error as Error).message).slice(0, 2000) }).where(eq(execucaoTarefa.id, run.id));
+      throw error;
+    }
+  }
+
+  return {
+    define(job) {
+      if (boss) throw new Error(`Job ${job.name} defined after the queue started`);
+      jobs.set(job.name, job as JobDefinition);
+    },
+
+    defineRecurring(job) {
+      if (boss) throw new Error(`Recurring job ${job.name} defined after the queue started`);
+      recurring.set(job.name, job);
+    },
+
+    async send(name, data, sendOptions = {}) {
+      if (!jobs.has(name)) throw new Error(`No job ${name}`);
+      const id = sendOptions.key ? jobIdOf(name, sendOptions.key) : undefined;
+      const instance = started();
+      await instance.send(name, data, { id, startAfter: sendOptions.startAfter });
+      const worker = workers.get(name);
+      if (worker && !sendOptions.startAfter) instance.notifyWorker(worker);
+    },
+
+    runRecurring,
+
+    recurringJobs: () => [...recurring.values()],
+
+    async nextTryOf(name, key) {
+      const job = await started().getJobById(name, jobIdOf(name, key));
+      return job && job.state === 'retry' ? new Date(job.startAfter) : null;
+    },
+
+    async retry(name, key) {
+      await started().retry(name, jobIdOf(name, key));
+    },
+
+    async start() {
+      if (boss) return;
+      const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA });
+      instance.on('error', (error) => log.error({ err: error }, 'job queue'));
+      await instance.start();
+      boss = instance;
+      const polling = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+      for (const job of jobs.values()) {
+        const retryLimit = job.retryLimit ?? options.retryLimit ?? 5;
+        await instance.createQueue(job.name, { name: job.name, retryLimit, retryDelay: job.retryDelaySeconds ?? options.retryDelaySeconds ?? 30, retryBackoff: true, retentionDays: 30 });
+        const worker = await instance.work<object>(job.name, polling, async ([attempt]) => {
+          await job.handler(attempt.data, { id: attempt.id, attempt: attempt.retryCount + 1, isLast: attempt.retryCount >= retryLimit });
+        });
+        workers.set(job.name, worker);
+      }
+      for (const job of recurring.values()) {
+        // A run that fails is recorded and not retried: the next occurrence is the retry.
+        await instance.createQueue(job.name, { name: job.name, retryLimit: 0, retentionDays: 30 });
+        await instance.schedule(job.name, job.cron, {}, { tz: FUND_TIME_ZONE });
+        await instance.work<object>(job.name, polling, async ([occurrence]) => {
+          await runRecurring(job.name, occurrenceOf(new Date(occurrence.createdOn)));
+        });
+      }
+      // A schedule left by a job this version no longer has would keep queueing work nobody takes.
+      for (const schedule of await instance.getSchedules()) if (!recurring.has(schedule.name)) await instance.unschedule(schedule.name);
+    },
+
+    async stop() {
+      const instance = boss;
+      boss = null;
+      workers.clear();
+      // Not graceful: a job cut short is retried by whichever instance takes it next (the handlers are idempotent).
+      await instance?.stop({ graceful: false, wait: true, close: false });
+    },
+  };
+}
+
+/** Whether a recurring job's occurrence already ran (tests, settings). */
+export async function recurringRunOf(database: DatabaseHandle, name: string, occurrence: Date) {
+  const [run] = await database.db.select().from(execucaoTarefa).where(and(eq(execucaoTarefa.tarefa, name), eq(execucaoTarefa.ocorrencia, occurrence)));
+  return run ?? null;
+}
+
+/**
+ * Creates (or migrates) the queue's tables and stops: pg-boss does it on its first start, which takes seconds on
+ * PGlite, so the tests' seeded database is prepared once with it instead of every test file paying for it.
+ */
+export async function prepareJobQueueTables(database: DatabaseHandle) {
+  const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA, supervise: false, schedule: false });
+  await instance.start();
+  await instance.stop({ graceful: false, wait: true, close: false });
+}
