@@ -45,6 +45,18 @@ export function canRemind(lastReminder: Date | null, now: Date): boolean {
   return lastReminder === null || now.getTime() - lastReminder.getTime() >= REMINDER_INTERVAL_MS;
 }
 
+/** The scheduled reminders' cadence: the campaign's first day, then every 7 days, and 3 days before its last day. */
+export const REMINDER_CADENCE = { everyDays: 7, daysBeforeEnd: 3 } as const;
+
+const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+
+/** Whether the scheduled job reminds the pending people of an open campaign on `today` ('yyyy-MM-dd', the fund's calendar). */
+export function isReminderDay(inicio: string, fim: string, today: string): boolean {
+  if (campaignStatus(inicio, fim, today) !== 'aberta') return false;
+  const sinceStart = dayNumber(today) - dayNumber(inicio);
+  return sinceStart % REMINDER_CADENCE.everyDays === 0 || dayNumber(fim) - dayNumber(today) === REMINDER_CADENCE.daysBeforeEnd;
+}
+
 /** The proof each person is asked for first: proof of life from those who receive a benefit, proof of address from the others. */
 export function suggestedProof(idCategorias: number[]): 'vida' | 'endereco' {
   return idCategorias.some((id) => id === CATEGORY_ID.ASSISTED || id === CATEGORY_ID.PENSIONER) ? 'vida' : 'endereco';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
-import { campaignOpenedNotice, campaignStatus, canRemind, completionPercent, linkExpiry, mustAnswer, suggestedProof } from '@/domain/reregistration';
+import { campaignOpenedNotice, campaignStatus, canRemind, completionPercent, isReminderDay, linkExpiry, mustAnswer, suggestedProof } from '@/domain/reregistration';
 
 describe('re-registration rules', () => {
   it('asks the people still in the plan, not those who left, ported, closed or died', () => {
@@ -54,5 +54,16 @@ describe('re-registration rules', () => {
     expect(long.titulo).toBe('Recadastramento aberto: responda até 17/12/2026');
     expect(long.descricao).toContain('R'.repeat(190));
     expect(campaignOpenedNotice({ titulo: 'R'.repeat(175), fim: '2026-12-17' }).titulo).toHaveLength(200);
+  });
+
+  it('reminds on the first day, every 7 days after, and 3 days before the end, only while open', () => {
+    const days = Array.from({ length: 33 }, (_, index) => `2026-12-${String(index).padStart(2, '0')}`).slice(1);
+    const reminded = days.filter((day) => isReminderDay('2026-12-01', '2026-12-31', day));
+    expect(reminded).toEqual(['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-28', '2026-12-29']);
+    expect(isReminderDay('2026-12-01', '2026-12-31', '2026-11-30')).toBe(false);
+    expect(isReminderDay('2026-12-01', '2026-12-31', '2027-01-05')).toBe(false);
+    // Across a month: 31 January + 7 days is 7 February; a campaign of 4 days has its 3-days-before on day 1.
+    expect(isReminderDay('2027-01-31', '2027-03-01', '2027-02-07')).toBe(true);
+    expect(isReminderDay('2027-02-01', '2027-02-04', '2027-02-01')).toBe(true);
   });
 });

@@ -189,6 +189,15 @@ export function unannouncedOpenCampaigns(db: Queryable, today: string) {
     .orderBy(asc(campanhaRecadastramento.id));
 }
 
+/** The campaigns open on `today` (both ends included), for the scheduled reminders. */
+export function openCampaigns(db: Queryable, today: string) {
+  return db
+    .select()
+    .from(campanhaRecadastramento)
+    .where(and(sql`${campanhaRecadastramento.inicio} <= ${today}`, sql`${campanhaRecadastramento.fim} >= ${today}`))
+    .orderBy(asc(campanhaRecadastramento.id));
+}
+
 /** Who still has to answer a campaign. */
 export async function pendingPeopleOf(db: Queryable, idCampanha: number): Promise<number[]> {
   const rows = await db

@@ -5,7 +5,7 @@ import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { fundToday } from '@/domain/business-days';
 import type { ApiValidationError } from '@/domain/api-types';
 import { Money } from '@/domain/money';
-import { campaignStatus, canRemind, completionPercent, linkExpiry, PROOF_LABEL, suggestedProof } from '@/domain/reregistration';
+import { campaignStatus, canRemind, completionPercent, isReminderDay, linkExpiry, PROOF_LABEL, suggestedProof } from '@/domain/reregistration';
 import { formatDateBr } from '@/domain/format';
 import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import type { Database, Queryable } from '../../db/client';
@@ -58,6 +58,54 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** Re-registration campaigns (issue 16): who must answer, the answers (signed in or by the e-mailed link), the dashboard and reminders. */
 export function createReregistrationService(db: Database, deps: { mailer: Mailer; attachments: AttachmentService; realtime: RealtimeHub }) {
+  /**
+   * E-mails the campaign's pending people a single-use link (a new token each, only its hash kept). Rate-limited per
+   * person: whoever got a reminder in the last 24 hours is skipped, however often it is asked for.
+   */
+  async function remindPending(campaign: { id: number; titulo: string; fim: string }, origin: string, now: Date) {
+    const pending = (await repository.listParticipants(db, campaign.id)).filter((row) => !row.respondidoEm);
+    let enviados = 0;
+    let recentes = 0;
+    let semEmail = 0;
+    let semAutorizacao = 0;
+    // The reminder serves the plan's re-registration duty, so it goes to whoever never chose; not to whoever withdrew
+    // e-mail in the privacy centre (src/domain/privacy.ts, hasWithdrawn).
+    const withdrawn = await peopleWhoWithdrew(db, pending.map((row) => row.idPessoa), 'email');
+    for (const row of pending) {
+      if (!row.email) {
+        semEmail += 1;
+        continue;
+      }
+      if (withdrawn.has(row.idPessoa)) {
+        semAutorizacao += 1;
+        continue;
+      }
+      if (!canRemind(row.ultimoLembreteEm, now)) {
+        recentes += 1;
+        continue;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expiraEm = linkExpiry(now, campaign.fim);
+      await db.transaction(async (tx) => {
+        await repository.insertToken(tx, { idRecadastramento: row.id, tokenHash: hashToken(token), expiraEm });
+        await repository.markReminded(tx, row.id, now);
+      });
+      await sendTemplatedEmail(db, deps.mailer, {
+        to: row.email,
+        chave: 'lembrete_recadastramento',
+        valores: {
+          nome: row.nome.split(' ')[0],
+          campanha: campaign.titulo,
+          prazo: formatDateBr(campaign.fim),
+          link: `${origin}/recadastramento?token=${token}`,
+          validade: formatDateBr(fundToday(expiraEm)),
+        },
+      });
+      enviados += 1;
+    }
+    return { enviados, recentes, semEmail, semAutorizacao };
+  }
+
   async function campaignOr404(id: number) {
     const campaign = await repository.findCampaign(db, id);
     if (!campaign) throw new HttpError(404, REREGISTRATION_MESSAGES.campaignNotFound);
@@ -316,54 +364,33 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
     async sendReminders(auth: AuthenticatedPerson, idCampanha: number, origin: string, ip: string, now = new Date()) {
       const campaign = await campaignOr404(idCampanha);
       if (campaignStatus(campaign.inicio, campaign.fim, fundToday(now)) !== 'aberta') throw new HttpError(409, REREGISTRATION_MESSAGES.notOpen);
-      const pending = (await repository.listParticipants(db, idCampanha)).filter((row) => !row.respondidoEm);
-      let enviados = 0;
-      let recentes = 0;
-      let semEmail = 0;
-      let semAutorizacao = 0;
-      // The reminder serves the plan's re-registration duty, so it goes to whoever never chose; not to whoever withdrew
-      // e-mail in the privacy centre (src/domain/privacy.ts, hasWithdrawn).
-      const withdrawn = await peopleWhoWithdrew(db, pending.map((row) => row.idPessoa), 'email');
-      for (const row of pending) {
-        if (!row.email) {
-          semEmail += 1;
-          continue;
-        }
-        if (withdrawn.has(row.idPessoa)) {
-          semAutorizacao += 1;
-          continue;
-        }
-        if (!canRemind(row.ultimoLembreteEm, now)) {
-          recentes += 1;
-          continue;
-        }
-        const token = randomBytes(32).toString('base64url');
-        const expiraEm = linkExpiry(now, campaign.fim);
-        await db.transaction(async (tx) => {
-          await repository.insertToken(tx, { idRecadastramento: row.id, tokenHash: hashToken(token), expiraEm });
-          await repository.markReminded(tx, row.id, now);
-        });
-        await sendTemplatedEmail(db, deps.mailer, {
-          to: row.email,
-          chave: 'lembrete_recadastramento',
-          valores: {
-            nome: row.nome.split(' ')[0],
-            campanha: campaign.titulo,
-            prazo: formatDateBr(campaign.fim),
-            link: `${origin}/recadastramento?token=${token}`,
-            validade: formatDateBr(fundToday(expiraEm)),
-          },
-        });
-        enviados += 1;
-      }
-      await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'recadastramento.lembretes', ip, detalhes: { idCampanha, enviados, recentes, semEmail, semAutorizacao } });
+      const counts = await remindPending(campaign, origin, now);
+      await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'recadastramento.lembretes', ip, detalhes: { idCampanha, ...counts } });
+      const { enviados, semAutorizacao } = counts;
       const sent =
         enviados > 0
           ? `${enviados} ${enviados === 1 ? 'lembrete enviado' : 'lembretes enviados'} por e-mail.`
           : 'Nenhum lembrete enviado: quem está pendente já foi lembrado nas últimas 24 horas ou não tem e-mail.';
       const withoutConsent =
         semAutorizacao > 0 ? ` ${semAutorizacao} ${semAutorizacao === 1 ? 'pessoa retirou' : 'pessoas retiraram'} a autorização de comunicações por e-mail.` : '';
-      return { enviados, ignoradosRecentes: recentes, semEmail, semAutorizacao, message: `${sent}${withoutConsent}` };
+      return { enviados, ignoradosRecentes: counts.recentes, semEmail: counts.semEmail, semAutorizacao, message: `${sent}${withoutConsent}` };
+    },
+
+    /**
+     * The recurring job's part (module.ts): on each open campaign's reminder days (isReminderDay: its first day, every
+     * 7 days after, and 3 days before its end) the pending people are reminded with no administrator pressing the
+     * button. Audited as the system's (no actor). Returns what it did per campaign, kept with the job's run.
+     */
+    async remindOnSchedule(origin: string, now = new Date()) {
+      const today = fundToday(now);
+      const reminded: Array<{ idCampanha: number; enviados: number }> = [];
+      for (const campaign of await repository.openCampaigns(db, today)) {
+        if (!isReminderDay(campaign.inicio, campaign.fim, today)) continue;
+        const counts = await remindPending(campaign, origin, now);
+        await recordAudit(db, { idAtor: null, idPessoaAlvo: null, acao: 'recadastramento.lembretes', detalhes: { idCampanha: campaign.id, automatico: true, ...counts } });
+        reminded.push({ idCampanha: campaign.id, enviados: counts.enviados });
+      }
+      return { campanhas: reminded };
     },
 
     /** The signed-in person's campaigns (open now), each with the data to confirm. */
