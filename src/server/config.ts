@@ -47,6 +47,14 @@ export interface Config {
   totpIssuer: string;
   /** The background jobs (src/server/jobs): retries of a failed job, the first one's delay (then doubling), how often an idle worker polls. */
   jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
+  /** SMS notices through an HTTP provider in Zenvia's format (SMS_PROVIDER_URL, _TOKEN, SMS_SENDER); null = channel off. */
+  sms: { url: string; token: string; sender: string; timeoutMs: number } | null;
+  /**
+   * WhatsApp notices through the WhatsApp Business Cloud API (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN; WHATSAPP_API_URL
+   * for another host or version); approved template names per notice kind (WHATSAPP_TEMPLATES `tipo=nome,…`, default
+   * `portal_<tipo>`); null = channel off.
+   */
+  whatsapp: { apiUrl: string; phoneNumberId: string; token: string; templates: Record<string, string>; language: string; timeoutMs: number } | null;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -119,8 +127,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryDelaySeconds: Math.max(1, readInteger(env, 'JOB_RETRY_DELAY_SECONDS', 30)),
       pollingIntervalSeconds: Math.max(1, readInteger(env, 'JOB_POLLING_SECONDS', 2)),
     },
+    sms: readSmsProvider(env),
+    whatsapp: readWhatsAppProvider(env),
   };
   return { ...config, ...overrides };
+}
+
+function readSmsProvider(env: NodeJS.ProcessEnv): Config['sms'] {
+  const url = readUrl(env, 'SMS_PROVIDER_URL', ['https:', 'http:']);
+  if (!url) return null;
+  if (!env.SMS_PROVIDER_TOKEN) throw new Error('SMS_PROVIDER_TOKEN é obrigatório quando SMS_PROVIDER_URL está definido.');
+  return { url, token: env.SMS_PROVIDER_TOKEN, sender: (env.SMS_SENDER || 'Portal').slice(0, 40), timeoutMs: providerTimeout(env) };
+}
+
+function readWhatsAppProvider(env: NodeJS.ProcessEnv): Config['whatsapp'] {
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  if (!phoneNumberId) return null;
+  if (!/^\d+$/.test(phoneNumberId)) throw new Error('WHATSAPP_PHONE_NUMBER_ID deve ter só dígitos.');
+  if (!env.WHATSAPP_TOKEN) throw new Error('WHATSAPP_TOKEN é obrigatório quando WHATSAPP_PHONE_NUMBER_ID está definido.');
+  const templates: Record<string, string> = {};
+  for (const pair of (env.WHATSAPP_TEMPLATES ?? '').split(',').filter((item) => item.trim())) {
+    const [tipo, nome] = pair.split('=').map((part) => part.trim());
+    if (!tipo || !nome) throw new Error(`WHATSAPP_TEMPLATES: "${pair}" deve ser tipo=nome.`);
+    templates[tipo] = nome;
+  }
+  return {
+    apiUrl: (readUrl(env, 'WHATSAPP_API_URL', ['https:', 'http:']) ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    phoneNumberId,
+    token: env.WHATSAPP_TOKEN,
+    templates,
+    language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'pt_BR',
+    timeoutMs: providerTimeout(env),
+  };
+}
+
+/** How long an SMS or WhatsApp provider may take to answer before the try counts as failed (and is retried). */
+function providerTimeout(env: NodeJS.ProcessEnv): number {
+  return Math.max(100, readInteger(env, 'PROVIDER_TIMEOUT_MS', 10_000));
 }
 
 /** The portal's address in what it sends with no request to take it from (scheduled e-mails): PORTAL_URL, or this server. */

@@ -20,6 +20,7 @@ import * as invitations from './schema/invitations';
 import * as loans from './schema/loans';
 import * as maintenance from './schema/maintenance';
 import * as news from './schema/news';
+import * as notices from './schema/notices';
 import * as notifications from './schema/notifications';
 import * as people from './schema/people';
 import * as plans from './schema/plans';
@@ -49,6 +50,7 @@ export const tables = {
   ...auth,
   ...secondFactor,
   ...emailTemplates,
+  ...notices,
   ...notifications,
   ...requests,
   ...chat,

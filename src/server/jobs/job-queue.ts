@@ -56,9 +56,14 @@ export interface JobQueue {
   nextTryOf(name: string, key: string): Promise<Date | null>;
   /** Queues again a job that gave up (failed), from its first try. */
   retry(name: string, key: string): Promise<void>;
+  /** Told of every job that gives up (its last try failed), whichever queue: administrators are alerted. */
+  onGivenUp(listener: (name: string, data: object, error: Error) => Promise<void>): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** How long stopping waits for the jobs in hand. */
+const STOP_TIMEOUT_MS = 10_000;
 
 /** pg-boss keeps its tables in this schema, apart from the portal's. */
 export const JOB_SCHEMA = 'pgboss';
@@ -90,6 +95,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   let boss: PgBoss | null = null;
   /** Each queue's worker in this instance, woken when this instance queues work (it polls otherwise). */
   const workers = new Map<string, string>();
+  const givenUpListeners: Array<(name: string, data: object, error: Error) => Promise<void>> = [];
 
   const started = () => {
     if (!boss) throw new Error('The job queue is not started');
@@ -146,6 +152,10 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await started().retry(name, jobIdOf(name, key));
     },
 
+    onGivenUp(listener) {
+      givenUpListeners.push(listener);
+    },
+
     async start() {
       if (boss) return;
       const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA });
@@ -157,7 +167,15 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         const retryLimit = job.retryLimit ?? options.retryLimit ?? 5;
         await instance.createQueue(job.name, { name: job.name, retryLimit, retryDelay: job.retryDelaySeconds ?? options.retryDelaySeconds ?? 30, retryBackoff: true, retentionDays: 30 });
         const worker = await instance.work<object>(job.name, polling, async ([attempt]) => {
-          await job.handler(attempt.data, { id: attempt.id, attempt: attempt.retryCount + 1, isLast: attempt.retryCount >= retryLimit });
+          const isLast = attempt.retryCount >= retryLimit;
+          try {
+            await job.handler(attempt.data, { id: attempt.id, attempt: attempt.retryCount + 1, isLast });
+          } catch (error) {
+            if (isLast) {
+              for (const listener of givenUpListeners) await listener(job.name, attempt.data, error as Error).catch((failure: unknown) => log.error({ err: failure }, 'given-up listener'));
+            }
+            throw error;
+          }
         });
         workers.set(job.name, worker);
       }
@@ -177,8 +195,9 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const instance = boss;
       boss = null;
       workers.clear();
-      // Not graceful: a job cut short is retried by whichever instance takes it next (the handlers are idempotent).
-      await instance?.stop({ graceful: false, wait: true, close: false });
+      // The jobs in hand may finish (a few seconds at most) before the database closes; one cut short by the time-out is
+      // retried by whichever instance takes it next (the handlers are idempotent).
+      await instance?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
     },
   };
 }

@@ -15,7 +15,7 @@ export interface OutgoingMail {
 
 export interface Mailer {
   /** Keeps the message in the outbox and queues its delivery: it returns before the mail server is reached. */
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<{ idEmail: number }>;
   /** Whether SMTP_URL is set (without it a message is only kept in the outbox). */
   readonly configured: boolean;
   /** Queues again a message the queue gave up on (settings/emails); false when there is none to retry. */
@@ -68,6 +68,7 @@ export function createMailer(db: Database, jobs: JobQueue, options: { smtpUrl: s
         .values({ destinatario: mail.to, assunto: mail.subject, corpo: mail.text, chave: mail.chave ?? null })
         .returning({ id: emailSaida.id });
       if (transport) await jobs.send(EMAIL_DELIVERY_JOB, { idEmail: stored.id }, { key: String(stored.id) });
+      return { idEmail: stored.id };
     },
 
     async retry(idEmail) {

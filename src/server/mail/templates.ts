@@ -20,7 +20,7 @@ export async function currentTemplate(db: Queryable, chave: EmailTemplateKey) {
  */
 export async function sendTemplatedEmail(db: Queryable, mailer: Mailer, mail: { to: string; chave: EmailTemplateKey; valores: Record<string, string> }) {
   const template = await currentTemplate(db, mail.chave);
-  await mailer.send({ to: mail.to, chave: mail.chave, ...renderEmail(template, mail.valores) });
+  return mailer.send({ to: mail.to, chave: mail.chave, ...renderEmail(template, mail.valores) });
 }
 
 /**

@@ -48,6 +48,7 @@ import { taxIncentiveModule } from './tax-incentive/module';
 import { taxRegimeModule } from './tax-regime/module';
 import { themesModule } from './themes/module';
 import { workflowModule } from './workflow/module';
+import { noticesModule } from './notices/module';
 
 /**
  * Every server module, listed once. The order is the order of their routes in the OpenAPI document (docs/openapi.json
@@ -103,4 +104,5 @@ export const MODULES: readonly AnyModule[] = [
   financialEducationModule,
   benefitsModule,
   exemptionsModule,
+  noticesModule,
 ];

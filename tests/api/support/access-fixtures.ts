@@ -14,6 +14,7 @@ import { indiceEconomico } from '@/server/db/schema/economic-indexes';
 import { dependente } from '@/server/db/schema/dependants';
 import { desativacaoTemporaria } from '@/server/db/schema/maintenance';
 import { notificacaoPessoa } from '@/server/db/schema/notifications';
+import { aviso, avisoEnvio } from '@/server/db/schema/notices';
 import { requisicao } from '@/server/db/schema/requests';
 import { sessao } from '@/server/db/schema/auth';
 import { vinculoPlano } from '@/server/db/schema/plans';
@@ -110,6 +111,12 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     .orderBy(asc(eleicao.id))
     .limit(1);
   if (!openElection) throw new Error(`the demo data has no open election of A's plan`);
+  // A notice to A whose SMS gave up: administrators may retry it.
+  const [notice] = await db.insert(aviso).values({ idPessoa: personIds.A, tipo: 'status_solicitacao', titulo: 'Aviso dos testes gerados', link: null }).returning({ id: aviso.id });
+  const [givenUp] = await db
+    .insert(avisoEnvio)
+    .values({ idAviso: notice.id, canal: 'sms', destino: '+5511987654321', texto: 'teste', status: 'desistiu', tentativas: 6, erro: 'Provedor respondeu 500', desistiuEm: new Date() })
+    .returning({ id: avisoEnvio.id });
   const reference: Record<ReferenceResource, number> = {
     eleicao: openElection.id,
     candidato: await firstId(db.select({ id: eleicaoCandidato.id }).from(eleicaoCandidato).where(eq(eleicaoCandidato.idEleicao, openElection.id)).orderBy(asc(eleicaoCandidato.ordem)).limit(1), 'candidate of the open election'),
@@ -137,6 +144,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     ),
     noticia: await firstId(db.select({ id: noticia.id }).from(noticia).where(eq(noticia.titulo, 'Assembleia de participantes do Plano HPE')), 'HPE news item'),
     bannerCarrossel: await firstId(db.select({ id: bannerCarrossel.id }).from(bannerCarrossel).where(eq(bannerCarrossel.imagemPadrao, 'assembleia-hpe.svg')), 'HPE banner'),
+    envioAviso: givenUp.id,
     campanhaRecadastramento: await firstId(db.select({ id: campanhaRecadastramento.id }).from(campanhaRecadastramento).orderBy(asc(campanhaRecadastramento.id)).limit(1), 're-registration campaign'),
   };
 

@@ -31,6 +31,7 @@ import type { UploadStorage } from '../../storage/upload-storage';
 import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
+import { seedNotices } from './notices';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
 
@@ -200,6 +201,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     await seedReregistration(tx, people.ana.id, [people.maria.id, people.bruno.id], now);
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
+    await seedNotices(tx, { maria: people.maria.id }, now);
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
     return true;

@@ -10,6 +10,7 @@ declare module '../../kernel/module' {
 
 export const requestsModule = defineModule({
   name: 'requests',
-  service: ({ db, realtime, mailer, log, requestKinds }) => createRequestService(db, { realtime, mailer, log, kinds: requestKinds }),
+  needs: ['notices'],
+  service: ({ db, realtime, log, requestKinds }, { notices }) => createRequestService(db, { realtime, notices, log, kinds: requestKinds }),
   routes: (service) => requestRoutes(service),
 });

@@ -1,7 +1,6 @@
 // Over 300 lines: the request workflow's one service (create, move on, conclude, cancel, announce), each step in one transaction with its audit.
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCpf } from '@/domain/cpf';
-import { NOTIFICATION_TYPE } from '@/domain/constants';
 import { eq } from 'drizzle-orm';
 import { fundToday } from '@/domain/business-days';
 import { loanOperationAuditDetail as operationDetail, requestName } from '@/domain/loans-operations';
@@ -13,13 +12,11 @@ import type { Database, Queryable } from '../../db/client';
 import { pessoa } from '../../db/schema/people';
 import { type vinculoPlano } from '../../db/schema/plans';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
-import type { Mailer } from '../../mail/mailer';
-import { sendTemplatedEmail } from '../../mail/templates';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import * as attachments from '../attachments/repository';
 import { recordAudit } from '../../audit/record';
-import * as notifications from '../notifications/repository';
+import type { NoticeService } from '../notices/service';
 import { listEnabledFunctionalities } from '../plans/repository';
 import { listAttachmentsOfRequest } from '../attachments/service';
 import * as esteira from '../workflow/repository';
@@ -77,7 +74,7 @@ export interface ServiceRequestInput {
   idAnexos?: number[];
 }
 
-export function createRequestService(db: Database, deps: { realtime: RealtimeHub; mailer: Mailer; log: FastifyBaseLogger; kinds: RequestKinds }) {
+export function createRequestService(db: Database, deps: { realtime: RealtimeHub; notices: NoticeService; log: FastifyBaseLogger; kinds: RequestKinds }) {
   /** What a concluded request changes (its kind's onConcluded), audited with what it changed. */
   async function applyConcluded(tx: Queryable, auth: AuthenticatedPerson, request: ConcludedRequest) {
     const conclude = deps.kinds.get(request.idFuncionalidade)?.onConcluded;
@@ -118,27 +115,28 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     return found;
   }
 
-  /** Tells the participant, live and by e-mail, that their request moved; a mail failure never undoes the change. */
+  /**
+   * Tells the participant that their request moved, on the channels they chose for it (notices: in the portal at once,
+   * e-mail, SMS, WhatsApp through the queue). A failure to queue never undoes the change.
+   */
   async function announceStatus(request: NonNullable<Awaited<ReturnType<typeof detail>>>, idRemetente: number, comentario: string | null) {
-    const titulo = `Solicitação ${request.protocolo}: ${request.status.nome}`;
-    const descricao = `Sua solicitação de ${request.nome} (protocolo ${request.protocolo}) está agora "${request.status.nome}".${comentario ? ` Comentário: ${comentario}` : ''}`;
-    const idNotificacao = await notifications.createNotification(
-      db,
-      // Its dialog's 'Abrir' goes to the person's requests, where this one is listed.
-      { titulo, descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: request.vinculoPlano.plano.id, idRemetente, link: '/services/requests' },
-      [request.pessoa.id],
-    );
-    const view = await notifications.findNotificationFor(db, idNotificacao, request.pessoa.id);
-    if (view) deps.realtime.toPerson(request.pessoa.id, 'newNotification', view);
     const row = await repository.findRequest(db, request.id);
-    if (row?.pessoaEmail) {
-      await sendTemplatedEmail(db, deps.mailer, {
-        to: row.pessoaEmail,
-        chave: 'status_solicitacao',
-        valores: { nome: row.pessoaNome, protocolo: request.protocolo, servico: request.nome, status: request.status.nome, comentario: comentario ? ` Comentário: ${comentario}` : '' },
+    await deps.notices
+      .notify({
+        idPessoa: request.pessoa.id,
+        tipo: 'status_solicitacao',
+        titulo: `Solicitação ${request.protocolo}: ${request.status.nome}`,
+        descricao: `Sua solicitação de ${request.nome} (protocolo ${request.protocolo}) está agora "${request.status.nome}".${comentario ? ` Comentário: ${comentario}` : ''}`,
+        // Its dialog's 'Abrir' goes to the person's requests, where this one is listed.
+        link: '/services/requests',
+        idPlano: request.vinculoPlano.plano.id,
+        idRemetente,
+        email: {
+          chave: 'status_solicitacao',
+          valores: { nome: row?.pessoaNome ?? request.pessoa.nome, protocolo: request.protocolo, servico: request.nome, status: request.status.nome, comentario: comentario ? ` Comentário: ${comentario}` : '' },
+        },
       })
-        .catch((error: unknown) => deps.log.error({ err: error, idRequisicao: request.id }, 'status e-mail not stored'));
-    }
+      .catch((error: unknown) => deps.log.error({ err: error, idRequisicao: request.id }, 'status notice not stored'));
   }
 
   /**

@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { EmailTemplateKey } from '@/domain/email-templates';
+import {
+  CHOSEN_CHANNELS,
+  MOBILE_CODE,
+  NOTICE_CHANNEL_LABELS,
+  NOTICE_KIND_KEYS,
+  NOTICE_KINDS,
+  NOTICE_MESSAGES,
+  channelsFor,
+  firstName,
+  formatMobile,
+  isNoticeKind,
+  normalizeMobile,
+  renderShortText,
+  type ChosenChannel,
+  type NoticeKind,
+} from '@/domain/notices';
+import { NOTIFICATION_TYPE } from '@/domain/constants';
+import type { Config } from '../../config';
+import { portalOrigin } from '../../config';
+import type { Database } from '../../db/client';
+import { pessoa } from '../../db/schema/people';
+import { HttpError, invalidFields } from '../../http-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../mail/mailer';
+import { sendTemplatedEmail } from '../../mail/templates';
+import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
+import type { RealtimeHub } from '../../realtime/socket-server';
+import { recordAudit } from '../../audit/record';
+import * as notificationRepository from '../notifications/repository';
+import { peopleWhoWithdrew } from '../privacy/repository';
+import * as repository from './repository';
+import { whatsAppTemplateOf } from './providers';
+
+export const NOTICE_DELIVERY_JOB = 'notice.deliver';
+
+/** What a feature tells a person: the in-app notification's words, the page it is about, and its e-mail (a template). */
+export interface NoticeInput {
+  idPessoa: number;
+  tipo: NoticeKind;
+  titulo: string;
+  descricao: string;
+  /** An internal path ('/services/requests'). */
+  link: string | null;
+  idPlano?: number | null;
+  idRemetente?: number | null;
+  email?: { chave: EmailTemplateKey; valores: Record<string, string> };
+}
+
+export interface NoticeDeps {
+  db: Database;
+  mailer: Mailer;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
+  config: Pick<Config, 'sms' | 'whatsapp' | 'portalUrl' | 'port'>;
+  now?: () => Date;
+}
+
+/** Notices (avisos): sending one by the person's channels, and the person's choices and mobile number. */
+export function createNoticeService(deps: NoticeDeps) {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  // E-mail is always kept in the outbox (and sent with SMTP_URL); SMS and WhatsApp need their provider configured.
+  const isConfigured = (canal: ChosenChannel) => (canal === 'email' ? true : canal === 'sms' ? config.sms !== null : config.whatsapp !== null);
+
+  /** Queues the SMS or WhatsApp delivery (keyed by the row: queued once, even when the sweep queues it again). */
+  const queueDelivery = (idEnvio: number) => deps.jobs.send(NOTICE_DELIVERY_JOB, { idEnvio }, { key: String(idEnvio) });
+
+  /** The mobile channels a message to this number can go by now, preferred first. */
+  const mobileChannel = (): ChosenChannel | null => (config.sms ? 'sms' : config.whatsapp ? 'whatsapp' : null);
+
+  async function view(idPessoa: number) {
+    const [person] = await db.select({ email: pessoa.email }).from(pessoa).where(eq(pessoa.id, idPessoa));
+    if (!person) throw new HttpError(404, 'Pessoa não encontrada.');
+    const [mobile, preferences, withdrawn] = await Promise.all([
+      repository.findMobile(db, idPessoa),
+      repository.preferencesOf(db, idPessoa),
+      Promise.all(CHOSEN_CHANNELS.map(async (canal) => [canal, (await peopleWhoWithdrew(db, [idPessoa], canal)).has(idPessoa)] as const)),
+    ]);
+    const withdrew = new Map(withdrawn);
+    const verified = Boolean(mobile?.verificadoEm);
+    const reasonOff = (canal: ChosenChannel): string | null => {
+      if (!isConfigured(canal)) return NOTICE_MESSAGES.channelOff(NOTICE_CHANNEL_LABELS[canal]);
+      if (withdrew.get(canal)) return `Você retirou a autorização de ${NOTICE_CHANNEL_LABELS[canal]} em Privacidade.`;
+      if (canal === 'email' && !person.email) return 'Cadastre um e-mail em Informações Cadastrais.';
+      if (canal !== 'email' && !verified) return NOTICE_MESSAGES.mobileNotVerified;
+      return null;
+    };
+    const chosen = new Map(preferences.map((row) => [row.tipo, row.canais]));
+    return {
+      idPessoa,
+      celular: mobile ? { numero: mobile.numero, formatado: formatMobile(mobile.numero), verificado: verified } : null,
+      confirmacaoCelularDisponivel: mobileChannel() !== null,
+      canais: CHOSEN_CHANNELS.map((canal) => ({ canal, nome: NOTICE_CHANNEL_LABELS[canal], disponivel: reasonOff(canal) === null, motivo: reasonOff(canal) })),
+      tipos: NOTICE_KIND_KEYS.map((tipo) => ({
+        tipo,
+        nome: NOTICE_KINDS[tipo].nome,
+        descricao: NOTICE_KINDS[tipo].descricao,
+        obrigatorio: 'obrigatorio' in NOTICE_KINDS[tipo],
+        canais: channelsFor(tipo, chosen.get(tipo)),
+      })),
+    };
+  }
+
+  return {
+    /**
+     * Tells a person something on their channels: the in-app notification at once (live), the e-mail into the
+     * outbox, and an SMS or WhatsApp delivery queued per channel chosen for the kind, to the verified mobile, never
+     * to a channel whose consent the person withdrew. Returns the notice's id. Nothing here waits for a provider.
+     */
+    async notify(input: NoticeInput): Promise<number> {
+      const [person] = await db.select({ nome: pessoa.nome, email: pessoa.email }).from(pessoa).where(eq(pessoa.id, input.idPessoa));
+      if (!person) throw new Error(`No person ${input.idPessoa}`);
+      const [preference] = (await repository.preferencesOf(db, input.idPessoa)).filter((row) => row.tipo === input.tipo);
+      const mobile = await repository.findMobile(db, input.idPessoa);
+      const security = 'obrigatorio' in NOTICE_KINDS[input.tipo];
+      const channels: ChosenChannel[] = [];
+      for (const canal of channelsFor(input.tipo, preference?.canais)) {
+        if (!(security && canal === 'email') && (await peopleWhoWithdrew(db, [input.idPessoa], canal)).has(input.idPessoa)) continue;
+        if (canal === 'email' && (!person.email || !input.email)) continue;
+        if (canal !== 'email' && (!mobile?.verificadoEm || !isConfigured(canal))) continue;
+        channels.push(canal);
+      }
+      const link = input.link ? `${portalOrigin(config)}${input.link}` : portalOrigin(config);
+      const text = renderShortText(NOTICE_KINDS[input.tipo].curto, { nome: person.nome, link });
+      const sent = await db.transaction(async (tx) => {
+        const idNotificacao = await notificationRepository.createNotification(
+          tx,
+          { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: input.idPlano ?? null, idRemetente: input.idRemetente ?? null, link: input.link },
+          [input.idPessoa],
+        );
+        const idAviso = await repository.insertNotice(tx, { idPessoa: input.idPessoa, tipo: input.tipo, titulo: input.titulo, link: input.link, idNotificacao });
+        await repository.insertDelivery(tx, { idAviso, canal: 'app', status: 'entregue', enviadoEm: now(), entregueEm: now() });
+        const deliveries: Array<{ id: number; canal: ChosenChannel }> = [];
+        for (const canal of channels) {
+          const destino = canal === 'email' ? person.email! : mobile!.numero;
+          const whatsapp = canal === 'whatsapp' && config.whatsapp ? { modelo: whatsAppTemplateOf(config.whatsapp, input.tipo), parametros: [firstName(person.nome), link] } : {};
+          deliveries.push({ id: await repository.insertDelivery(tx, { idAviso, canal, destino, texto: canal === 'email' ? null : text, ...whatsapp }), canal });
+        }
+        return { idNotificacao, idAviso, deliveries };
+      });
+      const notification = await notificationRepository.findNotificationFor(db, sent.idNotificacao, input.idPessoa);
+      if (notification) deps.realtime.toPerson(input.idPessoa, 'newNotification', notification);
+      for (const delivery of sent.deliveries) {
+        if (delivery.canal === 'email') {
+          const { idEmail } = await sendTemplatedEmail(db, deps.mailer, { to: person.email!, ...input.email! });
+          await repository.setDeliveryEmail(db, delivery.id, idEmail);
+        } else {
+          await queueDelivery(delivery.id);
+        }
+      }
+      return sent.idAviso;
+    },
+
+    /** Queues the SMS and WhatsApp deliveries written but never queued (a crash between the two): the recurring sweep. */
+    async queueForgotten(before: Date) {
+      const rows = await repository.unqueuedDeliveries(db, before);
+      for (const row of rows) await queueDelivery(row.id);
+      return { enfileirados: rows.length };
+    },
+
+    preferences(auth: AuthenticatedPerson, idPessoa: number) {
+      assertCanReachPessoa(auth, idPessoa);
+      return view(idPessoa);
+    },
+
+    async updatePreferences(auth: AuthenticatedPerson, idPessoa: number, tipos: Array<{ tipo: string; canais: string[] }>, ip: string) {
+      assertCanReachPessoa(auth, idPessoa);
+      const current = await view(idPessoa);
+      const available = new Map(current.canais.map((canal) => [canal.canal, canal]));
+      const errors: Array<{ path: string; message: string; type: string }> = [];
+      tipos.forEach((item, index) => {
+        if (!isNoticeKind(item.tipo)) return errors.push({ path: `tipos.${index}.tipo`, message: NOTICE_MESSAGES.unknownKind(item.tipo), type: 'enum' });
+        if ('obrigatorio' in NOTICE_KINDS[item.tipo] && !item.canais.includes('email')) errors.push({ path: `tipos.${index}.canais`, message: NOTICE_MESSAGES.securityByEmail, type: 'required' });
+        for (const canal of new Set(item.canais)) {
+          const state = available.get(canal as ChosenChannel);
+          // A channel already chosen stays allowed (the choice is kept; delivery checks again when it sends).
+          const alreadyChosen = current.tipos.find((tipo) => tipo.tipo === item.tipo)?.canais.includes(canal as ChosenChannel);
+          if (state && !state.disponivel && !alreadyChosen) errors.push({ path: `tipos.${index}.canais`, message: state.motivo!, type: 'unavailable' });
+        }
+        return undefined;
+      });
+      if (errors.length) throw invalidFields(errors);
+      await db.transaction(async (tx) => {
+        for (const item of tipos) await repository.savePreference(tx, idPessoa, item.tipo, CHOSEN_CHANNELS.filter((canal) => item.canais.includes(canal)), now());
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: idPessoa, acao: 'aviso.preferencias', ip, detalhes: { tipos } });
+      });
+      return { ...(await view(idPessoa)), message: NOTICE_MESSAGES.saved };
+    },
+
+    /** Sends a 6-digit code to the number (SMS if the fund has it, else WhatsApp); only its hash is kept. */
+    async sendMobileCode(auth: AuthenticatedPerson, idPessoa: number, celular: string, ip: string) {
+      assertCanReachPessoa(auth, idPessoa);
+      const numero = normalizeMobile(celular);
+      if (!numero) throw invalidFields([{ path: 'celular', message: NOTICE_MESSAGES.invalidMobile, type: 'format' }]);
+      const canal = mobileChannel();
+      if (!canal) throw new HttpError(409, NOTICE_MESSAGES.noMobileChannel);
+      const [person] = await db.select({ nome: pessoa.nome }).from(pessoa).where(eq(pessoa.id, idPessoa));
+      if (!person) throw new HttpError(404, 'Pessoa não encontrada.');
+      const current = await repository.findMobile(db, idPessoa);
+      const lastSentAt = current?.codigoExpiraEm ? current.codigoExpiraEm.getTime() - MOBILE_CODE.ttlMinutes * 60_000 : null;
+      if (lastSentAt !== null && now().getTime() - lastSentAt < MOBILE_CODE.cooldownSeconds * 1000) throw new HttpError(429, NOTICE_MESSAGES.codeCooldown);
+      const code = String(randomInt(0, 10 ** MOBILE_CODE.digits)).padStart(MOBILE_CODE.digits, '0');
+      const text = `Portal do Participante: seu código de confirmação é ${code}. Ele vale por ${MOBILE_CODE.ttlMinutes} minutos. Não o informe a ninguém.`;
+      const idEnvio = await db.transaction(async (tx) => {
+        await repository.saveMobileCode(tx, idPessoa, {
+          numero,
+          codigoHash: hashToken(code),
+          codigoExpiraEm: new Date(now().getTime() + MOBILE_CODE.ttlMinutes * 60_000),
+          keepVerified: current?.numero === numero,
+        });
+        const idAviso = await repository.insertNotice(tx, { idPessoa, tipo: 'seguranca', titulo: 'Código de confirmação do celular', link: null });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: idPessoa, acao: 'aviso.codigo_celular', ip, detalhes: { canal } });
+        const whatsapp = canal === 'whatsapp' && config.whatsapp ? { modelo: whatsAppTemplateOf(config.whatsapp, 'codigo_celular'), parametros: [code] } : {};
+        return repository.insertDelivery(tx, { idAviso, canal, destino: numero, texto: text, ...whatsapp });
+      });
+      await queueDelivery(idEnvio);
+      return { ...(await view(idPessoa)), message: NOTICE_MESSAGES.codeSent(formatMobile(numero)) };
+    },
+
+    async confirmMobileCode(auth: AuthenticatedPerson, idPessoa: number, codigo: string, ip: string) {
+      assertCanReachPessoa(auth, idPessoa);
+      const mobile = await repository.findMobile(db, idPessoa);
+      if (!mobile?.codigoHash || !mobile.codigoExpiraEm || mobile.codigoExpiraEm < now()) throw new HttpError(410, NOTICE_MESSAGES.codeExpired);
+      if (mobile.tentativas >= MOBILE_CODE.maxAttempts) throw new HttpError(429, NOTICE_MESSAGES.tooManyAttempts);
+      if (hashToken(codigo) !== mobile.codigoHash) {
+        await repository.countWrongCode(db, idPessoa);
+        throw invalidFields([{ path: 'codigo', message: NOTICE_MESSAGES.wrongCode, type: 'mismatch' }]);
+      }
+      await db.transaction(async (tx) => {
+        await repository.markMobileVerified(tx, idPessoa, now());
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: idPessoa, acao: 'aviso.celular_confirmado', ip, detalhes: { numero: formatMobile(mobile.numero) } });
+      });
+      return { ...(await view(idPessoa)), message: NOTICE_MESSAGES.mobileVerified };
+    },
+  };
+}
+
+export type NoticeService = ReturnType<typeof createNoticeService>;
