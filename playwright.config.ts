@@ -5,6 +5,9 @@ const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 // The fake postal-code provider sits next to the app's port, so two runs on different ports do not collide.
 const cepPort = Number(process.env.E2E_CEP_PORT ?? port + 90);
+// The fake SMS and WhatsApp providers (HTTP) and mail server (SMTP) of scripts/fake-providers.ts, beside it.
+const providersPort = port + 91;
+const smtpPort = port + 92;
 
 /** End-to-end tests in Debian's Chromium against the built product, the same server `npm start` runs. */
 export default defineConfig({
@@ -39,6 +42,12 @@ export default defineConfig({
       env: { FAKE_CEP_PORT: String(cepPort) },
     },
     {
+      command: 'npx tsx scripts/fake-providers.ts',
+      url: `http://127.0.0.1:${providersPort}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_PROVIDERS_PORT: String(providersPort), FAKE_SMTP_PORT: String(smtpPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/saude`,
       timeout: 300_000,
@@ -51,6 +60,17 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NEXT_TELEMETRY_DISABLED: '1',
         CEP_PROVIDERS: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+        // Notices reach the fakes; a failed one is retried once, a second later, so a spec sees one give up quickly.
+        SMS_PROVIDER_URL: `http://127.0.0.1:${providersPort}/sms`,
+        SMS_PROVIDER_TOKEN: 'fake-sms-token',
+        WHATSAPP_API_URL: `http://127.0.0.1:${providersPort}/whatsapp`,
+        WHATSAPP_PHONE_NUMBER_ID: '100200300400500',
+        WHATSAPP_TOKEN: 'fake-whatsapp-token',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        JOB_RETRY_LIMIT: '1',
+        JOB_RETRY_DELAY_SECONDS: '1',
+        JOB_POLLING_SECONDS: '1',
+        PROVIDER_TIMEOUT_MS: '2000',
       },
     },
   ],
