@@ -6,8 +6,8 @@ import { createReregistrationService } from './service';
 
 export const reregistrationModule = defineModule({
   name: 'reregistration',
-  needs: ['attachments'],
-  service: ({ db, mailer, realtime }, { attachments }) => createReregistrationService(db, { mailer, attachments, realtime }),
+  needs: ['attachments', 'notices'],
+  service: ({ db, realtime }, { attachments, notices }) => createReregistrationService(db, { notices, attachments, realtime }),
   routes: (service, { config }) => reregistrationRoutes(service, { publicRouteRateLimit: config.publicRouteRateLimit }),
   recurringJobs: (service, { config }) => [
     {

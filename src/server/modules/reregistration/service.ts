@@ -5,17 +5,16 @@ import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { fundToday } from '@/domain/business-days';
 import type { ApiValidationError } from '@/domain/api-types';
 import { Money } from '@/domain/money';
-import { campaignStatus, canRemind, completionPercent, isReminderDay, linkExpiry, PROOF_LABEL, suggestedProof } from '@/domain/reregistration';
+import { campaignStatus, canRemind, completionPercent, isReminderDay, linkExpiry, PROOF_LABEL, REREGISTRATION_PAGE, suggestedProof } from '@/domain/reregistration';
 import { formatDateBr } from '@/domain/format';
 import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
-import type { Mailer } from '../../mail/mailer';
 import type { RealtimeHub } from '../../realtime/socket-server';
-import { sendTemplatedEmail } from '../../mail/templates';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
 import type { AttachmentService } from '../attachments/service';
+import type { NoticeService } from '../notices/service';
 import { recordAudit } from '../../audit/record';
 import { peopleWhoWithdrew } from '../privacy/repository';
 import * as dependantRepository from '../dependants/repository';
@@ -57,7 +56,7 @@ export interface AnswerInput {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** Re-registration campaigns (issue 16): who must answer, the answers (signed in or by the e-mailed link), the dashboard and reminders. */
-export function createReregistrationService(db: Database, deps: { mailer: Mailer; attachments: AttachmentService; realtime: RealtimeHub }) {
+export function createReregistrationService(db: Database, deps: { notices: NoticeService; attachments: AttachmentService; realtime: RealtimeHub }) {
   /**
    * E-mails the campaign's pending people a single-use link (a new token each, only its hash kept). Rate-limited per
    * person: whoever got a reminder in the last 24 hours is skipped, however often it is asked for.
@@ -90,15 +89,23 @@ export function createReregistrationService(db: Database, deps: { mailer: Mailer
         await repository.insertToken(tx, { idRecadastramento: row.id, tokenHash: hashToken(token), expiraEm });
         await repository.markReminded(tx, row.id, now);
       });
-      await sendTemplatedEmail(db, deps.mailer, {
-        to: row.email,
-        chave: 'lembrete_recadastramento',
-        valores: {
-          nome: row.nome.split(' ')[0],
-          campanha: campaign.titulo,
-          prazo: formatDateBr(campaign.fim),
-          link: `${origin}/recadastramento?token=${token}`,
-          validade: formatDateBr(fundToday(expiraEm)),
+      // By the person's channels for reminders (e-mail by default): only the e-mail carries the personal link; an SMS
+      // or WhatsApp points to the signed-in page.
+      await deps.notices.notify({
+        idPessoa: row.idPessoa,
+        tipo: 'lembrete_recadastramento',
+        titulo: `Lembrete: ${campaign.titulo}`.slice(0, 200),
+        descricao: `O recadastramento "${campaign.titulo}" espera a sua resposta até ${formatDateBr(campaign.fim)}.`,
+        link: REREGISTRATION_PAGE,
+        email: {
+          chave: 'lembrete_recadastramento',
+          valores: {
+            nome: row.nome.split(' ')[0],
+            campanha: campaign.titulo,
+            prazo: formatDateBr(campaign.fim),
+            link: `${origin}/recadastramento?token=${token}`,
+            validade: formatDateBr(fundToday(expiraEm)),
+          },
         },
       });
       enviados += 1;
