@@ -91,6 +91,8 @@ export interface Notificacao {
   idPlano: number | null;
   /** The portal page it is about ('/services/requests'), opened from its dialog; null when there is none. */
   link: string | null;
+  /** The channels it also went by, besides the portal (a notice's e-mail, SMS, WhatsApp). */
+  canais: Array<'email' | 'sms' | 'whatsapp'>;
 }
 
 export interface ApiValidationError {

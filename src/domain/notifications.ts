@@ -99,3 +99,13 @@ export function formatNotificationDate(iso: string, now: Date = new Date()): str
   const minutes = Math.floor(elapsed / 60_000);
   return minutes < 60 ? ago(minutes, 'minuto', 'minutos') : ago(Math.floor(minutes / 60), 'hora', 'horas');
 }
+
+/** The words of the channels a notice also went by (src/domain/notices.ts), inside a sentence. */
+const CHANNEL_IN_SENTENCE = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
+/** "Também por e-mail e WhatsApp": where else a notification went, besides the portal. */
+export function alsoSentBy(canais: ReadonlyArray<keyof typeof CHANNEL_IN_SENTENCE>): string {
+  const names = canais.map((canal) => CHANNEL_IN_SENTENCE[canal]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+  return `Também por ${list}`;
+}

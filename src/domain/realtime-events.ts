@@ -12,6 +12,8 @@ export interface RealtimeNotification {
   idPlano: number | null;
   /** The portal page it is about (an internal path), or null. */
   link: string | null;
+  /** The channels it also went by, besides the portal (a notice's e-mail, SMS, WhatsApp). */
+  canais: Array<'email' | 'sms' | 'whatsapp'>;
 }
 
 /** A chat message as stored: the client keeps the highest id it saw and asks for what came after it on reconnect. */

@@ -112,7 +112,7 @@ describe('confirming the mobile number', () => {
 
 describe('a request’s status change on the person’s channels', () => {
   it('reaches the portal, the e-mail and WhatsApp (a template with the first name and a link only)', async () => {
-    const { id } = await newRequest(carlos);
+    const { id, protocolo } = await newRequest(carlos);
     const changed = await api.post(`/api/alterarStatusSolicitacao/${id}`, { idStatus: 2, comentario: null }, ana);
     expect(changed.statusCode).toBe(200);
     await expect.poll(() => received('whatsapp', CARLOS_MOBILE).length, { timeout: 10_000 }).toBe(1);
@@ -120,6 +120,9 @@ describe('a request’s status change on the person’s channels', () => {
     await expect.poll(() => received('email', DEMO_ACCOUNTS.carlos.email).length, { timeout: 10_000 }).toBe(1);
     const deliveries = await deliveriesOfLastNotice(carlos.idPessoa);
     expect(deliveries.map((row) => row.canal).sort()).toEqual(['app', 'email', 'whatsapp']);
+    // The notification centre says where else it went.
+    const notifications = (await api.get(`/api/retornarNotificacoes/${carlos.idPessoa}/0/0/0`, carlos)).json() as Array<{ titulo: string; canais: string[] }>;
+    expect(notifications.find((item) => item.titulo.includes(protocolo))).toMatchObject({ canais: ['email', 'whatsapp'] });
   });
 
   it('delivers on the third try a WhatsApp the provider failed twice (a 500, then a time-out), and records it so', async () => {

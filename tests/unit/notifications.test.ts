@@ -20,6 +20,7 @@ function notification(id: number, data: string, reagido: 'S' | 'N', tipo = 2, id
     id,
     titulo: `Notificação ${id}`,
     descricao: 'Texto',
+    canais: [],
     data_notificacao: data,
     reagido,
     vizualizado: reagido,

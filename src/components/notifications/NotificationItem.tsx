@@ -1,7 +1,7 @@
 import { Bell, MessageSquare } from 'lucide-react';
 import type { Notificacao } from '@/domain/api-types';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
-import { formatDateTime, formatNotificationDate, isClickable, isUnread } from '@/domain/notifications';
+import { alsoSentBy, formatDateTime, formatNotificationDate, isClickable, isUnread } from '@/domain/notifications';
 
 interface NotificationItemProps {
   notification: Notificacao;
@@ -39,6 +39,7 @@ export function NotificationItem({ notification, isBusy = false, onChoose }: Not
         <time dateTime={notification.data_notificacao} title={formatDateTime(notification.data_notificacao)} className="mt-1 block text-xs text-gray-600 dark:text-gray-400">
           {formatNotificationDate(notification.data_notificacao)}
         </time>
+        {notification.canais.length ? <span className="mt-0.5 block text-xs text-gray-600 dark:text-gray-400">{alsoSentBy(notification.canais)}</span> : null}
       </span>
     </>
   );

@@ -28,6 +28,7 @@ export function NotificationPreview({ titulo, descricao, idTipoNotificacao, tipo
     reagido: 'N',
     vizualizado: 'N',
     tipoNotificacao: { id: idTipoNotificacao, nome: tipoNome },
+    canais: [],
     idConversa: null,
     idPlano: null,
     link: link.trim() || null,

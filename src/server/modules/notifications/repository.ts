@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 import { categoria, plano, situacao, vinculoPlano } from '../../db/schema/plans';
 import { notificacao, notificacaoPessoa, tipoNotificacao } from '../../db/schema/notifications';
 import { pessoa } from '../../db/schema/people';
+import { aviso, avisoEnvio } from '../../db/schema/notices';
+import { CHOSEN_CHANNELS } from '@/domain/notices';
 import type { NotificationTarget } from '@/domain/notifications-target';
 
 const columns = {
@@ -18,6 +20,8 @@ const columns = {
   idConversa: notificacao.idConversa,
   idPlano: notificacao.idPlano,
   link: notificacao.link,
+  // The channels a notice (src/server/modules/notices) also went by, besides the portal: the centre shows them.
+  canais: sql<Array<'email' | 'sms' | 'whatsapp'>>`coalesce((select array_agg(distinct ${avisoEnvio.canal}) from ${aviso} join ${avisoEnvio} on ${avisoEnvio.idAviso} = ${aviso.id} where ${aviso.idNotificacao} = ${notificacao.id} and ${avisoEnvio.canal} <> 'app'), '{}')`,
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -46,6 +50,7 @@ function toNotification(row: Row) {
     idConversa: row.idConversa,
     idPlano: row.idPlano,
     link: row.link,
+    canais: [...row.canais].sort((a, b) => CHOSEN_CHANNELS.indexOf(a) - CHOSEN_CHANNELS.indexOf(b)),
   };
 }
 

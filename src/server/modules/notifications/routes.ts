@@ -20,6 +20,7 @@ const Notification = Type.Object({
   idConversa: Type.Union([Type.Integer(), Type.Null()]),
   idPlano: Type.Union([Type.Integer(), Type.Null()]),
   link: Type.Union([Type.String(), Type.Null()]),
+  canais: Type.Array(Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('whatsapp')]), { description: 'Por onde mais o aviso foi enviado, além do portal' }),
 });
 /** The portal page a notification is about: an internal path such as /services/requests (checked by the service). */
 const Link = Type.Optional(

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { channelsFor, formatMobile, normalizeMobile, renderShortText, unknownShortPlaceholders, NOTICE_KINDS, NOTICE_KIND_KEYS } from '@/domain/notices';
+import { alsoSentBy } from '@/domain/notifications';
+
+describe('a Brazilian mobile number', () => {
+  it('is read from what people type, as E.164', () => {
+    expect(normalizeMobile('(11) 98765-4321')).toBe('+5511987654321');
+    expect(normalizeMobile('+55 21 99876-5432')).toBe('+5521998765432');
+    expect(normalizeMobile('5531998765432')).toBe('+5531998765432');
+    expect(normalizeMobile('11987654321')).toBe('+5511987654321');
+  });
+
+  it('refuses a landline, a wrong area code, a foreign number, too few digits or letters', () => {
+    for (const input of ['(11) 3333-4444', '(11) 88765-4321', '(20) 98765-4321', '(10) 98765-4321', '+1 415 555 0100', '1198765432', '119876543210', 'abc', '']) {
+      expect(normalizeMobile(input), input).toBeNull();
+    }
+  });
+
+  it('is written back as (DD) 9XXXX-XXXX', () => {
+    expect(formatMobile('+5511987654321')).toBe('(11) 98765-4321');
+  });
+});
+
+describe('the channels of a notice', () => {
+  it('are the kind’s default until the person chooses, and the person’s choice after', () => {
+    expect(channelsFor('status_solicitacao', undefined)).toEqual(['email']);
+    expect(channelsFor('manutencao', undefined)).toEqual([]);
+    expect(channelsFor('status_solicitacao', ['whatsapp', 'sms'])).toEqual(['sms', 'whatsapp']);
+    expect(channelsFor('status_solicitacao', [])).toEqual([]);
+  });
+
+  it('always include e-mail for security notices', () => {
+    expect(channelsFor('seguranca', [])).toEqual(['email']);
+    expect(channelsFor('seguranca', ['whatsapp'])).toEqual(['email', 'whatsapp']);
+  });
+});
+
+describe('the short texts (SMS, WhatsApp)', () => {
+  it('carry the first name and the link, nothing else', () => {
+    expect(renderShortText(NOTICE_KINDS.status_solicitacao.curto, { nome: 'Maria Assistida da Silva', link: 'https://portal.exemplo/services/requests' })).toBe(
+      'Maria, uma solicitação sua no Portal do Participante foi atualizada. Veja: https://portal.exemplo/services/requests',
+    );
+    for (const kind of NOTICE_KIND_KEYS) expect(unknownShortPlaceholders(NOTICE_KINDS[kind].curto), kind).toEqual([]);
+  });
+
+  it('name the placeholders that are not allowed', () => {
+    expect(unknownShortPlaceholders('{{nome}}, seu saldo é {{saldo}} e seu CPF {{ cpf }}: {{link}} {{saldo}}')).toEqual(['saldo', 'cpf']);
+  });
+
+  it('fit one SMS (160 characters) with a 60-character link', () => {
+    const link = `https://portal.fundo.example/${'x'.repeat(30)}`;
+    for (const kind of NOTICE_KIND_KEYS) expect(renderShortText(NOTICE_KINDS[kind].curto, { nome: 'Bartolomeu', link }).length, kind).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('where else a notification went', () => {
+  it('is said in one sentence', () => {
+    expect(alsoSentBy(['email'])).toBe('Também por e-mail');
+    expect(alsoSentBy(['email', 'whatsapp'])).toBe('Também por e-mail e WhatsApp');
+    expect(alsoSentBy(['email', 'sms', 'whatsapp'])).toBe('Também por e-mail, SMS e WhatsApp');
+  });
+});
