@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'codigo_seguranca',
   'alteracao_senha_exigida',
   'status_solicitacao',
+  'prazo_solicitacao',
   'convite',
   'lembrete_recadastramento',
   'primeiro_acesso',
@@ -80,6 +81,24 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
     corpo:
       'Olá, {{nome}}.\n\nSua solicitação de {{servico}} (protocolo {{protocolo}}) está agora "{{status}}".{{comentario}}\n\n' +
       'Acompanhe em Serviços > Acompanhar solicitações no Portal do Participante.',
+  },
+  prazo_solicitacao: {
+    chave: 'prazo_solicitacao',
+    nome: 'Prazo de uma solicitação não cumprido',
+    descricao: 'Enviado ao participante quando um prazo legal de uma solicitação passa sem ser cumprido, com um pedido de desculpas e a nova data.',
+    variaveis: [
+      { nome: 'nome', descricao: 'o primeiro nome do participante', exemplo: 'Carlos' },
+      { nome: 'protocolo', descricao: 'o protocolo da solicitação', exemplo: '2026000123' },
+      { nome: 'servico', descricao: 'o serviço pedido', exemplo: 'Opções de desligamento' },
+      { nome: 'prazo', descricao: 'o prazo que passou', exemplo: 'Extrato com os valores das opções (até 30 dias do pedido)' },
+      { nome: 'data', descricao: 'a data do prazo (dd/mm/aaaa)', exemplo: '05/12/2026' },
+      { nome: 'novaData', descricao: 'a nova data a que o fundo se compromete (dd/mm/aaaa)', exemplo: '14/12/2026' },
+    ],
+    obrigatorias: ['novaData'],
+    assunto: 'Solicitação {{protocolo}}: um prazo não foi cumprido',
+    corpo:
+      'Olá, {{nome}}.\n\nPedimos desculpas: o prazo "{{prazo}}" da sua solicitação de {{servico}} (protocolo {{protocolo}}) venceu em {{data}} sem ser cumprido.\n\n' +
+      'O fundo se compromete a cumpri-lo até {{novaData}}. Acompanhe em Serviços > Acompanhar solicitações no Portal do Participante.',
   },
   convite: {
     chave: 'convite',

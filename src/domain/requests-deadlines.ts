@@ -55,3 +55,33 @@ export function requestDeadlines(service: Pick<RequestServiceDefinition, 'prazos
   }
   return deadlines;
 }
+
+/** Administrators are alerted when a deadline is this many business days away or fewer. */
+export const DEADLINE_NEAR_BUSINESS_DAYS = 2;
+/**
+ * After a missed deadline the fund commits to a new date this many business days on, which the participant is told
+ * with the apology.
+ */
+export const MISSED_DEADLINE_NEW_BUSINESS_DAYS = 5;
+
+export interface DeadlineAlert {
+  deadline: RequestDeadline;
+  /** 'proximo': at most 2 business days away (administrators); 'vencido': passed (administrators and the participant). */
+  tipo: 'proximo' | 'vencido';
+  /** The new date the participant is told of a missed deadline. */
+  novaData: string | null;
+}
+
+/**
+ * The alerts a request's deadlines call for on a business day `today` (yyyy-mm-dd, the fund's calendar): a deadline
+ * not yet due but within 2 business days is near; one before today has passed. Each is sent once (the caller keeps
+ * what it sent), so a deadline on a weekend is near from the second business day before it.
+ */
+export function deadlineAlerts(deadlines: readonly RequestDeadline[], today: string): DeadlineAlert[] {
+  const nearLimit = addBusinessDays(today, DEADLINE_NEAR_BUSINESS_DAYS);
+  return deadlines.flatMap((deadline): DeadlineAlert[] => {
+    if (deadline.data < today) return [{ deadline, tipo: 'vencido', novaData: addBusinessDays(today, MISSED_DEADLINE_NEW_BUSINESS_DAYS) }];
+    if (deadline.data <= nearLimit) return [{ deadline, tipo: 'proximo', novaData: null }];
+    return [];
+  });
+}

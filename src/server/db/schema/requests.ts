@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { pessoa } from './people';
 import { funcionalidade, vinculoPlano } from './plans';
@@ -38,4 +38,20 @@ export const requisicaoHistorico = pgTable(
     criadoEm: createdAt(),
   },
   (table) => [index('requisicao_historico_requisicao_idx').on(table.idRequisicao)],
+);
+
+/**
+ * A deadline alert sent (src/domain/requests-deadlines.ts, deadlineAlerts): one per request, deadline and kind, so
+ * the daily job alerts once however often it runs.
+ */
+export const alertaPrazo = pgTable(
+  'alerta_prazo',
+  {
+    id: serial('id').primaryKey(),
+    idRequisicao: integer('id_requisicao').notNull().references(() => requisicao.id),
+    prazo: varchar('prazo', { length: 200 }).notNull(),
+    tipo: varchar('tipo', { length: 10 }).$type<'proximo' | 'vencido'>().notNull(),
+    criadoEm: createdAt(),
+  },
+  (table) => [uniqueIndex('alerta_prazo_idx').on(table.idRequisicao, table.prazo, table.tipo)],
 );

@@ -1,19 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import parser from 'cron-parser';
 import { FUND_TIME_ZONE } from '@/domain/business-days';
-import { NOTIFICATION_TYPE } from '@/domain/constants';
 import { DELIVERY_STATUS_LABELS, NOTICE_CHANNEL_LABELS, NOTICE_CHANNELS, NOTICE_KINDS, NOTICE_MESSAGES, isNoticeKind, type NoticeChannel } from '@/domain/notices';
 import { totalPages } from '@/domain/requests';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { execucaoTarefa } from '../../db/schema/jobs';
-import { pessoa } from '../../db/schema/people';
 import { HttpError } from '../../http-error';
 import type { JobAttempt, JobQueue } from '../../jobs/job-queue';
 import { EMAIL_DELIVERY_JOB, type Mailer } from '../../mail/mailer';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../../audit/record';
-import * as notificationRepository from '../notifications/repository';
+import { notifyAdministrators } from './administrators';
 import { createSmsProvider, createWhatsAppProvider, ProviderError, type MessageProvider } from './providers';
 import * as repository from './repository';
 import { NOTICE_DELIVERY_JOB } from './service';
@@ -64,23 +62,12 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
   /** Every administrator is told in the portal, live, that a job gave up; the delivery log has the error. */
   async function alertAdministrators(name: string, data: object, error: Error) {
-    const admins = await db.select({ id: pessoa.id }).from(pessoa).where(eq(pessoa.admin, 'S'));
-    if (admins.length === 0) return;
     const what = name === EMAIL_DELIVERY_JOB ? 'Um e-mail' : name === NOTICE_DELIVERY_JOB ? 'Um aviso' : `A tarefa ${name}`;
-    const idNotificacao = await notificationRepository.createNotification(
-      db,
-      {
-        titulo: `${what} não pôde ser enviado`,
-        descricao: `${what} desistiu após as tentativas (${JSON.stringify(data)}): ${error.message.slice(0, 300)}. Veja e reenvie em Avisos enviados.`,
-        idTipoNotificacao: NOTIFICATION_TYPE.DETAIL,
-        idPlano: null,
-        idRemetente: null,
-        link: '/settings/avisos',
-      },
-      admins.map((admin) => admin.id),
-    );
-    const view = await notificationRepository.findNotificationFor(db, idNotificacao, admins[0].id);
-    if (view) deps.realtime.toPeople(admins.map((admin) => admin.id), 'newNotification', view);
+    await notifyAdministrators(db, deps.realtime, {
+      titulo: `${what} não pôde ser enviado`,
+      descricao: `${what} desistiu após as tentativas (${JSON.stringify(data)}): ${error.message.slice(0, 300)}. Veja e reenvie em Avisos enviados.`,
+      link: '/settings/avisos',
+    });
   }
 
   return {

@@ -13,4 +13,12 @@ export const requestsModule = defineModule({
   needs: ['notices'],
   service: ({ db, realtime, log, requestKinds }, { notices }) => createRequestService(db, { realtime, notices, log, kinds: requestKinds }),
   routes: (service) => requestRoutes(service),
+  recurringJobs: (service) => [
+    {
+      name: 'requests.deadlines',
+      cron: '0 8 * * 1-5',
+      description: 'Avisa os administradores dos prazos legais das solicitações a até 2 dias úteis, e eles e o participante dos prazos vencidos (dias úteis).',
+      handler: (occurrence) => service.alertDeadlines(occurrence),
+    },
+  ],
 });

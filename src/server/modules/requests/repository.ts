@@ -4,7 +4,7 @@ import { formatProtocol } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
 import { funcionalidade, plano, vinculoPlano } from '../../db/schema/plans';
 import { pessoa } from '../../db/schema/people';
-import { requisicao, requisicaoHistorico, requisicaoStatus } from '../../db/schema/requests';
+import { alertaPrazo, requisicao, requisicaoHistorico, requisicaoStatus } from '../../db/schema/requests';
 
 export interface RequestFilters {
   idPessoa?: number;
@@ -206,4 +206,30 @@ export async function findOpenRequestAmong(db: Queryable, idVinculoPlano: number
     .orderBy(desc(requisicao.criadoEm), desc(requisicao.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The requests still open (received, in review, waiting for documents), for their deadlines. */
+export function openRequests(db: Queryable, openStatuses: number[]) {
+  return db
+    .select({
+      id: requisicao.id,
+      protocolo: requisicao.protocolo,
+      idPessoa: requisicao.idPessoa,
+      pessoaNome: pessoa.nome,
+      idFuncionalidade: requisicao.idFuncionalidade,
+      servico: funcionalidade.nome,
+      dados: requisicao.dados,
+      criadoEm: requisicao.criadoEm,
+    })
+    .from(requisicao)
+    .innerJoin(pessoa, eq(pessoa.id, requisicao.idPessoa))
+    .innerJoin(funcionalidade, eq(funcionalidade.id, requisicao.idFuncionalidade))
+    .where(inArray(requisicao.idStatus, openStatuses))
+    .orderBy(asc(requisicao.id));
+}
+
+/** Records a deadline alert; false when it was sent already (another run, another instance). */
+export async function recordDeadlineAlert(db: Queryable, values: { idRequisicao: number; prazo: string; tipo: 'proximo' | 'vencido' }): Promise<boolean> {
+  const inserted = await db.insert(alertaPrazo).values(values).onConflictDoNothing().returning({ id: alertaPrazo.id });
+  return inserted.length > 0;
 }

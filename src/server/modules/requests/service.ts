@@ -17,6 +17,7 @@ import type { RealtimeHub } from '../../realtime/socket-server';
 import * as attachments from '../attachments/repository';
 import { recordAudit } from '../../audit/record';
 import type { NoticeService } from '../notices/service';
+import { alertDeadlines } from './deadline-alerts';
 import { listEnabledFunctionalities } from '../plans/repository';
 import { listAttachmentsOfRequest } from '../attachments/service';
 import * as esteira from '../workflow/repository';
@@ -312,6 +313,9 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
       await announceStatus(updated, auth.pessoa.id, input.comentario);
       return updated;
     },
+
+    /** The recurring job's part: the open requests' deadlines near or passed (deadline-alerts.ts). */
+    alertDeadlines: (now: Date) => alertDeadlines({ db, kinds: deps.kinds, notices: deps.notices, realtime: deps.realtime }, now),
   };
 }
 
