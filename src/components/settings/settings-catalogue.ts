@@ -54,6 +54,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     titulo: 'Comunicação',
     paginas: [
       { href: '/settings/emails', titulo: 'E-mails', descricao: 'Os modelos dos e-mails que o portal envia, com a prévia, e o registro dos e-mails enviados.' },
+      {
+        href: '/settings/avisos',
+        titulo: 'Avisos enviados',
+        descricao: 'Cada aviso enviado por pessoa e canal (portal, e-mail, SMS, WhatsApp), com a situação e as tentativas; reenviar um que desistiu; o estado dos canais e das tarefas recorrentes.',
+      },
       { href: '/settings/configurar-carrossel', titulo: 'Configurar carrossel', descricao: 'Os destaques do início dos participantes: imagem, texto, período e planos.' },
       { href: '/settings/noticias', titulo: 'Notícias', descricao: 'As notícias do início dos participantes, por período e plano.' },
       { href: '/settings/eleicoes', titulo: 'Eleições', descricao: 'Eleições com período, candidatos e participação; o resultado depois do encerramento.' },
