@@ -230,6 +230,8 @@ async function main() {
     { page: '/documents', as: 'carlos' },
     { page: '/perfil/privacidade', as: 'carlos' },
     { page: '/services/convidar-participante', as: 'carlos' },
+    // Issue 28: the notices a participant chooses (Maria's mobile is confirmed in the demo data).
+    { page: '/perfil/avisos', as: 'maria' },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
