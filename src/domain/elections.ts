@@ -29,6 +29,18 @@ export function electionStatus(election: { inicio: Date; fim: Date; encerradaEm:
   return 'aguardando-encerramento';
 }
 
+/** The voters who have not voted hear of an election when it opens and this long before it ends. */
+export const CLOSING_NOTICE_HOURS = 24;
+
+/**
+ * The notice of an election due at `now`: its opening while it is open, its closing in its last 24 hours (which also
+ * stands for an opening never announced, as in an election shorter than a day).
+ */
+export function electionNoticeDue(election: { inicio: Date; fim: Date; encerradaEm: Date | null }, now: Date): 'abertura' | 'encerramento' | null {
+  if (electionStatus(election, now) !== 'aberta') return null;
+  return election.fim.getTime() - now.getTime() <= CLOSING_NOTICE_HOURS * 3_600_000 ? 'encerramento' : 'abertura';
+}
+
 export const ELECTION_MESSAGES = {
   notStarted: 'A votação desta eleição ainda não começou.',
   ended: 'A votação desta eleição já terminou.',

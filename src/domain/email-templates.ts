@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'prazo_solicitacao',
   'convite',
   'lembrete_recadastramento',
+  'aviso_eleicao',
   'primeiro_acesso',
 ] as const;
 
@@ -140,6 +141,22 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
       'Responda por este link, sem precisar entrar no portal:\n{{link}}\n\n' +
       'O link é pessoal, vale até {{validade}} e só pode ser usado uma vez. Se preferir, entre no portal e escolha Recadastramento.\n\n' +
       'Se você não reconhece esta mensagem, ignore-a.',
+  },
+  aviso_eleicao: {
+    chave: 'aviso_eleicao',
+    nome: 'Eleição aberta',
+    descricao: 'Enviado a quem pode votar e ainda não votou, quando uma eleição abre e 24 horas antes de ela terminar.',
+    variaveis: [
+      NOME,
+      { nome: 'eleicao', descricao: 'o título da eleição', exemplo: 'Conselho Deliberativo 2027–2030' },
+      { nome: 'fim', descricao: 'quando a votação termina (dd/mm/aaaa às hh:mm, horário de Brasília)', exemplo: '02/01/2027 às 18:00' },
+      { nome: 'situacao', descricao: '"está aberta" ou "termina em menos de 24 horas"', exemplo: 'está aberta' },
+    ],
+    obrigatorias: [],
+    assunto: 'Eleição {{eleicao}}: vote no Portal do Participante',
+    corpo:
+      'Olá, {{nome}}.\n\nA eleição {{eleicao}} {{situacao}}. A votação vai até {{fim}}.\n\n' +
+      'Vote em Serviços > Eleições no Portal do Participante. O seu voto é secreto.',
   },
   primeiro_acesso: {
     chave: 'primeiro_acesso',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITUATION_ID } from '@/domain/constants';
-import { candidatePhotoProblem, electionProblems, electionStatus, formatReceiptCode, initialsOf, isActiveLinkSituation, turnoutPercent, voteRefusal } from '@/domain/elections';
+import { candidatePhotoProblem, electionNoticeDue, electionProblems, electionStatus, formatReceiptCode, initialsOf, isActiveLinkSituation, turnoutPercent, voteRefusal } from '@/domain/elections';
 
 const at = (iso: string) => new Date(iso);
 const election = { inicio: at('2026-11-01T12:00:00Z'), fim: at('2026-11-30T12:00:00Z'), encerradaEm: null };
@@ -80,5 +80,16 @@ describe('candidate photos', () => {
     expect(initialsOf('Otávio')).toBe('O');
     expect(initialsOf('Maria de Lourdes e Souza')).toBe('MS');
     expect(initialsOf('   ')).toBe('?');
+  });
+});
+
+describe('the notices of an election', () => {
+  it('announce its opening while it is open, and its closing in its last 24 hours; nothing before, after or once closed', () => {
+    expect(electionNoticeDue(election, at('2026-10-31T12:00:00Z'))).toBeNull();
+    expect(electionNoticeDue(election, at('2026-11-01T12:00:00Z'))).toBe('abertura');
+    expect(electionNoticeDue(election, at('2026-11-29T11:59:00Z'))).toBe('abertura');
+    expect(electionNoticeDue(election, at('2026-11-29T12:00:00Z'))).toBe('encerramento');
+    expect(electionNoticeDue(election, at('2026-11-30T12:00:00Z'))).toBeNull();
+    expect(electionNoticeDue({ ...election, encerradaEm: at('2026-11-10T12:00:00Z') }, at('2026-11-29T18:00:00Z'))).toBeNull();
   });
 });

@@ -87,3 +87,17 @@ export const eleicaoParticipacao = pgTable(
   },
   (table) => [primaryKey({ columns: [table.idEleicao, table.idPessoa] })],
 );
+
+/**
+ * The notices of an election sent to its voters who had not voted (the recurring job elections.notices): its opening
+ * and, 24 hours before the end, its closing; one row each, so each goes once however many runs and instances.
+ */
+export const avisoEleicao = pgTable(
+  'aviso_eleicao',
+  {
+    idEleicao: integer('id_eleicao').notNull().references(() => eleicao.id),
+    momento: varchar('momento', { length: 12 }).$type<'abertura' | 'encerramento'>().notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.idEleicao, table.momento] })],
+);

@@ -4,7 +4,7 @@ import type { UploadStorage } from '../../storage/upload-storage';
 import type { Queryable } from '../client';
 import { storeGeneratedFile } from './documents';
 import { portraitPng } from './portrait-png';
-import { eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../schema/elections';
+import { avisoEleicao, eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../schema/elections';
 
 interface SeedCandidate {
   nome: string;
@@ -48,7 +48,7 @@ export async function seedElections(db: Queryable, people: { ana: number; sofia:
     const fileName = `${candidate.nome.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '-')}.png`;
     return storeGeneratedFile(db, storage, { idAdmin: people.ana, fileName, mime: 'image/png', content: portraitPng(candidate.cor) }, now);
   };
-  await seedElection(
+  const open = await seedElection(
     db,
     { titulo: 'Conselho Deliberativo 2027–2030', inicio: subDays(now, 2), fim: addDays(now, 28), vagas: 2, idCriador: people.ana },
     [PLAN_ID.HPE],
@@ -59,6 +59,8 @@ export async function seedElections(db: Queryable, people: { ana: number; sofia:
     ],
     photo,
   );
+  // Its opening was announced when it opened (the notices job): a fresh start does not announce it again.
+  await db.insert(avisoEleicao).values({ idEleicao: open, momento: 'abertura', enviadoEm: subDays(now, 2) });
   const closedAt = subDays(now, 29);
   const closed = await seedElection(
     db,

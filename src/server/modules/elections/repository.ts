@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm
 import { ENDED_SITUATIONS } from '@/domain/elections';
 import type { Queryable } from '../../db/client';
 import { anexo } from '../../db/schema/attachments';
-import { eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../../db/schema/elections';
+import { avisoEleicao, eleicao, eleicaoApuracao, eleicaoCandidato, eleicaoParticipacao, eleicaoPlano } from '../../db/schema/elections';
 import { pessoa } from '../../db/schema/people';
 import { plano, vinculoPlano } from '../../db/schema/plans';
 
@@ -164,4 +164,36 @@ export function tally(db: Queryable, idEleicao: number) {
 export async function closeElection(db: Queryable, id: number, now: Date, eleitores: number) {
   const [row] = await db.update(eleicao).set({ encerradaEm: now, eleitores }).where(eq(eleicao.id, id)).returning();
   return row;
+}
+
+/** The elections not closed whose voting period holds `now`. */
+export function openElections(db: Queryable, now: Date) {
+  return db
+    .select()
+    .from(eleicao)
+    .where(and(sql`${eleicao.encerradaEm} is null`, sql`${eleicao.inicio} <= ${now}`, sql`${eleicao.fim} > ${now}`))
+    .orderBy(asc(eleicao.id));
+}
+
+/** Records that a notice of an election went; false when it had gone already (another run, another instance). */
+export async function recordElectionNotice(db: Queryable, idEleicao: number, momento: 'abertura' | 'encerramento', now: Date): Promise<boolean> {
+  const inserted = await db.insert(avisoEleicao).values({ idEleicao, momento, enviadoEm: now }).onConflictDoNothing().returning({ idEleicao: avisoEleicao.idEleicao });
+  return inserted.length > 0;
+}
+
+/** The participants who may vote in the election (a current link in one of its plans) and have not voted. */
+export async function votersWhoHaveNotVoted(db: Queryable, idEleicao: number): Promise<Array<{ idPessoa: number; nome: string }>> {
+  return db
+    .selectDistinct({ idPessoa: pessoa.id, nome: pessoa.nome })
+    .from(vinculoPlano)
+    .innerJoin(eleicaoPlano, and(eq(eleicaoPlano.idPlano, vinculoPlano.idPlano), eq(eleicaoPlano.idEleicao, idEleicao)))
+    .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
+    .where(
+      and(
+        notInArray(vinculoPlano.idSituacao, ENDED),
+        eq(pessoa.admin, 'N'),
+        sql`not exists (select 1 from ${eleicaoParticipacao} where ${eleicaoParticipacao.idEleicao} = ${idEleicao} and ${eleicaoParticipacao.idPessoa} = ${pessoa.id})`,
+      ),
+    )
+    .orderBy(asc(pessoa.id));
 }

@@ -1,0 +1,40 @@
+import { electionNoticeDue } from '@/domain/elections';
+import type { Database } from '../../db/client';
+import type { NoticeService } from '../notices/service';
+import * as repository from './repository';
+
+/** dd/mm/aaaa às hh:mm in Brasília: when an election's voting ends, as its notices say it. */
+function endOf(fim: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(fim)
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The recurring job elections.notices: each open election's voters who have not voted hear of it when it opens and in
+ * its last 24 hours, on their channels for elections (in the portal always). Each notice once per election.
+ */
+export async function announceElections(deps: { db: Database; notices: NoticeService }, now: Date) {
+  let avisados = 0;
+  for (const election of await repository.openElections(deps.db, now)) {
+    const momento = electionNoticeDue(election, now);
+    if (!momento || !(await repository.recordElectionNotice(deps.db, election.id, momento, now))) continue;
+    const fim = endOf(election.fim);
+    const situacao = momento === 'abertura' ? 'está aberta' : 'termina em menos de 24 horas';
+    for (const voter of await repository.votersWhoHaveNotVoted(deps.db, election.id)) {
+      await deps.notices.notify({
+        idPessoa: voter.idPessoa,
+        tipo: 'eleicao',
+        titulo: `Eleição ${election.titulo}: ${momento === 'abertura' ? 'a votação está aberta' : 'últimas 24 horas para votar'}`.slice(0, 200),
+        descricao: `A eleição ${election.titulo} ${situacao}. Você pode votar até ${fim}; o seu voto é secreto.`,
+        link: '/services/eleicoes',
+        email: { chave: 'aviso_eleicao', valores: { nome: voter.nome.split(' ')[0], eleicao: election.titulo, fim, situacao } },
+      });
+      avisados += 1;
+    }
+  }
+  return { avisados };
+}
