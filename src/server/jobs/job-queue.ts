@@ -29,6 +29,11 @@ export interface JobDefinition<Data extends object = object> {
   /** Retries after the first try, the first after retryDelaySeconds, then doubling (default: the queue's). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * How long one try may run before the queue takes it for lost (a process killed with the job in hand) and tries it
+   * again (default 2 minutes: a delivery waits at most PROVIDER_TIMEOUT_MS for its provider).
+   */
+  expireInSeconds?: number;
 }
 
 export interface RecurringJobDefinition {
@@ -165,7 +170,10 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const polling = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
       for (const job of jobs.values()) {
         const retryLimit = job.retryLimit ?? options.retryLimit ?? 5;
-        await instance.createQueue(job.name, { name: job.name, retryLimit, retryDelay: job.retryDelaySeconds ?? options.retryDelaySeconds ?? 30, retryBackoff: true, retentionDays: 30 });
+        const queue = { name: job.name, retryLimit, retryDelay: job.retryDelaySeconds ?? options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: job.expireInSeconds ?? 120, retentionDays: 30 };
+        // Creating is a no-op for a queue that exists: the update applies this version's settings (JOB_RETRY_LIMIT…).
+        await instance.createQueue(job.name, queue);
+        await instance.updateQueue(job.name, queue);
         const worker = await instance.work<object>(job.name, polling, async ([attempt]) => {
           const isLast = attempt.retryCount >= retryLimit;
           try {
