@@ -30,6 +30,8 @@ export interface NoticeKindDefinition {
   curto: string;
 }
 
+// The kinds a person can choose channels for: one per event the portal announces on its own. Maintenance windows,
+// new paychecks and income reports, and the December deduction join this list with their events (issue 28).
 export const NOTICE_KINDS = {
   status_solicitacao: {
     nome: 'Andamento das solicitações',
@@ -49,29 +51,11 @@ export const NOTICE_KINDS = {
     padrao: ['email'],
     curto: '{{nome}}, o recadastramento do seu plano espera a sua resposta. Responda em: {{link}}',
   },
-  manutencao: {
-    nome: 'Manutenções programadas',
-    descricao: 'Quando o portal vai ficar fora do ar para manutenção.',
-    padrao: [],
-    curto: '{{nome}}, o Portal do Participante terá uma manutenção programada. Detalhes: {{link}}',
-  },
   eleicao: {
     nome: 'Eleições',
     descricao: 'Quando uma eleição em que você vota abre ou está para terminar.',
     padrao: ['email'],
     curto: '{{nome}}, há uma eleição aberta no Portal do Participante. Vote em: {{link}}',
-  },
-  documento_publicado: {
-    nome: 'Contracheques e informes',
-    descricao: 'Quando um contracheque ou informe de rendimentos seu é publicado.',
-    padrao: ['email'],
-    curto: '{{nome}}, um novo documento seu está no Portal do Participante: {{link}}',
-  },
-  deducao_dezembro: {
-    nome: 'Dedução no Imposto de Renda',
-    descricao: 'Em dezembro, quanto ainda cabe na dedução de 12% da sua renda com contribuições do ano.',
-    padrao: [],
-    curto: '{{nome}}, ainda dá tempo de contribuir e deduzir mais no Imposto de Renda deste ano. Simule: {{link}}',
   },
   seguranca: {
     nome: 'Segurança da conta',

@@ -24,7 +24,6 @@ describe('a Brazilian mobile number', () => {
 describe('the channels of a notice', () => {
   it('are the kind’s default until the person chooses, and the person’s choice after', () => {
     expect(channelsFor('status_solicitacao', undefined)).toEqual(['email']);
-    expect(channelsFor('manutencao', undefined)).toEqual([]);
     expect(channelsFor('status_solicitacao', ['whatsapp', 'sms'])).toEqual(['sms', 'whatsapp']);
     expect(channelsFor('status_solicitacao', [])).toEqual([]);
   });

@@ -25,7 +25,7 @@ const NoticesPage: NextPageWithLayout = () => {
       </Link>
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Avisos</h1>
       <p className="mb-8 max-w-prose text-gray-700 dark:text-gray-300">
-        O andamento das suas solicitações, o recadastramento, eleições, documentos novos: escolha se quer saber também por e-mail, SMS ou WhatsApp.
+        O andamento e os prazos das suas solicitações, o recadastramento e as eleições: escolha se quer saber também por e-mail, SMS ou WhatsApp.
       </p>
       {isActingAsAdmin ? (
         <p className="text-gray-700 dark:text-gray-300">Escolha uma pessoa na busca para ver os avisos dela.</p>
