@@ -88,6 +88,8 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for work (seconds; default 2). */
   pollingIntervalSeconds?: number;
+  /** How often each instance looks whether a recurring job's minute has come (seconds; default 30; tests: 1). */
+  cronMonitorIntervalSeconds?: number;
   /** For a job that names none: its retries (default 5) and the first retry's delay (seconds; default 30). */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -163,7 +165,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     async start() {
       if (boss) return;
-      const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA });
+      const cron = options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds } : {};
+      const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA, ...cron });
       instance.on('error', (error) => log.error({ err: error }, 'job queue'));
       await instance.start();
       boss = instance;
