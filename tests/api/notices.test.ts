@@ -7,6 +7,7 @@ import { aviso, avisoEnvio } from '@/server/db/schema/notices';
 import { notificacao, notificacaoPessoa } from '@/server/db/schema/notifications';
 import { startFakeProviders, type FakeProviders } from '../../scripts/fake-providers';
 import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
 
 type Account = { token: string; idPessoa: number };
 let fakes: FakeProviders;
@@ -215,5 +216,20 @@ describe('the delivery log and the channels (administrators)', () => {
     // 09:00 in Brasília is 12:00 UTC.
     expect(new Date(reminders.proximaExecucao).getUTCHours()).toBe(12);
     expect((await api.get('/api/retornarCanaisAviso', carlos)).statusCode).toBe(403);
+  });
+});
+
+describe('the personal data export (LGPD art. 18)', () => {
+  it('carries the mobile, the choices and each delivery, never a text; the PDF says the same', async () => {
+    const data = (await api.get(`/api/exportarDados/${carlos.idPessoa}`, carlos)).json();
+    expect(data.avisos.celular).toMatchObject({ numero: '+5511987654321' });
+    expect(data.avisos.celular.verificadoEm).not.toBeNull();
+    expect(data.avisos.preferencias).toContainEqual(expect.objectContaining({ tipo: 'status_solicitacao', canais: ['email', 'whatsapp'] }));
+    expect(data.avisos.envios.map((row: { canal: string }) => row.canal)).toEqual(expect.arrayContaining(['app', 'email', 'sms', 'whatsapp']));
+    expect(JSON.stringify(data.avisos)).not.toContain('código de confirmação é');
+    const pdf = await api.get(`/api/exportarDados/${carlos.idPessoa}?formato=pdf`, carlos);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Celular para SMS e WhatsApp: (11) 98765-4321, confirmado em');
+    expect(text).toContain('Andamento das solicitações');
   });
 });

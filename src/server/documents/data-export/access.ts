@@ -1,5 +1,8 @@
 import { auditActionLabel } from '@/domain/audit-log';
+import { DELIVERY_STATUS_LABELS, NOTICE_CHANNEL_LABELS, NOTICE_KINDS, formatMobile, isNoticeKind } from '@/domain/notices';
 import { dateTime } from './format';
+
+const noticeKindName = (tipo: string) => (isNoticeKind(tipo) ? NOTICE_KINDS[tipo].nome : tipo);
 import type { DataExportContext } from './context';
 
 /** What the portal kept of the person's use of it: attachments, e-mails sent, sign-ins and the audit records. */
@@ -14,6 +17,30 @@ export function renderAccessSections({ pdf, records, personName }: DataExportCon
       { header: 'Enviado em', width: 0.22 },
     ],
     records.attachments.map((row) => [row.nomeOriginal, row.tipoConteudo, `${row.tamanho.toLocaleString('pt-BR')} bytes`, dateTime(row.criadoEm)]),
+  );
+
+  pdf.heading('Avisos');
+  pdf.paragraph(
+    records.notices.celular
+      ? `Celular para SMS e WhatsApp: ${formatMobile(records.notices.celular.numero)}, ${records.notices.celular.verificadoEm ? `confirmado em ${dateTime(records.notices.celular.verificadoEm)}` : 'não confirmado'}.`
+      : 'Nenhum celular cadastrado para SMS e WhatsApp.',
+  );
+  pdf.table(
+    [
+      { header: 'Tipo de aviso', width: 0.5 },
+      { header: 'Canais escolhidos', width: 0.3 },
+      { header: 'Desde', width: 0.2 },
+    ],
+    records.notices.preferencias.map((row) => [noticeKindName(row.tipo), row.canais.map((canal) => NOTICE_CHANNEL_LABELS[canal]).join(', ') || 'Só no portal', dateTime(row.atualizadoEm)]),
+  );
+  pdf.table(
+    [
+      { header: 'Data', width: 0.2 },
+      { header: 'Aviso', width: 0.45 },
+      { header: 'Canal', width: 0.15 },
+      { header: 'Situação', width: 0.2 },
+    ],
+    records.notices.envios.map((row) => [dateTime(row.criadoEm), row.titulo, NOTICE_CHANNEL_LABELS[row.canal], DELIVERY_STATUS_LABELS[row.status]]),
   );
 
   pdf.heading('E-mails enviados a você');

@@ -22,6 +22,7 @@ import { pagamentoBeneficio } from '../../db/schema/statements';
 import { pessoa } from '../../db/schema/people';
 import { requisicao, requisicaoHistorico, requisicaoStatus } from '../../db/schema/requests';
 import { sessao } from '../../db/schema/auth';
+import { aviso, avisoEnvio, celularAviso, preferenciaAviso } from '../../db/schema/notices';
 
 export function findPerson(db: Queryable, idPessoa: number) {
   return db.query.pessoa.findFirst({ where: eq(pessoa.id, idPessoa) });
@@ -172,7 +173,9 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
       .where(eq(aceiteDeclaracaoConcordancia.idPessoa, idPessoa))
       .orderBy(asc(aceiteDeclaracaoConcordancia.versao)),
   ]);
+  const notices = await collectNotices(db, idPessoa);
   return {
+    notices,
     links,
     contributions,
     contributionSummary,
@@ -214,3 +217,19 @@ export async function findExportLabels(db: Queryable, authorIds: number[]) {
 }
 
 export type ExportLabels = Awaited<ReturnType<typeof findExportLabels>>;
+
+/** The notices' data (src/server/modules/notices): the mobile and whether it is confirmed, the choices, each delivery. */
+async function collectNotices(db: Queryable, idPessoa: number) {
+  const [mobile, preferences, deliveries] = await Promise.all([
+    db.select({ numero: celularAviso.numero, verificadoEm: celularAviso.verificadoEm }).from(celularAviso).where(eq(celularAviso.idPessoa, idPessoa)),
+    db.select({ tipo: preferenciaAviso.tipo, canais: preferenciaAviso.canais, atualizadoEm: preferenciaAviso.atualizadoEm }).from(preferenciaAviso).where(eq(preferenciaAviso.idPessoa, idPessoa)).orderBy(asc(preferenciaAviso.tipo)),
+    // What went where, never the text (a code, a personal link).
+    db
+      .select({ id: avisoEnvio.id, tipo: aviso.tipo, titulo: aviso.titulo, canal: avisoEnvio.canal, destino: avisoEnvio.destino, status: avisoEnvio.status, criadoEm: avisoEnvio.criadoEm, enviadoEm: avisoEnvio.enviadoEm })
+      .from(avisoEnvio)
+      .innerJoin(aviso, eq(aviso.id, avisoEnvio.idAviso))
+      .where(eq(aviso.idPessoa, idPessoa))
+      .orderBy(asc(avisoEnvio.id)),
+  ]);
+  return { celular: mobile[0] ?? null, preferencias: preferences, envios: deliveries };
+}

@@ -142,6 +142,7 @@ export function createProfileService(db: Database, clock: Clock = systemClock) {
           avaliacoesPerfilInvestimento: records.suitability,
           anexos: records.attachments,
           consentimentos: records.consents,
+          avisos: records.notices,
           participacaoEmEleicoes: records.elections,
           recadastramentos: records.reregistrations,
           convitesEnviados: records.invitations,
