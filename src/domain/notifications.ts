@@ -79,10 +79,18 @@ function brasiliaDateTimeFormat(): Intl.DateTimeFormat {
   return brasiliaDateTime;
 }
 
+const brasiliaParts = (iso: string) => Object.fromEntries(brasiliaDateTimeFormat().formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+
 /** dd/MM/yyyy HH:mm in Brasília time. */
 export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(brasiliaDateTimeFormat().formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  const parts = brasiliaParts(iso);
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** HH:mm in Brasília time. */
+export function formatTimeOfDay(iso: string): string {
+  const parts = brasiliaParts(iso);
+  return `${parts.hour}:${parts.minute}`;
 }
 
 const RELATIVE_LIMIT_MS = 24 * 60 * 60 * 1000;

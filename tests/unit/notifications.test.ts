@@ -8,6 +8,7 @@ import {
   belongsToPlan,
   countUnread,
   formatDateTime,
+  formatTimeOfDay,
   formatNotificationDate,
   isClickable,
   isInternalPath,
@@ -106,6 +107,7 @@ describe('notification dates', () => {
 
   it('are dd/MM/yyyy HH:mm in Brasília time after a day', () => {
     expect(formatDateTime('2026-11-20T02:30:00Z')).toBe('19/11/2026 23:30');
+    expect(formatTimeOfDay('2026-11-20T02:30:00Z')).toBe('23:30');
     expect(formatNotificationDate('2026-11-20T13:05:00Z', now)).toBe('20/11/2026 10:05');
   });
 });

@@ -4,7 +4,8 @@ import { QueryState } from '@/components/ui/QueryState';
 import type { NoticeChannel } from '@/domain/notices';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarCanaisAviso, type CanalAviso, type TarefaRecorrente } from '@/services/notices-log';
-import { fundDateTime, fundTime, SECTION_CLASSES } from './DeliveryLog';
+import { formatDateTime, formatTimeOfDay } from '@/domain/notifications';
+import { SECTION_CLASSES } from './DeliveryLog';
 
 /** What the server needs for a channel to go (the names of its settings); the in-app notification always goes. */
 const SETTINGS_OF: Record<Exclude<NoticeChannel, 'app'>, string[]> = {
@@ -42,7 +43,7 @@ function ChannelCard({ canal }: { canal: CanalAviso }) {
       ) : (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className={DT_CLASSES}>Último envio</dt>
-          <dd className="tabular-nums">{canal.ultimoSucessoEm ? fundDateTime(canal.ultimoSucessoEm) : 'Nenhum ainda'}</dd>
+          <dd className="tabular-nums">{canal.ultimoSucessoEm ? formatDateTime(canal.ultimoSucessoEm) : 'Nenhum ainda'}</dd>
           <dt className={DT_CLASSES}>Falhas na última hora</dt>
           <dd className={`tabular-nums ${canal.falhasUltimaHora > 0 ? 'font-semibold text-red-800 dark:text-red-300' : ''}`}>{canal.falhasUltimaHora.toLocaleString('pt-BR')}</dd>
         </dl>
@@ -56,11 +57,11 @@ function LastRun({ tarefa }: { tarefa: TarefaRecorrente }) {
   if (!last) return <>Ainda não executada</>;
   return (
     <>
-      <span className="tabular-nums">{fundDateTime(last.ocorrencia)}</span>
+      <span className="tabular-nums">{formatDateTime(last.ocorrencia)}</span>
       {last.erro ? (
         <span className="mt-1 block break-words text-red-800 dark:text-red-300">Falhou: {last.erro}</span>
       ) : last.concluidoEm ? (
-        <span className="text-gray-700 dark:text-gray-300">, concluída às {fundTime(last.concluidoEm)}</span>
+        <span className="text-gray-700 dark:text-gray-300">, concluída às {formatTimeOfDay(last.concluidoEm)}</span>
       ) : (
         <span className="text-gray-700 dark:text-gray-300"> (em andamento)</span>
       )}
@@ -79,7 +80,7 @@ function JobCard({ tarefa }: { tarefa: TarefaRecorrente }) {
           <LastRun tarefa={tarefa} />
         </dd>
         <dt className={DT_CLASSES}>Próxima execução</dt>
-        <dd className="tabular-nums">{fundDateTime(tarefa.proximaExecucao)}</dd>
+        <dd className="tabular-nums">{formatDateTime(tarefa.proximaExecucao)}</dd>
       </dl>
     </li>
   );

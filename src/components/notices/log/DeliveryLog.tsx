@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, NOTICE_CHANNEL_LABELS, NOTICE_CHANNELS, NOTICE_KINDS, type DeliveryStatus, type NoticeChannel } from '@/domain/notices';
+import { formatDateTime, formatTimeOfDay } from '@/domain/notifications';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { reenviarAviso, retornarEnviosAviso, type EnvioAviso, type FiltroEnviosAviso, type PaginaEnviosAviso } from '@/services/notices-log';
@@ -23,33 +24,16 @@ const STATUS_CLASSES: Record<DeliveryStatus, string> = {
 };
 const KIND_KEYS = Object.keys(NOTICE_KINDS) as Array<keyof typeof NOTICE_KINDS>;
 
-// The fund's clock, whatever the administrator's device says (the jobs run on it too).
-const FUND_TIME_ZONE = 'America/Sao_Paulo';
-const fundClock = new Intl.DateTimeFormat('pt-BR', { timeZone: FUND_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-function fundParts(iso: string) {
-  return Object.fromEntries(fundClock.formatToParts(new Date(iso)).map((part) => [part.type, part.value])) as Record<Intl.DateTimeFormatPartTypes, string>;
-}
-/** An ISO instant → 05/12/2025 14:30, in the fund's time zone. */
-export function fundDateTime(iso: string): string {
-  const parts = fundParts(iso);
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-/** An ISO instant → 14:30, in the fund's time zone. */
-export function fundTime(iso: string): string {
-  const parts = fundParts(iso);
-  return `${parts.hour}:${parts.minute}`;
-}
-
 function Situation({ row }: { row: EnvioAviso }) {
   const at = row.entregueEm ?? row.enviadoEm;
   return (
     <span>
       <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[row.status]}`}>{row.situacao}</span>
-      {at && (row.status === 'enviado' || row.status === 'entregue') ? <span className="text-xs text-gray-700 dark:text-gray-300"> em {fundDateTime(at)}</span> : null}
+      {at && (row.status === 'enviado' || row.status === 'entregue') ? <span className="text-xs text-gray-700 dark:text-gray-300"> em {formatDateTime(at)}</span> : null}
       {row.canal !== 'app' && row.tentativas > 0 ? (
         <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">{row.tentativas === 1 ? '1 tentativa' : `${row.tentativas} tentativas`}</span>
       ) : null}
-      {row.proximaTentativaEm ? <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">Nova tentativa às {fundTime(row.proximaTentativaEm)}</span> : null}
+      {row.proximaTentativaEm ? <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">Nova tentativa às {formatTimeOfDay(row.proximaTentativaEm)}</span> : null}
       {row.erro ? <span className="mt-1 block text-xs break-words text-red-800 dark:text-red-300">{row.erro}</span> : null}
     </span>
   );
@@ -194,7 +178,7 @@ function LogTable({ data, label, onPageChange, onResent }: LogTableProps) {
             <p className="font-semibold break-words">{row.aviso.titulo}</p>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-gray-700 dark:text-gray-300">Criado em</dt>
-              <dd className="tabular-nums">{fundDateTime(row.criadoEm)}</dd>
+              <dd className="tabular-nums">{formatDateTime(row.criadoEm)}</dd>
               <dt className="text-gray-700 dark:text-gray-300">Pessoa</dt>
               <dd className="min-w-0 break-words">{row.pessoa.nome}</dd>
               <dt className="text-gray-700 dark:text-gray-300">Tipo</dt>
@@ -233,7 +217,7 @@ function LogTable({ data, label, onPageChange, onResent }: LogTableProps) {
           <tbody>
             {data.registros.map((row) => (
               <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800">
-                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{fundDateTime(row.criadoEm)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatDateTime(row.criadoEm)}</td>
                 <td className="py-2 pr-3 break-words">{row.pessoa.nome}</td>
                 <td className="py-2 pr-3 break-words">
                   <span className="block">{row.aviso.titulo}</span>

@@ -1,17 +1,11 @@
 import { electionNoticeDue } from '@/domain/elections';
+import { formatDateTime } from '@/domain/notifications';
 import type { Database } from '../../db/client';
 import type { NoticeService } from '../notices/service';
 import * as repository from './repository';
 
 /** dd/mm/aaaa às hh:mm in Brasília: when an election's voting ends, as its notices say it. */
-function endOf(fim: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(fim)
-      .map(({ type, value }) => [type, value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
-}
+const endOf = (fim: Date) => formatDateTime(fim.toISOString()).replace(' ', ' às ');
 
 /**
  * The recurring job elections.notices: each open election's voters who have not voted hear of it when it opens and in
