@@ -1,12 +1,10 @@
-// Over 300 lines: one campaign's lifecycle (open, remind, answer by session or by token, apply dependants) shares its token and answer rules; split, the answer's transaction would cross files.
-import { randomBytes } from 'node:crypto';
+// Over 300 lines: one campaign's lifecycle (open, answer by session or by token, apply dependants) shares its token and answer rules; split, the answer's transaction would cross files. The reminders are reminders.ts.
 import type { IncomingMessage } from 'node:http';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { fundToday } from '@/domain/business-days';
 import type { ApiValidationError } from '@/domain/api-types';
 import { Money } from '@/domain/money';
-import { campaignStatus, canRemind, completionPercent, isReminderDay, linkExpiry, PROOF_LABEL, REREGISTRATION_PAGE, suggestedProof } from '@/domain/reregistration';
-import { formatDateBr } from '@/domain/format';
+import { campaignStatus, canRemind, completionPercent, PROOF_LABEL, suggestedProof } from '@/domain/reregistration';
 import { isContentTypeAccepted, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
@@ -25,6 +23,7 @@ import * as profileRepository from '../profile/repository';
 import { EMAIL, PHONE } from '../profile/service';
 import { CLOSE_CONNECTION } from '../../storage/receive';
 import { announceCampaignOpening, deliverAnnouncement } from './opening';
+import { remindOnSchedule, remindPending } from './reminders';
 import * as repository from './repository';
 
 export const REREGISTRATION_MESSAGES = {
@@ -57,62 +56,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** Re-registration campaigns (issue 16): who must answer, the answers (signed in or by the e-mailed link), the dashboard and reminders. */
 export function createReregistrationService(db: Database, deps: { notices: NoticeService; attachments: AttachmentService; realtime: RealtimeHub }) {
-  /**
-   * E-mails the campaign's pending people a single-use link (a new token each, only its hash kept). Rate-limited per
-   * person: whoever got a reminder in the last 24 hours is skipped, however often it is asked for.
-   */
-  async function remindPending(campaign: { id: number; titulo: string; fim: string }, origin: string, now: Date) {
-    const pending = (await repository.listParticipants(db, campaign.id)).filter((row) => !row.respondidoEm);
-    let enviados = 0;
-    let recentes = 0;
-    let semEmail = 0;
-    let semAutorizacao = 0;
-    // The reminder serves the plan's re-registration duty, so it goes to whoever never chose; not to whoever withdrew
-    // e-mail in the privacy centre (src/domain/privacy.ts, hasWithdrawn).
-    const withdrawn = await peopleWhoWithdrew(db, pending.map((row) => row.idPessoa), 'email');
-    for (const row of pending) {
-      if (!row.email) {
-        semEmail += 1;
-        continue;
-      }
-      if (withdrawn.has(row.idPessoa)) {
-        semAutorizacao += 1;
-        continue;
-      }
-      if (!canRemind(row.ultimoLembreteEm, now)) {
-        recentes += 1;
-        continue;
-      }
-      const token = randomBytes(32).toString('base64url');
-      const expiraEm = linkExpiry(now, campaign.fim);
-      await db.transaction(async (tx) => {
-        await repository.insertToken(tx, { idRecadastramento: row.id, tokenHash: hashToken(token), expiraEm });
-        await repository.markReminded(tx, row.id, now);
-      });
-      // By the person's channels for reminders (e-mail by default): only the e-mail carries the personal link; an SMS
-      // or WhatsApp points to the signed-in page.
-      await deps.notices.notify({
-        idPessoa: row.idPessoa,
-        tipo: 'lembrete_recadastramento',
-        titulo: `Lembrete: ${campaign.titulo}`.slice(0, 200),
-        descricao: `O recadastramento "${campaign.titulo}" espera a sua resposta até ${formatDateBr(campaign.fim)}.`,
-        link: REREGISTRATION_PAGE,
-        email: {
-          chave: 'lembrete_recadastramento',
-          valores: {
-            nome: row.nome.split(' ')[0],
-            campanha: campaign.titulo,
-            prazo: formatDateBr(campaign.fim),
-            link: `${origin}/recadastramento?token=${token}`,
-            validade: formatDateBr(fundToday(expiraEm)),
-          },
-        },
-      });
-      enviados += 1;
-    }
-    return { enviados, recentes, semEmail, semAutorizacao };
-  }
-
+  const reminderDeps = { db, notices: deps.notices };
   async function campaignOr404(id: number) {
     const campaign = await repository.findCampaign(db, id);
     if (!campaign) throw new HttpError(404, REREGISTRATION_MESSAGES.campaignNotFound);
@@ -371,7 +315,7 @@ export function createReregistrationService(db: Database, deps: { notices: Notic
     async sendReminders(auth: AuthenticatedPerson, idCampanha: number, origin: string, ip: string, now = new Date()) {
       const campaign = await campaignOr404(idCampanha);
       if (campaignStatus(campaign.inicio, campaign.fim, fundToday(now)) !== 'aberta') throw new HttpError(409, REREGISTRATION_MESSAGES.notOpen);
-      const counts = await remindPending(campaign, origin, now);
+      const counts = await remindPending(reminderDeps, campaign, origin, now);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'recadastramento.lembretes', ip, detalhes: { idCampanha, ...counts } });
       const { enviados, semAutorizacao } = counts;
       const sent =
@@ -383,22 +327,8 @@ export function createReregistrationService(db: Database, deps: { notices: Notic
       return { enviados, ignoradosRecentes: counts.recentes, semEmail: counts.semEmail, semAutorizacao, message: `${sent}${withoutConsent}` };
     },
 
-    /**
-     * The recurring job's part (module.ts): on each open campaign's reminder days (isReminderDay: its first day, every
-     * 7 days after, and 3 days before its end) the pending people are reminded with no administrator pressing the
-     * button. Audited as the system's (no actor). Returns what it did per campaign, kept with the job's run.
-     */
-    async remindOnSchedule(origin: string, now = new Date()) {
-      const today = fundToday(now);
-      const reminded: Array<{ idCampanha: number; enviados: number }> = [];
-      for (const campaign of await repository.openCampaigns(db, today)) {
-        if (!isReminderDay(campaign.inicio, campaign.fim, today)) continue;
-        const counts = await remindPending(campaign, origin, now);
-        await recordAudit(db, { idAtor: null, idPessoaAlvo: null, acao: 'recadastramento.lembretes', detalhes: { idCampanha: campaign.id, automatico: true, ...counts } });
-        reminded.push({ idCampanha: campaign.id, enviados: counts.enviados });
-      }
-      return { campanhas: reminded };
-    },
+    /** The recurring job's part (module.ts, reminders.ts). */
+    remindOnSchedule: (origin: string, now = new Date()) => remindOnSchedule(reminderDeps, origin, now),
 
     /** The signed-in person's campaigns (open now), each with the data to confirm. */
     async forPerson(auth: AuthenticatedPerson, idPessoa: number, now = new Date()) {
