@@ -49,6 +49,8 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
   const repeats: ReceivedMessage[] = [];
   const failures: Record<FakeChannel, FailureMode[]> = { sms: [], whatsapp: [], email: [] };
   const byKey = new Map<string, ReceivedMessage>();
+  /** Failures for one recipient only (`canal:para`), so that tests running side by side do not fail each other's messages. */
+  const failuresTo = new Map<string, FailureMode[]>();
   const hangMs = options.hangMs ?? 15_000;
   let failureRate = options.failureRate ?? 0;
   let smtpUp = true;
@@ -61,8 +63,8 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
   };
 
   /** Fails this request as told (the next N, or at random); true when it did. */
-  function failed(canal: FakeChannel, response: ServerResponse): boolean {
-    const mode = failures[canal].shift() ?? (Math.random() < failureRate ? (Math.random() < 0.5 ? '500' : 'timeout') : null);
+  function failed(canal: FakeChannel, para: string, response: ServerResponse): boolean {
+    const mode = failuresTo.get(`${canal}:${para}`)?.shift() ?? failures[canal].shift() ?? (Math.random() < failureRate ? (Math.random() < 0.5 ? '500' : 'timeout') : null);
     if (!mode) return false;
     refused += 1;
     if (mode === '500') json(response, 500, { error: { message: 'Falha simulada do provedor' } });
@@ -109,7 +111,9 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
     }
     if (url.pathname === '/falhas' && request.method === 'POST') {
       const canal = payload.canal as FakeChannel;
-      failures[canal] = Array.from({ length: Number(payload.quantidade ?? 1) }, () => (payload.modo === 'timeout' ? 'timeout' : '500'));
+      const modes = Array.from({ length: Number(payload.quantidade ?? 1) }, (): FailureMode => (payload.modo === 'timeout' ? 'timeout' : '500'));
+      if (typeof payload.para === 'string') failuresTo.set(`${canal}:${payload.para}`, modes);
+      else failures[canal] = modes;
       if (typeof payload.taxa === 'number') failureRate = payload.taxa;
       return json(response, 200, { ok: true });
     }
@@ -122,7 +126,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
       if (request.headers['x-api-token'] !== FAKE_SMS_TOKEN) return json(response, 401, { code: 'UNAUTHORIZED', message: 'token inválido' });
       const contents = payload.contents as Array<{ type: string; text: string }> | undefined;
       if (typeof payload.to !== 'string' || !/^\d{12,13}$/.test(payload.to) || !contents?.[0]?.text) return json(response, 400, { code: 'VALIDATION_ERROR', message: 'to e contents são obrigatórios' });
-      if (failed('sms', response)) return undefined;
+      if (failed('sms', payload.to, response)) return undefined;
       const key = (request.headers['idempotency-key'] as string | undefined) ?? (payload.externalId as string | undefined) ?? null;
       const kept = keep({ canal: 'sms', para: payload.to, texto: contents[0].text, chave: key }, randomUUID);
       return json(response, 200, { id: kept.id, from: payload.from, to: payload.to, direction: 'OUT', channel: 'sms', contents, timestamp: kept.em });
@@ -135,7 +139,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
       if (payload.messaging_product !== 'whatsapp' || payload.type !== 'template' || !template?.name || typeof payload.to !== 'string') {
         return json(response, 400, { error: { message: '(#100) Invalid parameter', code: 100 } });
       }
-      if (failed('whatsapp', response)) return undefined;
+      if (failed('whatsapp', payload.to, response)) return undefined;
       const parametros = template.components?.[0]?.parameters?.map((parameter) => parameter.text) ?? [];
       const kept = keep(
         { canal: 'whatsapp', para: payload.to, texto: `${template.name}: ${parametros.join(' | ')}`, modelo: template.name, parametros, chave: (payload.biz_opaque_callback_data as string | undefined) ?? null },

@@ -5,6 +5,7 @@ import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from '.
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { bearer } from './support/realtime';
+import { FAKE_PROVIDERS_URL } from './support/fake-providers';
 
 /**
  * settings/avisos: the administrators' log of every notice delivery. A status change of one of Maria's requests is
@@ -18,8 +19,7 @@ import { bearer } from './support/realtime';
  * The retry needs the fakes of scripts/fake-providers.ts started next to the portal by playwright.config.ts: SMS and
  * WhatsApp on E2E_PORT + 91, SMTP on E2E_PORT + 92, and the queue giving up after one retry a second later.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const FAKE_PROVIDERS = `http://127.0.0.1:${port + 91}`;
+// Maria's mobile in the demo data (src/server/db/seed/notices.ts), as the provider receives it.
 const MARIA_MOBILE = '5521987654321';
 const KIND = 'Andamento das solicitações';
 const SETTINGS_OF: Record<string, string> = { email: 'SMTP_URL', sms: 'SMS_PROVIDER_URL', whatsapp: 'WHATSAPP_PHONE_NUMBER_ID e WHATSAPP_TOKEN' };
@@ -138,8 +138,8 @@ test.describe('notices sent (/settings/avisos)', () => {
       const maria = await mariaApi(request);
       const preferences = (await (await request.get('/api/retornarPreferenciasAviso', { headers: maria.headers })).json()) as { tipos: Array<{ tipo: string; canais: string[] }> };
       const before = preferences.tipos.find((item) => item.tipo === 'status_solicitacao')!.canais;
-      // The next `quantidade` SMS fail with a 500 (0: none).
-      const fail = (quantidade: number) => request.post(`${FAKE_PROVIDERS}/falhas`, { data: { canal: 'sms', quantidade, modo: '500' } });
+      // The next `quantidade` SMS to Maria fail with a 500 (0: none); other specs' messages go through meanwhile.
+      const fail = (quantidade: number) => request.post(`${FAKE_PROVIDERS_URL}/falhas`, { data: { canal: 'sms', quantidade, modo: '500', para: MARIA_MOBILE } });
       let opened: { id: number; protocolo: string } | null = null;
       try {
         // Maria wants the requests' news by SMS too (she withdrew her WhatsApp consent); the provider fails from now.
@@ -164,7 +164,7 @@ test.describe('notices sent (/settings/avisos)', () => {
         await expect(row.getByRole('button', { name: /^Reenviar/ })).toHaveCount(0);
 
         // It reached the provider once, with the short text; the log never shows it.
-        const received = (await (await request.get(`${FAKE_PROVIDERS}/mensagens?canal=sms&para=${MARIA_MOBILE}`)).json()) as Array<{ texto: string }>;
+        const received = (await (await request.get(`${FAKE_PROVIDERS_URL}/mensagens?canal=sms&para=${MARIA_MOBILE}`)).json()) as Array<{ texto: string }>;
         expect(received.some((message) => message.texto.includes('uma solicitação sua no Portal do Participante foi atualizada'))).toBe(true);
         await expect(logOf(page)).not.toContainText('foi atualizada');
       } finally {

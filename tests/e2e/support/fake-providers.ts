@@ -29,9 +29,3 @@ export async function smsCodeTo(request: APIRequestContext, para: string, after 
     .toBeTruthy();
   return code as string;
 }
-
-/** Makes the next `quantidade` messages of a channel fail with a 500 (0 = none fail). */
-export async function failNextMessages(request: APIRequestContext, canal: FakeMessage['canal'], quantidade: number) {
-  const response = await request.post(`${FAKE_PROVIDERS_URL}/falhas`, { data: { canal, quantidade, modo: '500' } });
-  expect(response.status()).toBe(200);
-}
