@@ -1,38 +1,24 @@
 import type { ReactElement } from 'react';
-import Link from 'next/link';
-import { ChevronLeft } from 'lucide-react';
 import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ConsentSettings } from '@/components/privacy/ConsentSettings';
 import { DataAccessList } from '@/components/privacy/DataAccessList';
 import { DownloadDataButton } from '@/components/profile/DownloadDataButton';
-import { PageTitle } from '@/components/ui/PageTitle';
+import { ProfileSubpage } from '@/components/profile/ProfileSubpage';
 import type { NextPageWithLayout } from '@/types/next';
 
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
 /** The privacy centre (LGPD, Lei 13.709/2018, art. 18) of the person being viewed. */
 const PrivacyPage: NextPageWithLayout = () => {
-  const { effectivePessoa, isActingAsAdmin } = usePlan();
-  const idPessoa = effectivePessoa && !isActingAsAdmin ? effectivePessoa.id : null;
-
+  const { effectivePessoa } = usePlan();
   return (
-    <>
-      <PageTitle title="Privacidade" />
-      <Link href="/perfil" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-strong underline underline-offset-4">
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        Informações Cadastrais
-      </Link>
-      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">Privacidade</h1>
-      <p className="mb-8 max-w-prose text-gray-700 dark:text-gray-300">
-        Seus direitos como titular dos dados (Lei Geral de Proteção de Dados, art. 18): escolha como o fundo fala com você, baixe tudo o que o fundo guarda sobre você e veja quem acessou seus dados.
-      </p>
-      {isActingAsAdmin ? (
-        <p className="text-gray-700 dark:text-gray-300">Escolha uma pessoa na busca para ver a privacidade dela.</p>
-      ) : idPessoa === null ? (
-        <DashboardSkeleton label="Carregando" />
-      ) : (
+    <ProfileSubpage
+      title="Privacidade"
+      intro="Seus direitos como titular dos dados (Lei Geral de Proteção de Dados, art. 18): escolha como o fundo fala com você, baixe tudo o que o fundo guarda sobre você e veja quem acessou seus dados."
+      choosePerson="Escolha uma pessoa na busca para ver a privacidade dela."
+    >
+      {(idPessoa) => (
         <div className="space-y-8">
           <section aria-labelledby="titulo-comunicacoes" className={SECTION_CLASSES}>
             <h2 id="titulo-comunicacoes" className="mb-4 text-xl font-semibold text-gray-900 dark:text-white">
@@ -45,7 +31,7 @@ const PrivacyPage: NextPageWithLayout = () => {
               Meus dados
             </h2>
             <p className="mb-4 max-w-prose text-gray-700 dark:text-gray-300">
-              Dados cadastrais, endereço, dependentes, vínculos, contribuições e saldos, solicitações, conversas, notificações, recadastramentos, empréstimos, anexos e autorizações. Seu voto em eleições é secreto e não faz parte do arquivo.
+              Dados cadastrais, endereço, dependentes, vínculos, contribuições e saldos, solicitações, conversas, notificações, recadastramentos, empréstimos, anexos, autorizações e avisos. Seu voto em eleições é secreto e não faz parte do arquivo.
             </p>
             {effectivePessoa ? <DownloadDataButton idPessoa={idPessoa} cpf={effectivePessoa.cpf} /> : null}
           </section>
@@ -58,7 +44,7 @@ const PrivacyPage: NextPageWithLayout = () => {
           </section>
         </div>
       )}
-    </>
+    </ProfileSubpage>
   );
 };
 
