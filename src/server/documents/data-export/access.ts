@@ -25,6 +25,7 @@ export function renderAccessSections({ pdf, records, personName }: DataExportCon
       ? `Celular para SMS e WhatsApp: ${formatMobile(records.notices.celular.numero)}, ${records.notices.celular.verificadoEm ? `confirmado em ${dateTime(records.notices.celular.verificadoEm)}` : 'não confirmado'}.`
       : 'Nenhum celular cadastrado para SMS e WhatsApp.',
   );
+  pdf.paragraph('Os canais que você escolheu para cada tipo de aviso (os outros tipos seguem o padrão do portal).', { isMuted: true });
   pdf.table(
     [
       { header: 'Tipo de aviso', width: 0.5 },
@@ -33,6 +34,7 @@ export function renderAccessSections({ pdf, records, personName }: DataExportCon
     ],
     records.notices.preferencias.map((row) => [noticeKindName(row.tipo), row.canais.map((canal) => NOTICE_CHANNEL_LABELS[canal]).join(', ') || 'Só no portal', dateTime(row.atualizadoEm)]),
   );
+  pdf.paragraph('Cada aviso enviado a você e por onde foi; o texto não fica guardado aqui.', { isMuted: true });
   pdf.table(
     [
       { header: 'Data', width: 0.2 },
