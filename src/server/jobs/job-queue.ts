@@ -54,6 +54,8 @@ export interface JobQueue {
    * from two instances or after a crash between the write and the queueing.
    */
   send(name: string, data: object, options?: { key?: string; startAfter?: Date }): Promise<void>;
+  /** Queues many jobs of one queue in a few statements (a notice to every participant), each idempotent by its key. */
+  sendMany(name: string, jobs: ReadonlyArray<{ data: object; key: string }>): Promise<void>;
   /** Runs a recurring job's occurrence now (tests move the clock instead of waiting; settings may run one by hand). */
   runRecurring(name: string, occurrence: Date): Promise<{ ran: boolean; result?: unknown }>;
   recurringJobs(): readonly RecurringJobDefinition[];
@@ -66,6 +68,9 @@ export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Jobs per statement of sendMany: one JSON parameter each, small enough for PGlite's memory. */
+const SEND_MANY_CHUNK = 2000;
 
 /** How long stopping waits for the jobs in hand. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -144,6 +149,16 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await instance.send(name, data, { id, startAfter: sendOptions.startAfter });
       const worker = workers.get(name);
       if (worker && !sendOptions.startAfter) instance.notifyWorker(worker);
+    },
+
+    async sendMany(name, batch) {
+      if (!jobs.has(name)) throw new Error(`No job ${name}`);
+      const instance = started();
+      for (let start = 0; start < batch.length; start += SEND_MANY_CHUNK) {
+        await instance.insert(batch.slice(start, start + SEND_MANY_CHUNK).map((job) => ({ name, id: jobIdOf(name, job.key), data: job.data })));
+      }
+      const worker = workers.get(name);
+      if (worker && batch.length) instance.notifyWorker(worker);
     },
 
     runRecurring,

@@ -16,6 +16,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Keeps the message in the outbox and queues its delivery: it returns before the mail server is reached. */
   send(mail: OutgoingMail): Promise<{ idEmail: number }>;
+  /** The same for many messages in a few statements (a notice to every participant); the ids in the mails' order. */
+  sendMany(mails: readonly OutgoingMail[]): Promise<number[]>;
   /** Whether SMTP_URL is set (without it a message is only kept in the outbox). */
   readonly configured: boolean;
   /** Queues again a message the queue gave up on (settings/emails); false when there is none to retry. */
@@ -23,6 +25,9 @@ export interface Mailer {
 }
 
 export const EMAIL_DELIVERY_JOB = 'email.deliver';
+
+/** Outbox rows per insert: 4 parameters each, well under PostgreSQL's 65 535. */
+const OUTBOX_CHUNK = 5000;
 
 /**
  * Every message is kept in the outbox table; with SMTP_URL its delivery is a job of the queue: a mail server that is
@@ -69,6 +74,17 @@ export function createMailer(db: Database, jobs: JobQueue, options: { smtpUrl: s
         .returning({ id: emailSaida.id });
       if (transport) await jobs.send(EMAIL_DELIVERY_JOB, { idEmail: stored.id }, { key: String(stored.id) });
       return { idEmail: stored.id };
+    },
+
+    async sendMany(mails) {
+      const ids: number[] = [];
+      for (let start = 0; start < mails.length; start += OUTBOX_CHUNK) {
+        const rows = mails.slice(start, start + OUTBOX_CHUNK).map((mail) => ({ destinatario: mail.to, assunto: mail.subject, corpo: mail.text, chave: mail.chave ?? null }));
+        const stored = await db.insert(emailSaida).values(rows).returning({ id: emailSaida.id });
+        ids.push(...stored.map((row) => row.id));
+      }
+      if (transport) await jobs.sendMany(EMAIL_DELIVERY_JOB, ids.map((idEmail) => ({ data: { idEmail }, key: String(idEmail) })));
+      return ids;
     },
 
     async retry(idEmail) {

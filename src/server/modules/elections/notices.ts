@@ -1,4 +1,5 @@
 import { electionNoticeDue } from '@/domain/elections';
+import { firstName } from '@/domain/notices';
 import { formatDateTime } from '@/domain/notifications';
 import type { Database } from '../../db/client';
 import type { NoticeService } from '../notices/service';
@@ -18,17 +19,18 @@ export async function announceElections(deps: { db: Database; notices: NoticeSer
     if (!momento || !(await repository.recordElectionNotice(deps.db, election.id, momento, now))) continue;
     const fim = endOf(election.fim);
     const situacao = momento === 'abertura' ? 'está aberta' : 'termina em menos de 24 horas';
-    for (const voter of await repository.votersWhoHaveNotVoted(deps.db, election.id)) {
-      await deps.notices.notify({
-        idPessoa: voter.idPessoa,
+    const voters = await repository.votersWhoHaveNotVoted(deps.db, election.id);
+    const sent = await deps.notices.notifyMany(
+      {
         tipo: 'eleicao',
         titulo: `Eleição ${election.titulo}: ${momento === 'abertura' ? 'a votação está aberta' : 'últimas 24 horas para votar'}`.slice(0, 200),
         descricao: `A eleição ${election.titulo} ${situacao}. Você pode votar até ${fim}; o seu voto é secreto.`,
         link: '/services/eleicoes',
-        email: { chave: 'aviso_eleicao', valores: { nome: voter.nome.split(' ')[0], eleicao: election.titulo, fim, situacao } },
-      });
-      avisados += 1;
-    }
+        email: { chave: 'aviso_eleicao', valores: (voter) => ({ nome: firstName(voter.nome), eleicao: election.titulo, fim, situacao }) },
+      },
+      voters.map((voter) => voter.idPessoa),
+    );
+    avisados += sent.length;
   }
   return { avisados };
 }

@@ -26,6 +26,24 @@ export async function markMobileVerified(db: Queryable, idPessoa: number, now: D
   await db.update(celularAviso).set({ verificadoEm: now, codigoHash: null, codigoExpiraEm: null, tentativas: 0 }).where(eq(celularAviso.idPessoa, idPessoa));
 }
 
+/** The verified mobile numbers of these people. */
+export async function verifiedMobilesOf(db: Queryable, idsPessoa: number[]) {
+  const rows = await db
+    .select({ idPessoa: celularAviso.idPessoa, numero: celularAviso.numero })
+    .from(celularAviso)
+    .where(and(inArray(celularAviso.idPessoa, idsPessoa), isNotNull(celularAviso.verificadoEm)));
+  return new Map(rows.map((row) => [row.idPessoa, row.numero]));
+}
+
+/** The channels these people chose for one kind of notice (absent: never chose). */
+export async function choicesOf(db: Queryable, idsPessoa: number[], tipo: string) {
+  const rows = await db
+    .select({ idPessoa: preferenciaAviso.idPessoa, canais: preferenciaAviso.canais })
+    .from(preferenciaAviso)
+    .where(and(inArray(preferenciaAviso.idPessoa, idsPessoa), eq(preferenciaAviso.tipo, tipo)));
+  return new Map(rows.map((row) => [row.idPessoa, row.canais]));
+}
+
 export function preferencesOf(db: Queryable, idPessoa: number) {
   return db.select().from(preferenciaAviso).where(eq(preferenciaAviso.idPessoa, idPessoa));
 }
@@ -40,6 +58,23 @@ export async function savePreference(db: Queryable, idPessoa: number, tipo: stri
 export async function insertNotice(db: Queryable, values: typeof aviso.$inferInsert) {
   const [row] = await db.insert(aviso).values(values).returning({ id: aviso.id });
   return row.id;
+}
+
+/** Many notices in one statement; their ids in the rows' order. */
+export async function insertNotices(db: Queryable, rows: Array<typeof aviso.$inferInsert>) {
+  const inserted = await db.insert(aviso).values(rows).returning({ id: aviso.id, idPessoa: aviso.idPessoa });
+  return inserted;
+}
+
+export async function insertDeliveries(db: Queryable, rows: Array<typeof avisoEnvio.$inferInsert>) {
+  if (!rows.length) return [];
+  return db.insert(avisoEnvio).values(rows).returning({ id: avisoEnvio.id, idAviso: avisoEnvio.idAviso, canal: avisoEnvio.canal });
+}
+
+/** Links each e-mail delivery to its outbox message (pairs of delivery id and e-mail id), in one statement. */
+export async function setDeliveryEmails(db: Queryable, pairs: Array<[idEnvio: number, idEmail: number]>) {
+  if (!pairs.length) return;
+  await db.execute(sql`update ${avisoEnvio} set id_email = v.id_email from (select unnest(${sql.param(pairs.map(([id]) => id))}::int[]) as id, unnest(${sql.param(pairs.map(([, idEmail]) => idEmail))}::int[]) as id_email) v where ${avisoEnvio.id} = v.id`);
 }
 
 export async function insertDelivery(db: Queryable, values: typeof avisoEnvio.$inferInsert) {

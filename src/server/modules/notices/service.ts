@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { EmailTemplateKey } from '@/domain/email-templates';
+import { eq, inArray } from 'drizzle-orm';
+import { renderEmail, type EmailTemplateKey } from '@/domain/email-templates';
 import {
   CHOSEN_CHANNELS,
   MOBILE_CODE,
@@ -21,11 +21,12 @@ import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { Config } from '../../config';
 import { portalOrigin } from '../../config';
 import type { Database } from '../../db/client';
+import { avisoEnvio } from '../../db/schema/notices';
 import { pessoa } from '../../db/schema/people';
 import { HttpError, invalidFields } from '../../http-error';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { Mailer } from '../../mail/mailer';
-import { sendTemplatedEmail } from '../../mail/templates';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import { currentTemplate } from '../../mail/templates';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../../audit/record';
@@ -48,6 +49,14 @@ export interface NoticeInput {
   idRemetente?: number | null;
   email?: { chave: EmailTemplateKey; valores: Record<string, string> };
 }
+
+/** A notice to many people: its e-mail's values are worked out per person (the first name…). */
+export interface BulkNoticeInput extends Omit<NoticeInput, 'idPessoa' | 'email'> {
+  email?: { chave: EmailTemplateKey; valores: (person: { nome: string }) => Record<string, string> };
+}
+
+/** People per chunk of a notice to many: a few statements each, and their parameters well under PostgreSQL's limit. */
+const NOTIFY_CHUNK = 2000;
 
 export interface NoticeDeps {
   db: Database;
@@ -104,6 +113,84 @@ export function createNoticeService(deps: NoticeDeps) {
     };
   }
 
+  /**
+   * One notice to many people (a maintenance window to every participant): one in-app notification they all share,
+   * a notice and its deliveries per person, written in one transaction in chunks; then the e-mails into the outbox and
+   * the SMS and WhatsApp deliveries queued, a few statements per chunk. People not found are skipped.
+   */
+  async function notifyMany(input: BulkNoticeInput, idsPessoa: readonly number[]): Promise<Array<{ idPessoa: number; idAviso: number }>> {
+    const ids = [...new Set(idsPessoa)];
+    if (!ids.length) return [];
+    const security = 'obrigatorio' in NOTICE_KINDS[input.tipo];
+    const link = input.link ? `${portalOrigin(config)}${input.link}` : portalOrigin(config);
+    const template = input.email ? await currentTemplate(db, input.email.chave) : null;
+    const at = now();
+    const written = await db.transaction(async (tx) => {
+      const idNotificacao = await notificationRepository.createNotification(
+        tx,
+        { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: input.idPlano ?? null, idRemetente: input.idRemetente ?? null, link: input.link },
+        [],
+      );
+      const notices: Array<{ idPessoa: number; idAviso: number }> = [];
+      const emails: Array<{ idEnvio: number; mail: OutgoingMail }> = [];
+      const mobiles: number[] = [];
+      for (let start = 0; start < ids.length; start += NOTIFY_CHUNK) {
+        const chunk = ids.slice(start, start + NOTIFY_CHUNK);
+        const [people, choices, numbers, withdrawn] = await Promise.all([
+          tx.select({ id: pessoa.id, nome: pessoa.nome, email: pessoa.email }).from(pessoa).where(inArray(pessoa.id, chunk)),
+          repository.choicesOf(tx, chunk, input.tipo),
+          repository.verifiedMobilesOf(tx, chunk),
+          Promise.all(CHOSEN_CHANNELS.map(async (canal) => [canal, await peopleWhoWithdrew(tx, chunk, canal)] as const)),
+        ]);
+        if (!people.length) continue;
+        const withdrew = new Map(withdrawn);
+        await notificationRepository.addRecipients(tx, idNotificacao, people.map((person) => person.id));
+        const inserted = await repository.insertNotices(
+          tx,
+          people.map((person) => ({ idPessoa: person.id, tipo: input.tipo, titulo: input.titulo, link: input.link, idNotificacao })),
+        );
+        const personOf = new Map(people.map((person) => [person.id, person]));
+        const rows: Array<typeof avisoEnvio.$inferInsert> = [];
+        const mailOf = new Map<number, OutgoingMail>();
+        for (const { id: idAviso, idPessoa } of inserted) {
+          const person = personOf.get(idPessoa)!;
+          notices.push({ idPessoa, idAviso });
+          rows.push({ idAviso, canal: 'app', status: 'entregue', enviadoEm: at, entregueEm: at });
+          const mobile = numbers.get(idPessoa);
+          for (const canal of channelsFor(input.tipo, choices.get(idPessoa))) {
+            if (!(security && canal === 'email') && withdrew.get(canal)!.has(idPessoa)) continue;
+            if (canal === 'email') {
+              if (!person.email || !template || !input.email) continue;
+              rows.push({ idAviso, canal, destino: person.email });
+              mailOf.set(idAviso, { to: person.email, chave: input.email.chave, ...renderEmail(template, input.email.valores(person)) });
+            } else {
+              if (!mobile || !isConfigured(canal)) continue;
+              const whatsapp = canal === 'whatsapp' && config.whatsapp ? { modelo: whatsAppTemplateOf(config.whatsapp, input.tipo), parametros: [firstName(person.nome), link] } : {};
+              rows.push({ idAviso, canal, destino: mobile, texto: renderShortText(NOTICE_KINDS[input.tipo].curto, { nome: person.nome, link }), ...whatsapp });
+            }
+          }
+        }
+        for (const delivery of await repository.insertDeliveries(tx, rows)) {
+          if (delivery.canal === 'email') emails.push({ idEnvio: delivery.id, mail: mailOf.get(delivery.idAviso)! });
+          else if (delivery.canal !== 'app') mobiles.push(delivery.id);
+        }
+      }
+      return { idNotificacao, notices, emails, mobiles };
+    });
+    if (!written.notices.length) return [];
+    // Every recipient sees the same unread notification: built once, emitted once over all their rooms.
+    const view = await notificationRepository.findNotificationFor(db, written.idNotificacao, written.notices[0].idPessoa);
+    if (view) deps.realtime.toPeople(written.notices.map((notice) => notice.idPessoa), 'newNotification', view);
+    // A crash from here on leaves deliveries unqueued: the recurring sweep (queueForgotten) queues them.
+    for (let start = 0; start < written.emails.length; start += NOTIFY_CHUNK) {
+      const chunk = written.emails.slice(start, start + NOTIFY_CHUNK);
+      const idsEmail = await deps.mailer.sendMany(chunk.map((email) => email.mail));
+      await repository.setDeliveryEmails(db, chunk.map((email, index) => [email.idEnvio, idsEmail[index]]));
+    }
+    await deps.jobs.sendMany(NOTICE_DELIVERY_JOB, written.mobiles.map((idEnvio) => ({ data: { idEnvio }, key: String(idEnvio) })));
+    return written.notices;
+  }
+
   return {
     /**
      * Tells a person something on their channels: the in-app notification at once (live), the e-mail into the
@@ -111,48 +198,13 @@ export function createNoticeService(deps: NoticeDeps) {
      * to a channel whose consent the person withdrew. Returns the notice's id. Nothing here waits for a provider.
      */
     async notify(input: NoticeInput): Promise<number> {
-      const [person] = await db.select({ nome: pessoa.nome, email: pessoa.email }).from(pessoa).where(eq(pessoa.id, input.idPessoa));
-      if (!person) throw new Error(`No person ${input.idPessoa}`);
-      const [preference] = (await repository.preferencesOf(db, input.idPessoa)).filter((row) => row.tipo === input.tipo);
-      const mobile = await repository.findMobile(db, input.idPessoa);
-      const security = 'obrigatorio' in NOTICE_KINDS[input.tipo];
-      const channels: ChosenChannel[] = [];
-      for (const canal of channelsFor(input.tipo, preference?.canais)) {
-        if (!(security && canal === 'email') && (await peopleWhoWithdrew(db, [input.idPessoa], canal)).has(input.idPessoa)) continue;
-        if (canal === 'email' && (!person.email || !input.email)) continue;
-        if (canal !== 'email' && (!mobile?.verificadoEm || !isConfigured(canal))) continue;
-        channels.push(canal);
-      }
-      const link = input.link ? `${portalOrigin(config)}${input.link}` : portalOrigin(config);
-      const text = renderShortText(NOTICE_KINDS[input.tipo].curto, { nome: person.nome, link });
-      const sent = await db.transaction(async (tx) => {
-        const idNotificacao = await notificationRepository.createNotification(
-          tx,
-          { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: input.idPlano ?? null, idRemetente: input.idRemetente ?? null, link: input.link },
-          [input.idPessoa],
-        );
-        const idAviso = await repository.insertNotice(tx, { idPessoa: input.idPessoa, tipo: input.tipo, titulo: input.titulo, link: input.link, idNotificacao });
-        await repository.insertDelivery(tx, { idAviso, canal: 'app', status: 'entregue', enviadoEm: now(), entregueEm: now() });
-        const deliveries: Array<{ id: number; canal: ChosenChannel }> = [];
-        for (const canal of channels) {
-          const destino = canal === 'email' ? person.email! : mobile!.numero;
-          const whatsapp = canal === 'whatsapp' && config.whatsapp ? { modelo: whatsAppTemplateOf(config.whatsapp, input.tipo), parametros: [firstName(person.nome), link] } : {};
-          deliveries.push({ id: await repository.insertDelivery(tx, { idAviso, canal, destino, texto: canal === 'email' ? null : text, ...whatsapp }), canal });
-        }
-        return { idNotificacao, idAviso, deliveries };
-      });
-      const notification = await notificationRepository.findNotificationFor(db, sent.idNotificacao, input.idPessoa);
-      if (notification) deps.realtime.toPerson(input.idPessoa, 'newNotification', notification);
-      for (const delivery of sent.deliveries) {
-        if (delivery.canal === 'email') {
-          const { idEmail } = await sendTemplatedEmail(db, deps.mailer, { to: person.email!, ...input.email! });
-          await repository.setDeliveryEmail(db, delivery.id, idEmail);
-        } else {
-          await queueDelivery(delivery.id);
-        }
-      }
+      const { idPessoa, email, ...common } = input;
+      const [sent] = await notifyMany({ ...common, ...(email ? { email: { chave: email.chave, valores: () => email.valores } } : {}) }, [idPessoa]);
+      if (!sent) throw new Error(`No person ${idPessoa}`);
       return sent.idAviso;
     },
+
+    notifyMany,
 
     /** Queues the SMS and WhatsApp deliveries written but never queued (a crash between the two): the recurring sweep. */
     async queueForgotten(before: Date) {

@@ -90,6 +90,11 @@ export async function createNotification(
   return created.id;
 }
 
+/** More people who receive an existing notification (a notice to many is written in chunks). */
+export async function addRecipients(db: Queryable, idNotificacao: number, recipients: number[]) {
+  if (recipients.length) await db.insert(notificacaoPessoa).values(recipients.map((idPessoa) => ({ idNotificacao, idPessoa })));
+}
+
 export async function findNotificationFor(db: Queryable, idNotificacao: number, idPessoa: number) {
   const [view] = await select(db, and(eq(notificacao.id, idNotificacao), eq(notificacaoPessoa.idPessoa, idPessoa)));
   return view;

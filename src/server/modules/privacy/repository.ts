@@ -56,7 +56,8 @@ export function consentEventsOfPeople(db: Queryable, idsPessoa: number[], canal:
 
 /** Who among the people has withdrawn the channel (their latest choice is "no"; never choosing is not withdrawing). */
 export async function peopleWhoWithdrew(db: Queryable, idsPessoa: number[], canal: ConsentChannel): Promise<Set<number>> {
-  const events = await consentEventsOfPeople(db, idsPessoa, canal);
-  return new Set(idsPessoa.filter((idPessoa) => hasWithdrawn(events.filter((event) => event.idPessoa === idPessoa), canal)));
+  const byPerson = new Map<number, Awaited<ReturnType<typeof consentEventsOfPeople>>>();
+  for (const event of await consentEventsOfPeople(db, idsPessoa, canal)) byPerson.set(event.idPessoa, [...(byPerson.get(event.idPessoa) ?? []), event]);
+  return new Set([...byPerson].filter(([, events]) => hasWithdrawn(events, canal)).map(([idPessoa]) => idPessoa));
 }
 
