@@ -13,6 +13,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'convite',
   'lembrete_recadastramento',
   'aviso_eleicao',
+  'aviso_manutencao',
   'primeiro_acesso',
 ] as const;
 
@@ -157,6 +158,22 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
     corpo:
       'Olá, {{nome}}.\n\nA eleição {{eleicao}} {{situacao}}. A votação vai até {{fim}}.\n\n' +
       'Vote em Serviços > Eleições no Portal do Participante. O seu voto é secreto.',
+  },
+  aviso_manutencao: {
+    chave: 'aviso_manutencao',
+    nome: 'Manutenção programada',
+    descricao: 'Enviado aos participantes quando uma manutenção do portal é agendada (ou remarcada), e 24 horas e 1 hora antes de ela começar.',
+    variaveis: [
+      NOME,
+      { nome: 'inicio', descricao: 'quando o portal sai do ar (dd/mm/aaaa às hh:mm, horário de Brasília)', exemplo: '12/12/2026 às 22:00' },
+      { nome: 'fim', descricao: 'quando o portal volta (dd/mm/aaaa às hh:mm, horário de Brasília)', exemplo: '13/12/2026 às 02:00' },
+      { nome: 'mensagem', descricao: 'o recado do fundo sobre a manutenção (pode estar vazio)', exemplo: 'Atualização do sistema de pagamentos.' },
+    ],
+    obrigatorias: [],
+    assunto: 'Manutenção programada do Portal do Participante',
+    corpo:
+      'Olá, {{nome}}.\n\nO Portal do Participante ficará fora do ar de {{inicio}} até {{fim}} (horário de Brasília), para manutenção.\n\n' +
+      '{{mensagem}}\n\nPlaneje os seus acessos: durante a manutenção, o portal mostra quando volta.',
   },
   primeiro_acesso: {
     chave: 'primeiro_acesso',

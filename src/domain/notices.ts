@@ -30,8 +30,7 @@ export interface NoticeKindDefinition {
   curto: string;
 }
 
-// The kinds a person can choose channels for: one per event the portal announces on its own. Maintenance windows,
-// new paychecks and income reports, and the December deduction join this list with their events (issue 28).
+// The kinds a person can choose channels for: one per event the portal announces on its own.
 export const NOTICE_KINDS = {
   status_solicitacao: {
     nome: 'Andamento das solicitações',
@@ -56,6 +55,12 @@ export const NOTICE_KINDS = {
     descricao: 'Quando uma eleição em que você vota abre ou está para terminar.',
     padrao: ['email'],
     curto: '{{nome}}, há uma eleição aberta no Portal do Participante. Vote em: {{link}}',
+  },
+  manutencao: {
+    nome: 'Manutenção do portal',
+    descricao: 'Quando o fundo agenda uma manutenção do portal, e 24 horas e 1 hora antes de ela começar.',
+    padrao: ['email'],
+    curto: '{{nome}}, o Portal do Participante terá uma manutenção programada. Veja quando: {{link}}',
   },
   seguranca: {
     nome: 'Segurança da conta',

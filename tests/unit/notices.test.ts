@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelsFor, formatMobile, normalizeMobile, renderShortText, unknownShortPlaceholders, NOTICE_KINDS, NOTICE_KIND_KEYS } from '@/domain/notices';
+import { maintenanceNoticeDue, type MaintenanceNoticeMoment } from '@/domain/maintenance-notices';
 import { alsoSentBy } from '@/domain/notifications';
 
 describe('a Brazilian mobile number', () => {
@@ -57,5 +58,37 @@ describe('where else a notification went', () => {
     expect(alsoSentBy(['email'])).toBe('Também por e-mail');
     expect(alsoSentBy(['email', 'whatsapp'])).toBe('Também por e-mail e WhatsApp');
     expect(alsoSentBy(['email', 'sms', 'whatsapp'])).toBe('Também por e-mail, SMS e WhatsApp');
+  });
+});
+
+describe('maintenanceNoticeDue (when a maintenance window is announced)', () => {
+  const start = new Date('2026-12-12T01:00:00Z'); // 11/12 às 22:00 in Brasília
+  const hours = (n: number) => new Date(start.getTime() - n * 3_600_000);
+  const sent = (entries: Array<[MaintenanceNoticeMoment, Date]>) => new Map(entries);
+
+  it('announces a window as soon as it is scheduled, then 24 h and 1 h before it starts', () => {
+    expect(maintenanceNoticeDue(start, sent([]), hours(72))).toBe('agendada');
+    const announced = sent([['agendada', hours(72)]]);
+    expect(maintenanceNoticeDue(start, announced, hours(30))).toBeNull();
+    expect(maintenanceNoticeDue(start, announced, hours(24))).toBe('vespera');
+    const dayBefore = sent([['agendada', hours(72)], ['vespera', hours(23.9)]]);
+    expect(maintenanceNoticeDue(start, dayBefore, hours(5))).toBeNull();
+    expect(maintenanceNoticeDue(start, dayBefore, hours(0.9))).toBe('uma_hora');
+    expect(maintenanceNoticeDue(start, sent([['agendada', hours(72)], ['vespera', hours(23.9)], ['uma_hora', hours(0.9)]]), hours(0.5))).toBeNull();
+  });
+
+  it('does not repeat what the announcement already said: scheduled 30 minutes ahead, it is announced once', () => {
+    const late = sent([['agendada', hours(0.5)]]);
+    expect(maintenanceNoticeDue(start, late, hours(0.4))).toBeNull();
+    // Scheduled 10 hours ahead: no 24-hour reminder, but the 1-hour one.
+    const tenHours = sent([['agendada', hours(10)]]);
+    expect(maintenanceNoticeDue(start, tenHours, hours(3))).toBeNull();
+    expect(maintenanceNoticeDue(start, tenHours, hours(1))).toBe('uma_hora');
+  });
+
+  it('skips the 24-hour reminder once the 1-hour mark has come (a run missed), and says nothing once it started', () => {
+    expect(maintenanceNoticeDue(start, sent([['agendada', hours(72)]]), hours(0.5))).toBe('uma_hora');
+    expect(maintenanceNoticeDue(start, sent([]), start)).toBeNull();
+    expect(maintenanceNoticeDue(start, sent([]), new Date(start.getTime() + 1))).toBeNull();
   });
 });

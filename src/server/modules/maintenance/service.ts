@@ -32,7 +32,7 @@ function validate(input: WindowInput, now: Date) {
 }
 
 /** Maintenance windows (settings/desativacao-temporaria): they drive the maintenance redirect of spec §4. */
-export function createMaintenanceService(db: Database) {
+export function createMaintenanceService(db: Database, events: { scheduled: (window: { id: number; dataInicio: Date }) => Promise<void> }) {
   async function existing(id: number) {
     const row = await repository.findWindow(db, id);
     if (!row) throw new HttpError(404, 'Janela de manutenção não encontrada.');
@@ -53,22 +53,27 @@ export function createMaintenanceService(db: Database) {
 
     async create(auth: AuthenticatedPerson, input: WindowInput, now = new Date()) {
       const values = validate(input, now);
-      return db.transaction(async (tx) => {
-        const row = await repository.insertWindow(tx, { ...values, idCriador: auth.pessoa.id });
-        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'manutencao.criada', detalhes: { id: row.id } });
-        return toView(row, now);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repository.insertWindow(tx, { ...values, idCriador: auth.pessoa.id });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'manutencao.criada', detalhes: { id: inserted.id } });
+        return inserted;
       });
+      if (windowStatus(row, now) === 'agendada') await events.scheduled(row);
+      return toView(row, now);
     },
 
     async update(auth: AuthenticatedPerson, id: number, input: WindowInput, now = new Date()) {
       const current = await existing(id);
       if (windowStatus(current, now) === 'encerrada') throw new HttpError(409, 'Esta janela de manutenção já terminou e não pode ser alterada.');
       const values = validate(input, now);
-      return db.transaction(async (tx) => {
-        const row = await repository.updateWindow(tx, id, values);
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.updateWindow(tx, id, values);
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: null, acao: 'manutencao.alterada', detalhes: { id } });
-        return toView(row, now);
+        return updated;
       });
+      // Moved to another start: announced again (the notices are per start).
+      if (windowStatus(row, now) === 'agendada' && row.dataInicio.getTime() !== current.dataInicio.getTime()) await events.scheduled(row);
+      return toView(row, now);
     },
 
     /** Ends a window now: an active one stops, a scheduled one will not happen. */
