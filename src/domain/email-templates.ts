@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'lembrete_recadastramento',
   'aviso_eleicao',
   'aviso_manutencao',
+  'aviso_publicacao',
   'primeiro_acesso',
 ] as const;
 
@@ -174,6 +175,19 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
     corpo:
       'Olá, {{nome}}.\n\nO Portal do Participante ficará fora do ar de {{inicio}} até {{fim}} (horário de Brasília), para manutenção.\n\n' +
       '{{mensagem}}\n\nPlaneje os seus acessos: durante a manutenção, o portal mostra quando volta.',
+  },
+  aviso_publicacao: {
+    chave: 'aviso_publicacao',
+    nome: 'Contracheque ou informe disponível',
+    descricao: 'Enviado a quem tem um novo contracheque, no dia do pagamento, e a quem tem o informe de rendimentos do ano anterior, em janeiro.',
+    variaveis: [
+      NOME,
+      { nome: 'documento', descricao: 'o documento, como "o contracheque de nov/2026" ou "o informe de rendimentos de 2025"', exemplo: 'o contracheque de nov/2026' },
+      { nome: 'plano', descricao: 'o nome do plano', exemplo: 'Plano de Benefícios I' },
+    ],
+    obrigatorias: ['documento'],
+    assunto: 'Novo documento no Portal do Participante',
+    corpo: 'Olá, {{nome}}.\n\nJá está no Portal do Participante {{documento}}, do plano {{plano}}.\n\nVeja e baixe em Serviços no portal.',
   },
   primeiro_acesso: {
     chave: 'primeiro_acesso',

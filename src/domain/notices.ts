@@ -62,6 +62,12 @@ export const NOTICE_KINDS = {
     padrao: ['email'],
     curto: '{{nome}}, o Portal do Participante terá uma manutenção programada. Veja quando: {{link}}',
   },
+  publicacao: {
+    nome: 'Contracheques e informes de rendimentos',
+    descricao: 'Quando sai um novo contracheque ou o informe de rendimentos do ano.',
+    padrao: ['email'],
+    curto: '{{nome}}, há um novo documento seu no Portal do Participante. Veja: {{link}}',
+  },
   seguranca: {
     nome: 'Segurança da conta',
     descricao: 'Códigos para criar uma nova senha e avisos de sessões encerradas. Vão sempre por e-mail.',

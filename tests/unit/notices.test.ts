@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelsFor, formatMobile, normalizeMobile, renderShortText, unknownShortPlaceholders, NOTICE_KINDS, NOTICE_KIND_KEYS } from '@/domain/notices';
 import { maintenanceNoticeDue, type MaintenanceNoticeMoment } from '@/domain/maintenance-notices';
+import { incomeReportNoticeYear, paycheckNoticeDays, publicationWords } from '@/domain/publication-notices';
 import { alsoSentBy } from '@/domain/notifications';
 
 describe('a Brazilian mobile number', () => {
@@ -90,5 +91,22 @@ describe('maintenanceNoticeDue (when a maintenance window is announced)', () => 
     expect(maintenanceNoticeDue(start, sent([['agendada', hours(72)]]), hours(0.5))).toBe('uma_hora');
     expect(maintenanceNoticeDue(start, sent([]), start)).toBeNull();
     expect(maintenanceNoticeDue(start, sent([]), new Date(start.getTime() + 1))).toBeNull();
+  });
+});
+
+describe('paycheck and income report notices', () => {
+  it('names the document as the notices say it', () => {
+    expect(publicationWords('contracheque', '2026-11/mensal')).toEqual({ titulo: 'Contracheque de nov/2026 disponível', documento: 'o contracheque de nov/2026' });
+    expect(publicationWords('contracheque', '2026-12/abono_anual')).toEqual({ titulo: 'Abono anual (13º) de dez/2026 disponível', documento: 'o abono anual (13º) de dez/2026' });
+    expect(publicationWords('informe_rendimentos', '2025')).toEqual({ titulo: 'Informe de rendimentos de 2025 disponível', documento: 'o informe de rendimentos de 2025' });
+  });
+
+  it('announces paychecks paid in the last 3 days (Brasília), and last year’s income report in January and February only', () => {
+    // 02:00 UTC on 1 March is still 28 February in Brasília.
+    expect(paycheckNoticeDays(new Date('2027-03-01T02:00:00Z'))).toEqual({ from: '2027-02-25', to: '2027-02-28' });
+    expect(incomeReportNoticeYear(new Date('2027-03-01T02:00:00Z'))).toBe(2026);
+    expect(incomeReportNoticeYear(new Date('2027-03-01T12:00:00Z'))).toBeNull();
+    expect(incomeReportNoticeYear(new Date('2027-01-02T12:00:00Z'))).toBe(2026);
+    expect(incomeReportNoticeYear(new Date('2026-12-31T12:00:00Z'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { char, date, integer, jsonb, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, date, integer, jsonb, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { PublicationDocument } from '@/domain/publication-notices';
 import { createdAt } from './columns';
 import { vinculoPlano } from './plans';
 
@@ -51,4 +52,19 @@ export const pagamentoBeneficio = pgTable(
     dataPagamento: date('data_pagamento').notNull(),
   },
   (table) => [uniqueIndex('pagamento_beneficio_competencia_idx').on(table.idVinculoPlano, table.competencia, table.tipo)],
+);
+
+/**
+ * Each paycheck (`2026-11/mensal`) and income report (`2025`) announced to its owner: the key claims the notice, so it
+ * goes once per link and document, with two instances or a job run again.
+ */
+export const avisoPublicacao = pgTable(
+  'aviso_publicacao',
+  {
+    idVinculoPlano: integer('id_vinculo_plano').notNull().references(() => vinculoPlano.id),
+    documento: varchar('documento', { length: 20 }).$type<PublicationDocument>().notNull(),
+    referencia: varchar('referencia', { length: 20 }).notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.idVinculoPlano, table.documento, table.referencia] })],
 );
