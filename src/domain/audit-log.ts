@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS = {
   'recadastramento.enviado': 'Enviou um recadastramento',
   'recadastramento.lembretes': 'Enviou lembretes de recadastramento',
   'aviso.preferencias': 'Alterou as preferências de avisos',
+  'incentivo.aviso_dezembro': 'Pediu o aviso de dezembro do incentivo fiscal',
+  'incentivo.aviso_dezembro_cancelado': 'Cancelou o aviso de dezembro do incentivo fiscal',
   'aviso.codigo_celular': 'Pediu o código de confirmação do celular',
   'aviso.celular_confirmado': 'Confirmou o celular dos avisos',
   'aviso.reenviado': 'Reenviou um aviso que tinha desistido',

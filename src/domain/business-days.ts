@@ -66,6 +66,12 @@ export function addBusinessDays(day: string, amount: number): string {
   return localDay(date);
 }
 
+/** The first business day of a month ('2026-12' → '2026-12-01', a Tuesday). */
+export function firstBusinessDayOf(month: string): string {
+  const first = `${month}-01`;
+  return isBusinessDay(first) ? first : addBusinessDays(first, 1);
+}
+
 /** A day plus calendar days. */
 export function addCalendarDays(day: string, amount: number): string {
   const date = localNoon(day);

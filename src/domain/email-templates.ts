@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'aviso_eleicao',
   'aviso_manutencao',
   'aviso_publicacao',
+  'aviso_deducao',
   'primeiro_acesso',
 ] as const;
 
@@ -188,6 +189,25 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
     obrigatorias: ['documento'],
     assunto: 'Novo documento no Portal do Participante',
     corpo: 'Olá, {{nome}}.\n\nJá está no Portal do Participante {{documento}}, do plano {{plano}}.\n\nVeja e baixe em Serviços no portal.',
+  },
+  aviso_deducao: {
+    chave: 'aviso_deducao',
+    nome: 'Dedução de 12 % em dezembro',
+    descricao: 'Enviado no primeiro dia útil de dezembro a quem pediu o aviso no simulador de incentivo fiscal e ainda tem o que deduzir no ano.',
+    variaveis: [
+      NOME,
+      { nome: 'ano', descricao: 'o ano', exemplo: '2026' },
+      { nome: 'contribuido', descricao: 'as contribuições próprias pagas no ano até agora', exemplo: 'R$ 6.600,00' },
+      { nome: 'limite', descricao: '12 % da renda tributável que a pessoa informou', exemplo: 'R$ 14.400,00' },
+      { nome: 'adicional', descricao: 'quanto ainda cabe no limite', exemplo: 'R$ 7.800,00' },
+      { nome: 'economia', descricao: 'quanto de imposto a mais a contribuição adicional pode economizar', exemplo: 'R$ 2.145,00' },
+    ],
+    obrigatorias: ['adicional'],
+    assunto: 'Ainda dá tempo de deduzir até 12 % em {{ano}}',
+    corpo:
+      'Olá, {{nome}}.\n\nVocê contribuiu {{contribuido}} para o plano em {{ano}}. Com a renda que você informou, o limite de dedução de 12 % é {{limite}}.\n\n' +
+      'Uma contribuição esporádica de até {{adicional}} até o fim do ano pode reduzir o seu imposto em até {{economia}}, se você fizer a declaração completa.\n\n' +
+      'Simule e contribua em Serviços > Simulador de incentivo fiscal no Portal do Participante.',
   },
   primeiro_acesso: {
     chave: 'primeiro_acesso',

@@ -68,6 +68,12 @@ export const NOTICE_KINDS = {
     padrao: ['email'],
     curto: '{{nome}}, há um novo documento seu no Portal do Participante. Veja: {{link}}',
   },
+  deducao_dezembro: {
+    nome: 'Dedução de 12 % no Imposto de Renda',
+    descricao: 'No primeiro dia útil de dezembro, quanto você ainda pode contribuir no ano para deduzir até 12 % (se pediu o aviso no simulador de incentivo fiscal).',
+    padrao: ['email'],
+    curto: '{{nome}}, ainda dá tempo de contribuir neste ano e deduzir no Imposto de Renda. Veja quanto: {{link}}',
+  },
   seguranca: {
     nome: 'Segurança da conta',
     descricao: 'Códigos para criar uma nova senha e avisos de sessões encerradas. Vão sempre por e-mail.',

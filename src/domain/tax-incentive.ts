@@ -1,5 +1,6 @@
 import { annualIncomeTax, simplifiedDiscount } from './income-tax';
 import { Money, toCents, type MoneyValue } from './money';
+import { firstBusinessDayOf, fundToday as fundTodayOf } from './business-days';
 
 /**
  * The tax incentive of a closed pension plan (service 29): contributions the participant paid in the year are
@@ -91,3 +92,19 @@ export function isAmount(value: string, allowZero: boolean): boolean {
   const amount = new Money(value);
   return (allowZero ? amount.gte(0) : amount.gt(0)) && amount.lte(TAX_INCENTIVE_LIMITS.maximo);
 }
+
+/**
+ * The December notice (opted in on the simulator): on the first business day of December, what is left of the 12 %
+ * this year, from the taxable income the person gave and the own contributions the fund recorded as paid so far.
+ */
+export function decemberNoticeDay(now: Date): string {
+  const [year, month] = fundTodayOf(now).split('-').map(Number);
+  const day = firstBusinessDayOf(`${year}-12`);
+  return month === 12 && fundTodayOf(now) > day ? firstBusinessDayOf(`${year + 1}-12`) : day;
+}
+
+export const DECEMBER_NOTICE_MESSAGES = {
+  on: (dia: string) => `Pronto: no dia ${dia} avisaremos quanto você ainda pode contribuir no ano para deduzir até 12 %.`,
+  off: 'Aviso de dezembro cancelado.',
+  income: 'Informe a sua renda tributável do ano, maior que zero, para receber o aviso de dezembro.',
+} as const;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { channelsFor, formatMobile, normalizeMobile, renderShortText, unknownShortPlaceholders, NOTICE_KINDS, NOTICE_KIND_KEYS } from '@/domain/notices';
 import { maintenanceNoticeDue, type MaintenanceNoticeMoment } from '@/domain/maintenance-notices';
 import { incomeReportNoticeYear, paycheckNoticeDays, publicationWords } from '@/domain/publication-notices';
+import { firstBusinessDayOf } from '@/domain/business-days';
+import { decemberNoticeDay } from '@/domain/tax-incentive';
 import { alsoSentBy } from '@/domain/notifications';
 
 describe('a Brazilian mobile number', () => {
@@ -108,5 +110,16 @@ describe('paycheck and income report notices', () => {
     expect(incomeReportNoticeYear(new Date('2027-03-01T12:00:00Z'))).toBeNull();
     expect(incomeReportNoticeYear(new Date('2027-01-02T12:00:00Z'))).toBe(2026);
     expect(incomeReportNoticeYear(new Date('2026-12-31T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the December notice day', () => {
+  it('is the first business day of December: this year’s until it passes, then next year’s', () => {
+    expect(firstBusinessDayOf('2026-12')).toBe('2026-12-01'); // a Tuesday
+    expect(firstBusinessDayOf('2029-12')).toBe('2029-12-03'); // 1 December 2029 is a Saturday
+    expect(firstBusinessDayOf('2024-12')).toBe('2024-12-02'); // a Sunday
+    expect(decemberNoticeDay(new Date('2026-06-15T12:00:00Z'))).toBe('2026-12-01');
+    expect(decemberNoticeDay(new Date('2026-12-01T12:00:00Z'))).toBe('2026-12-01');
+    expect(decemberNoticeDay(new Date('2026-12-05T12:00:00Z'))).toBe('2027-12-01');
   });
 });

@@ -33,6 +33,7 @@ import * as reregistration from './schema/reregistration';
 import * as secondFactor from './schema/second-factor';
 import * as sporadicContribution from './schema/sporadic-contribution';
 import * as statements from './schema/statements';
+import * as taxIncentive from './schema/tax-incentive';
 import * as suppliers from './schema/suppliers';
 import * as themes from './schema/themes';
 import * as workflow from './schema/workflow';
@@ -61,6 +62,7 @@ export const tables = {
   ...contributions,
   ...sporadicContribution,
   ...statements,
+  ...taxIncentive,
   ...loans,
   ...benefits,
   ...institutes,

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contribuicao } from '../../db/schema/contributions';
 import { vinculoPlano } from '../../db/schema/plans';
+import { avisoDeducao } from '../../db/schema/tax-incentive';
 
 export function findLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano), columns: { id: true, idPessoa: true } });
@@ -22,4 +23,30 @@ export async function sumOwnContributions(db: Queryable, idVinculoPlano: number,
       ),
     );
   return row;
+}
+
+export async function findDecemberNotice(db: Queryable, idVinculoPlano: number) {
+  const [row] = await db.select().from(avisoDeducao).where(eq(avisoDeducao.idVinculoPlano, idVinculoPlano));
+  return row ?? null;
+}
+
+export async function saveDecemberNotice(db: Queryable, idVinculoPlano: number, values: { rendaTributavelAnual: string; outrasDeducoes: string; atualizadoEm: Date }) {
+  await db.insert(avisoDeducao).values({ idVinculoPlano, ...values }).onConflictDoUpdate({ target: avisoDeducao.idVinculoPlano, set: values });
+}
+
+export async function deleteDecemberNotice(db: Queryable, idVinculoPlano: number) {
+  await db.delete(avisoDeducao).where(eq(avisoDeducao.idVinculoPlano, idVinculoPlano));
+}
+
+/**
+ * Claims this year's December notices not yet sent, in one statement (a second run or instance finds none): the
+ * links, their owners and what they gave.
+ */
+export function claimDecemberNotices(db: Queryable, year: number) {
+  return db
+    .update(avisoDeducao)
+    .set({ ultimoAvisoAno: year })
+    .from(vinculoPlano)
+    .where(and(eq(vinculoPlano.id, avisoDeducao.idVinculoPlano), or(isNull(avisoDeducao.ultimoAvisoAno), ne(avisoDeducao.ultimoAvisoAno, year))))
+    .returning({ idVinculoPlano: avisoDeducao.idVinculoPlano, idPessoa: vinculoPlano.idPessoa, idPlano: vinculoPlano.idPlano, rendaTributavelAnual: avisoDeducao.rendaTributavelAnual, outrasDeducoes: avisoDeducao.outrasDeducoes });
 }

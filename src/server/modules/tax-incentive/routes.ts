@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
-import { bearer, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
+import { bearer, DateTime, ErrorResponse, IdOf, MessageResponse, withErrors } from '../../schemas/common';
 import type { TaxIncentiveService } from './service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
@@ -69,6 +69,38 @@ export function taxIncentiveRoutes(service: TaxIncentiveService) {
         },
       },
       async (request) => service.yearContributions(currentAuth(request), request.params.idVinculoPlano),
+    );
+
+    const DecemberNotice = Type.Object({
+      ativo: Type.Boolean(),
+      rendaTributavelAnual: Type.Union([Decimal, Type.Null()]),
+      outrasDeducoes: Type.Union([Decimal, Type.Null()]),
+      atualizadoEm: Type.Union([DateTime, Type.Null()]),
+      proximoAviso: Type.String({ format: 'date', description: 'o primeiro dia útil de dezembro em que o aviso sai' }),
+    });
+    const linkParams = Type.Object({ idVinculoPlano: IdOf('vinculoPlano') });
+    const participantSchema = { 'x-acesso': 'participante', 'x-funcionalidade': FUNCTIONALITY.TAX_INCENTIVE_SIMULATOR, tags, security: bearer, params: linkParams } as const;
+
+    app.get(
+      '/retornarAvisoDeducao/:idVinculoPlano',
+      { schema: { ...participantSchema, summary: 'Se o participante pediu o aviso de dezembro (quanto ainda pode contribuir no ano para deduzir até 12 %), com a renda informada', response: withErrors({ 200: DecemberNotice, 404: ErrorResponse }) } },
+      async (request) => service.decemberNotice(currentAuth(request), request.params.idVinculoPlano),
+    );
+
+    app.put(
+      '/atualizarAvisoDeducao/:idVinculoPlano',
+      {
+        schema: {
+          ...participantSchema,
+          summary: 'Pede (com a renda tributável do ano) ou cancela o aviso de dezembro do incentivo fiscal',
+          body: Type.Object(
+            { ativo: Type.Boolean(), rendaTributavelAnual: Type.Optional(AmountInput('renda tributável do ano, decimal')), outrasDeducoes: Type.Optional(AmountInput('outras deduções do ano, decimal')) },
+            { additionalProperties: false },
+          ),
+          response: withErrors({ 200: Type.Intersect([DecemberNotice, MessageResponse]), 404: ErrorResponse }),
+        },
+      },
+      async (request) => service.updateDecemberNotice(currentAuth(request), request.params.idVinculoPlano, request.body, request.ip),
     );
   };
 }
