@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS = {
   'senha.trocaSolicitada': 'Exigiu uma nova senha',
   'modeloEmail.alterado': 'Alterou um modelo de e-mail',
   'modeloEmail.restaurado': 'Voltou um modelo de e-mail ao texto padrão',
+  'modeloMensagemCurta.alterado': 'Alterou o texto de SMS ou WhatsApp de um aviso',
+  'modeloMensagemCurta.restaurado': 'Voltou o texto de SMS ou WhatsApp de um aviso ao padrão',
   'tema.alterado': 'Alterou o tema de um plano',
   'onboarding.configurado': 'Alterou as etapas do primeiro acesso de um plano',
   'onboarding.reiniciado': 'Reiniciou o primeiro acesso de uma pessoa',

@@ -1,4 +1,5 @@
 import type { EmailDeliveryStatus, EmailVariable } from '@/domain/email-templates';
+import type { ShortTextChannel } from '@/domain/email-templates-short-texts';
 import { api } from './api';
 
 export interface ModeloEmail {
@@ -53,3 +54,30 @@ export function retornarEmailsEnviados(filter: FiltroEmails, page: number, limit
   const params = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
   return api.get<PaginaEmails>('/retornarEmailsEnviados', { params: { ...params, page, limit } });
 }
+
+/** The SMS or WhatsApp text of one notice kind (issue 28), as /retornarModelosMensagemCurta lists it. */
+export interface ModeloMensagemCurta {
+  tipo: string;
+  /** The notice kind's name. */
+  nome: string;
+  descricao: string;
+  canal: ShortTextChannel;
+  nomeCanal: string;
+  texto: string;
+  padrao: string;
+  personalizado: boolean;
+  variaveis: EmailVariable[];
+  /** Characters of the message as it goes, with a long first name and the link. */
+  limite: number;
+  /** What the text is on this channel (WhatsApp: the record of the template approved at Meta). */
+  observacao: string | null;
+}
+
+export const retornarModelosMensagemCurta = () => api.get<ModeloMensagemCurta[]>('/retornarModelosMensagemCurta');
+
+const shortTextPath = (verb: 'atualizar' | 'restaurar', tipo: string, canal: string) => `/${verb}ModeloMensagemCurta/${encodeURIComponent(tipo)}/${encodeURIComponent(canal)}`;
+
+export const atualizarModeloMensagemCurta = (tipo: string, canal: string, body: { texto: string }) =>
+  api.put<ModeloMensagemCurta & { message: string }>(shortTextPath('atualizar', tipo, canal), body);
+
+export const restaurarModeloMensagemCurta = (tipo: string, canal: string) => api.post<ModeloMensagemCurta & { message: string }>(shortTextPath('restaurar', tipo, canal));

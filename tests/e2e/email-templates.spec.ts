@@ -18,7 +18,7 @@ test.describe('e-mail templates (/settings/emails)', () => {
       await signInThroughForm(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/emails');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mails');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modelos de mensagens');
       await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('codigo_seguranca');
       await expect(page.getByLabel('Assunto')).toHaveValue('Seu código de segurança');
       await expect(page.getByTestId('previa-corpo')).toContainText('Olá, Carlos.');
@@ -66,6 +66,54 @@ test.describe('e-mail templates (/settings/emails)', () => {
       await expect(page.getByLabel('Assunto')).toHaveValue('Seu código de segurança');
     } finally {
       await request.post('/api/restaurarModeloEmail/codigo_seguranca', { headers });
+    }
+  });
+
+  test('Ana edits the SMS text of a notice kind, sees {{cpf}} refused, saves a valid text and resets it', async ({ page, request }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request, DEMO.ana)}` };
+    const run = Date.now() % 10_000;
+    const defaultPreview = 'Carlos, o prazo de uma solicitação sua mudou. Pedimos desculpas. Veja a nova data: https://portal.exemplo.com.br/services/requests';
+    try {
+      await signInThroughForm(page, DEMO.ana);
+      await expectShell(page);
+      await page.goto('/settings/emails');
+      const section = page.getByRole('region', { name: 'SMS e WhatsApp' });
+      await section.getByLabel('Aviso').selectOption({ label: 'Prazos das solicitações' });
+      const sms = section.getByRole('region', { name: 'SMS', exact: true });
+      const whatsapp = section.getByRole('region', { name: 'WhatsApp', exact: true });
+      await expect(whatsapp).toContainText('modelo aprovado na Meta');
+      const field = sms.getByRole('textbox', { name: 'Mensagem de SMS' });
+      await expect(field).toHaveValue('{{nome}}, o prazo de uma solicitação sua mudou. Pedimos desculpas. Veja a nova data: {{link}}');
+      await expect(page.getByTestId('previa-sms')).toHaveText(defaultPreview);
+      await expect(page.getByTestId('contagem-sms')).toHaveText('142 de 160 caracteres, contando um nome de 15 letras e um link de 50.');
+
+      // A placeholder with personal data: refused under the field, naming it; nothing saved.
+      await field.fill('{{nome}}, seu CPF {{cpf}} teve um prazo alterado: {{link}}');
+      await expect(page.getByTestId('previa-sms')).toHaveText('Carlos, seu CPF {{cpf}} teve um prazo alterado: https://portal.exemplo.com.br/services/requests');
+      await sms.getByRole('button', { name: 'Salvar SMS' }).click();
+      await expect(sms.getByText('O marcador {{cpf}} não existe nas mensagens de SMS e WhatsApp, que não levam dados pessoais além do primeiro nome. Use apenas: {{nome}}, {{link}}.')).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+      // A valid text: the preview and the count follow it, and the save is confirmed.
+      const texto = `{{nome}}, um prazo seu mudou (${run}). Veja: {{link}}`;
+      await field.fill(texto);
+      await expect(page.getByTestId('previa-sms')).toHaveText(`Carlos, um prazo seu mudou (${run}). Veja: https://portal.exemplo.com.br/services/requests`);
+      await expect(page.getByTestId('contagem-sms')).toContainText(`${texto.length - 16 + 65} de 160 caracteres`);
+      await sms.getByRole('button', { name: 'Salvar SMS' }).click();
+      await expect(sms.getByRole('status').filter({ hasText: 'Mensagem de SMS de "Prazos das solicitações" salva. Os próximos avisos já usam este texto.' })).toBeVisible();
+      await expect(section.getByLabel('Aviso').locator('option:checked')).toHaveText('Prazos das solicitações (alterado)');
+      const listed = (await (await request.get('/api/retornarModelosMensagemCurta', { headers })).json()) as Array<{ tipo: string; canal: string; texto: string }>;
+      expect(listed.find((item) => item.tipo === 'prazo_solicitacao' && item.canal === 'sms')?.texto).toBe(texto);
+      expect(listed.find((item) => item.tipo === 'prazo_solicitacao' && item.canal === 'whatsapp')?.texto).not.toBe(texto);
+      await checkAndShoot(page, 'settings-emails-sms');
+
+      // Back to the default.
+      await sms.getByRole('button', { name: 'Restaurar o padrão do SMS' }).click();
+      await expect(sms.getByRole('status').filter({ hasText: 'Mensagem de SMS de "Prazos das solicitações" voltou ao texto padrão.' })).toBeVisible();
+      await expect(page.getByTestId('previa-sms')).toHaveText(defaultPreview);
+      await expect(section.getByLabel('Aviso').locator('option:checked')).toHaveText('Prazos das solicitações');
+    } finally {
+      await request.post('/api/restaurarModeloMensagemCurta/prazo_solicitacao/sms', { headers });
     }
   });
 });

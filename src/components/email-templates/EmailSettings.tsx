@@ -4,8 +4,9 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarModelosEmail, type ModeloEmail } from '@/services/email-templates';
 import { EmailLog } from './EmailLog';
 import { EmailTemplateEditor } from './EmailTemplateEditor';
+import { ShortTextSettings } from './ShortTextSettings';
 
-/** settings/emails: the templates (edit, preview, reset) and the log of sent e-mails. */
+/** settings/emails: the e-mail templates (edit, preview, reset), the SMS and WhatsApp texts, and the log of sent e-mails. */
 export function EmailSettings() {
   const fetchTemplates = useCallback(() => retornarModelosEmail(), []);
   const query = useApiQuery(fetchTemplates);
@@ -26,6 +27,7 @@ export function EmailSettings() {
                 setRefreshKey((key) => key + 1);
               }}
             />
+            <ShortTextSettings />
             <EmailLog templates={templates} refreshKey={refreshKey} />
           </div>
         );

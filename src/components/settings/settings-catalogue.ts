@@ -53,7 +53,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     titulo: 'Comunicação',
     paginas: [
-      { href: '/settings/emails', titulo: 'E-mails', descricao: 'Os modelos dos e-mails que o portal envia, com a prévia, e o registro dos e-mails enviados.' },
+      {
+        href: '/settings/emails',
+        titulo: 'Modelos de mensagens',
+        descricao: 'Os modelos dos e-mails e das mensagens de SMS e WhatsApp que o portal envia, com a prévia, e o registro dos e-mails enviados.',
+      },
       {
         href: '/settings/avisos',
         titulo: 'Avisos enviados',

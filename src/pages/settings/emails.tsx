@@ -5,15 +5,16 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
 
 // The editor and the log are fetched when an administrator opens the page.
-const EmailSettings = lazyPart(() => import('@/components/email-templates/EmailSettings').then((module) => module.EmailSettings), 'Carregando os modelos de e-mail');
+const EmailSettings = lazyPart(() => import('@/components/email-templates/EmailSettings').then((module) => module.EmailSettings), 'Carregando os modelos de mensagens');
 
 const EmailsPage: NextPageWithLayout = () => (
   <SettingsPageFrame
-    title="E-mails"
+    title="Modelos de mensagens"
     preload={EmailSettings.preload}
     intro={
       <p>
-        Os textos dos e-mails que o portal envia, com os marcadores que cada um aceita e a pré-visualização, e o registro dos e-mails enviados com a situação da entrega.
+        Os textos que o portal envia em cada canal: os e-mails, com os marcadores que cada um aceita, e as mensagens de SMS e WhatsApp de cada aviso, todos com a
+        pré-visualização; e o registro dos e-mails enviados com a situação da entrega.
       </p>
     }
   >

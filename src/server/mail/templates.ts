@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { EMAIL_TEMPLATES, renderEmail, type EmailTemplateKey } from '@/domain/email-templates';
+import { defaultShortText, SHORT_TEXT_CHANNELS, type ShortTextChannel } from '@/domain/email-templates-short-texts';
+import { NOTICE_KIND_KEYS, type NoticeKind } from '@/domain/notices';
 import type { Queryable } from '../db/client';
-import { modeloEmail } from '../db/schema/email-templates';
+import { modeloEmail, modeloMensagemCurta } from '../db/schema/email-templates';
 import type { Mailer } from './mailer';
 
 /**
@@ -12,6 +14,28 @@ export async function currentTemplate(db: Queryable, chave: EmailTemplateKey) {
   const [edit] = await db.select().from(modeloEmail).where(eq(modeloEmail.chave, chave));
   const definition = EMAIL_TEMPLATES[chave];
   return edit ? { assunto: edit.assunto, corpo: edit.corpo, personalizado: true } : { assunto: definition.assunto, corpo: definition.corpo, personalizado: false };
+}
+
+/**
+ * The short text (SMS or WhatsApp) a notice of kind `tipo` goes with on `canal`: the administrator's edit
+ * (settings/emails) or the kind's default. Render it with renderShortText (src/domain/notices.ts).
+ */
+export async function currentShortText(db: Queryable, tipo: NoticeKind, canal: ShortTextChannel): Promise<string> {
+  const [edit] = await db
+    .select({ texto: modeloMensagemCurta.texto })
+    .from(modeloMensagemCurta)
+    .where(and(eq(modeloMensagemCurta.tipo, tipo), eq(modeloMensagemCurta.canal, canal)));
+  return edit?.texto ?? defaultShortText(tipo, canal);
+}
+
+/** Every notice kind's short text per channel (`texts[tipo][canal]`), in one query: for sending many notices at once. */
+export type ShortTexts = Record<NoticeKind, Record<ShortTextChannel, string>>;
+
+export async function currentShortTexts(db: Queryable): Promise<ShortTexts> {
+  const edits = new Map((await db.select().from(modeloMensagemCurta)).map((row) => [`${row.tipo}/${row.canal}`, row.texto]));
+  return Object.fromEntries(
+    NOTICE_KIND_KEYS.map((tipo) => [tipo, Object.fromEntries(SHORT_TEXT_CHANNELS.map((canal) => [canal, edits.get(`${tipo}/${canal}`) ?? defaultShortText(tipo, canal)]))]),
+  ) as ShortTexts;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { pessoa } from './people';
 
@@ -30,3 +30,21 @@ export const modeloEmail = pgTable('modelo_email', {
   idAtor: integer('id_ator').references(() => pessoa.id),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An administrator's edit of the short text (SMS or WhatsApp) of a notice kind (settings/emails, issue 28). The
+ * defaults live in code (the kinds' `curto`, src/domain/notices.ts): a kind and channel without a row uses its
+ * default, and resetting it deletes the row. `tipo` is a notice kind and `canal` sms or whatsapp; a row of a kind
+ * since removed from code is ignored.
+ */
+export const modeloMensagemCurta = pgTable(
+  'modelo_mensagem_curta',
+  {
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    canal: varchar('canal', { length: 10 }).notNull(),
+    texto: text('texto').notNull(),
+    idAtor: integer('id_ator').references(() => pessoa.id),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tipo, table.canal] })],
+);

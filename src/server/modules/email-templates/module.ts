@@ -1,9 +1,10 @@
 import { defineModule } from '../../kernel/module';
 import { emailTemplateRoutes } from './routes';
 import { createEmailTemplateService } from './service';
+import { createShortTextService } from './short-texts-service';
 
 export const emailTemplatesModule = defineModule({
   name: 'email-templates',
-  service: ({ db }) => createEmailTemplateService(db),
-  routes: (service) => emailTemplateRoutes(service),
+  service: ({ db }) => ({ emails: createEmailTemplateService(db), shortTexts: createShortTextService(db) }),
+  routes: (services) => emailTemplateRoutes(services),
 });

@@ -5,6 +5,8 @@ import { EMAIL_LOG_PAGE_SIZE, EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_LIMITS } from 
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateTime, ErrorResponse, withErrors } from '../../schemas/common';
 import type { EmailTemplateService } from './service';
+import { shortTextRoutes } from './short-texts-routes';
+import type { ShortTextService } from './short-texts-service';
 
 const tags = ['E-mails'];
 
@@ -38,7 +40,8 @@ const LogEntry = Type.Object({
   erro: Type.Union([Type.String(), Type.Null()]),
 });
 
-export function emailTemplateRoutes(service: EmailTemplateService) {
+/** settings/emails: the e-mail templates and the log of sent e-mails, and the SMS and WhatsApp texts beside them. */
+export function emailTemplateRoutes({ emails: service, shortTexts }: { emails: EmailTemplateService; shortTexts: ShortTextService }) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -123,5 +126,7 @@ export function emailTemplateRoutes(service: EmailTemplateService) {
         return service.log(filters, page, limit);
       },
     );
+
+    await app.register(shortTextRoutes(shortTexts));
   };
 }

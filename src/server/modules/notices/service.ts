@@ -26,7 +26,7 @@ import { pessoa } from '../../db/schema/people';
 import { HttpError, invalidFields } from '../../http-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
-import { currentTemplate } from '../../mail/templates';
+import { currentShortTexts, currentTemplate } from '../../mail/templates';
 import { assertCanReachPessoa, hashToken, type AuthenticatedPerson } from '../../plugins/authentication';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../../audit/record';
@@ -123,7 +123,7 @@ export function createNoticeService(deps: NoticeDeps) {
     if (!ids.length) return [];
     const security = 'obrigatorio' in NOTICE_KINDS[input.tipo];
     const link = input.link ? `${portalOrigin(config)}${input.link}` : portalOrigin(config);
-    const template = input.email ? await currentTemplate(db, input.email.chave) : null;
+    const [template, shortTexts] = await Promise.all([input.email ? currentTemplate(db, input.email.chave) : null, currentShortTexts(db)]);
     const at = now();
     const written = await db.transaction(async (tx) => {
       const idNotificacao = await notificationRepository.createNotification(
@@ -166,7 +166,7 @@ export function createNoticeService(deps: NoticeDeps) {
             } else {
               if (!mobile || !isConfigured(canal)) continue;
               const whatsapp = canal === 'whatsapp' && config.whatsapp ? { modelo: whatsAppTemplateOf(config.whatsapp, input.tipo), parametros: [firstName(person.nome), link] } : {};
-              rows.push({ idAviso, canal, destino: mobile, texto: renderShortText(NOTICE_KINDS[input.tipo].curto, { nome: person.nome, link }), ...whatsapp });
+              rows.push({ idAviso, canal, destino: mobile, texto: renderShortText(shortTexts[input.tipo][canal], { nome: person.nome, link }), ...whatsapp });
             }
           }
         }
