@@ -52,9 +52,19 @@ export interface Config {
   /**
    * WhatsApp notices through the WhatsApp Business Cloud API (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN; WHATSAPP_API_URL
    * for another host or version); approved template names per notice kind (WHATSAPP_TEMPLATES `tipo=nome,…`, default
-   * `portal_<tipo>`); null = channel off.
+   * `portal_<tipo>`); null = channel off. Its status webhook (delivered, read, failed) needs WHATSAPP_APP_SECRET (the
+   * signature of each call) and WHATSAPP_VERIFY_TOKEN (Meta's subscription check); without them it answers 404.
    */
-  whatsapp: { apiUrl: string; phoneNumberId: string; token: string; templates: Record<string, string>; language: string; timeoutMs: number } | null;
+  whatsapp: {
+    apiUrl: string;
+    phoneNumberId: string;
+    token: string;
+    templates: Record<string, string>;
+    language: string;
+    timeoutMs: number;
+    appSecret: string | null;
+    verifyToken: string | null;
+  } | null;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -158,6 +168,8 @@ function readWhatsAppProvider(env: NodeJS.ProcessEnv): Config['whatsapp'] {
     templates,
     language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'pt_BR',
     timeoutMs: providerTimeout(env),
+    appSecret: env.WHATSAPP_APP_SECRET || null,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
   };
 }
 

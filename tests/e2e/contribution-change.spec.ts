@@ -116,6 +116,18 @@ test.describe('Alterar e suspender contribuição; simulador de incentivo fiscal
     await expect(result.getByRole('link', { name: 'Fazer uma contribuição esporádica' })).toHaveAttribute('href', '/services/gerar-contribuicao');
     await checkAndShoot(page, 'simulador-incentivo-fiscal-resultado');
 
+    // The December notice takes the simulated income; it stays asked for after a reload, and is cancelled.
+    const december = page.getByRole('region', { name: 'Aviso de dezembro' });
+    await december.getByRole('button', { name: 'Quero o aviso de dezembro' }).click();
+    await expect(page.getByText(/^Pronto: no dia \d{2}\/12\/\d{4} avisaremos quanto você ainda pode contribuir no ano para deduzir até 12 %\.$/)).toBeVisible();
+    await expect(december.getByRole('status')).toContainText(money('com a renda tributável de R$ 120.000,00 que você informou'));
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Aviso de dezembro' }).getByRole('status')).toContainText(/^Aviso pedido: no dia \d{2}\/12\/\d{4}/);
+    await checkAndShoot(page, 'simulador-incentivo-fiscal-aviso-dezembro');
+    await page.getByRole('region', { name: 'Aviso de dezembro' }).getByRole('button', { name: 'Cancelar o aviso' }).click();
+    await expect(page.getByText('Aviso de dezembro cancelado.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aviso de dezembro' }).getByRole('button', { name: 'Quero o aviso de dezembro' })).toBeDisabled();
+
     await page.getByLabel('Renda tributável do ano (R$)').fill('0');
     await page.getByRole('button', { name: 'Simular' }).click();
     await expect(page.getByText(/^Informe a sua renda tributável do ano/)).toBeVisible();

@@ -8,6 +8,7 @@ import { retornarContribuicoesAnuais, simularIncentivoFiscal } from '@/services/
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { DecemberNotice } from './DecemberNotice';
 import { TaxIncentiveResult } from './TaxIncentiveResult';
 
 const FIELDS = ['rendaTributavelAnual', 'contribuicoesAnuais', 'outrasDeducoes'] as const;
@@ -21,6 +22,8 @@ export function TaxIncentiveSimulator({ idVinculoPlano }: { idVinculoPlano: numb
   // contribuicoesAnuais null = not typed: it shows this year's own contributions as the fund recorded them.
   const [typed, setTexts] = useState<Record<Field, string | null>>({ rendaTributavelAnual: '', contribuicoesAnuais: null, outrasDeducoes: '' });
   const [result, setResult] = useState<Result | null>(null);
+  // What the last simulation that answered was made with: the December notice takes its income.
+  const [simulated, setSimulated] = useState<{ rendaTributavelAnual: string; outrasDeducoes?: string } | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field | 'root', string>>>({});
 
@@ -44,8 +47,10 @@ export function TaxIncentiveSimulator({ idVinculoPlano }: { idVinculoPlano: numb
         ...(texts.outrasDeducoes ? { outrasDeducoes: parseDecimalInput(texts.outrasDeducoes) ?? texts.outrasDeducoes } : {}),
       };
       setResult(await simularIncentivoFiscal(body));
+      setSimulated({ rendaTributavelAnual: body.rendaTributavelAnual, ...(body.outrasDeducoes ? { outrasDeducoes: body.outrasDeducoes } : {}) });
     } catch (error) {
       setResult(null);
+      setSimulated(null);
       if (!(error instanceof ApiError)) setErrors({ root: TRANSPORT_MESSAGES.unexpected });
       else {
         const { byField, other } = splitFieldErrors(error.errors, FIELDS);
@@ -101,6 +106,7 @@ export function TaxIncentiveSimulator({ idVinculoPlano }: { idVinculoPlano: numb
         </Button>
       </form>
       {result ? <TaxIncentiveResult result={result} /> : null}
+      <DecemberNotice idVinculoPlano={idVinculoPlano} simulated={simulated} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { EMAIL_DELIVERY_JOB, type Mailer } from '../../mail/mailer';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../../audit/record';
 import { notifyAdministrators } from './administrators';
-import { createSmsProvider, createWhatsAppProvider, ProviderError, type MessageProvider } from './providers';
+import { createSmsProvider, createWhatsAppProvider, ProviderError, whatsAppStatusesOf, type MessageProvider } from './providers';
 import * as repository from './repository';
 import { NOTICE_DELIVERY_JOB } from './service';
 
@@ -73,6 +73,13 @@ export function createDeliveryService(deps: DeliveryDeps) {
   return {
     deliver,
     alertAdministrators,
+
+    /** WhatsApp's status webhook, once its signature was checked: the deliveries it names move on; how many did. */
+    async applyWhatsAppStatuses(payload: unknown) {
+      let atualizados = 0;
+      for (const status of whatsAppStatusesOf(payload)) atualizados += await repository.applyProviderStatus(db, 'whatsapp', status);
+      return { atualizados };
+    },
 
     async log(filters: repository.DeliveryLogFilters, page: number, limit: number) {
       const { rows, total } = await repository.listDeliveries(db, filters, limit, page * limit);

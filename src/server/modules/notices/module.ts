@@ -22,7 +22,7 @@ export const noticesModule = defineModule({
     const notices = createNoticeService({ db, mailer, jobs, realtime, config, now: now ? () => new Date(now()) : undefined });
     return Object.assign(notices, { deliveries });
   },
-  routes: (service) => noticeRoutes(service, service.deliveries),
+  routes: (service, { config }) => noticeRoutes(service, service.deliveries, config.whatsapp),
   recurringJobs: (service) => [
     {
       name: 'notices.requeue',

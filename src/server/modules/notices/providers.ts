@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 
 /**
@@ -103,4 +104,45 @@ export function createWhatsAppProvider(config: NonNullable<Config['whatsapp']>):
 /** The approved WhatsApp template of a notice kind: WHATSAPP_TEMPLATES' name, or `portal_<tipo>`. */
 export function whatsAppTemplateOf(config: NonNullable<Config['whatsapp']>, tipo: string): string {
   return config.templates[tipo] ?? `portal_${tipo}`;
+}
+
+/** A delivery's news from its provider: delivered (or read) to the phone, or failed after it was sent. */
+export interface ProviderStatus {
+  idExterno: string;
+  status: 'entregue' | 'falhou';
+  em: Date;
+  erro: string | null;
+}
+
+/**
+ * The statuses in a WhatsApp Cloud API webhook call (`entry[].changes[].value.statuses[]`): `delivered` and `read`
+ * mean it reached the phone, `failed` carries its error; `sent` adds nothing to what the send's answer said.
+ */
+export function whatsAppStatusesOf(payload: unknown): ProviderStatus[] {
+  const statuses: ProviderStatus[] = [];
+  const entries = (payload as { entry?: unknown })?.entry;
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    for (const change of Array.isArray(entry?.changes) ? entry.changes : []) {
+      for (const item of Array.isArray(change?.value?.statuses) ? change.value.statuses : []) {
+        if (typeof item?.id !== 'string' || !['delivered', 'read', 'failed'].includes(item.status)) continue;
+        const seconds = Number(item.timestamp);
+        const error = Array.isArray(item.errors) ? item.errors[0] : undefined;
+        statuses.push({
+          idExterno: item.id,
+          status: item.status === 'failed' ? 'falhou' : 'entregue',
+          em: Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date(),
+          erro: item.status === 'failed' ? `WhatsApp: ${[error?.code, error?.title ?? error?.message].filter(Boolean).join(' ') || 'falhou'}`.slice(0, 1000) : null,
+        });
+      }
+    }
+  }
+  return statuses;
+}
+
+/** Whether a webhook call came from Meta: X-Hub-Signature-256 is `sha256=` and the HMAC of the raw body with the app secret. */
+export function isSignedByMeta(appSecret: string, rawBody: Buffer, header: string | undefined): boolean {
+  if (!header?.startsWith('sha256=')) return false;
+  const expected = createHmac('sha256', appSecret).update(rawBody).digest();
+  const given = Buffer.from(header.slice('sha256='.length), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

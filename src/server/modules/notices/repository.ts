@@ -200,3 +200,16 @@ export async function channelsOfNotifications(db: Queryable, idsNotificacao: num
   return channels;
 }
 
+
+/**
+ * A provider's status of a delivery it was given (by the id it answered): delivered or failed. It only moves forward:
+ * a delivery already delivered stays so when a late "failed" or a repeated call arrives.
+ */
+export async function applyProviderStatus(db: Queryable, canal: 'sms' | 'whatsapp', status: { idExterno: string; status: 'entregue' | 'falhou'; em: Date; erro: string | null }) {
+  const rows = await db
+    .update(avisoEnvio)
+    .set(status.status === 'entregue' ? { status: 'entregue', entregueEm: status.em } : { status: 'falhou', erro: status.erro })
+    .where(and(eq(avisoEnvio.canal, canal), eq(avisoEnvio.idExterno, status.idExterno), inArray(avisoEnvio.status, status.status === 'entregue' ? ['enviado', 'falhou'] : ['enviado'])))
+    .returning({ id: avisoEnvio.id });
+  return rows.length;
+}

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DELIVERY_STATUSES, NOTICE_CHANNELS } from '@/domain/notices';
+import { timingSafeEqual } from 'node:crypto';
+import { DELIVERY_STATUSES, NOTICE_CHANNELS, NOTICE_MESSAGES } from '@/domain/notices';
+import type { Config } from '../../config';
+import { HttpError } from '../../http-error';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateTime, ErrorResponse, IdOf, MessageResponse, withErrors } from '../../schemas/common';
 import type { DeliveryService } from './delivery';
+import { isSignedByMeta } from './providers';
 import type { NoticeService } from './service';
+
+function safeEqual(given: string, expected: string) {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 const tags = ['Avisos'];
 const ChosenChannel = Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('whatsapp')], { description: 'email, sms ou whatsapp' });
@@ -57,7 +66,7 @@ const Channels = Type.Object({
   ),
 });
 
-export function noticeRoutes(notices: NoticeService, deliveries: DeliveryService) {
+export function noticeRoutes(notices: NoticeService, deliveries: DeliveryService, whatsapp: Config['whatsapp']) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const whose = (request: { query?: unknown; body?: unknown }, auth: ReturnType<typeof currentAuth>) =>
@@ -199,5 +208,60 @@ export function noticeRoutes(notices: NoticeService, deliveries: DeliveryService
       },
       async () => deliveries.channels(),
     );
+
+    // WhatsApp's status webhook (Cloud API): Meta checks the address once (GET with hub.*), then posts each message's
+    // statuses signed with the app secret. The signature is over the raw body, so this scope keeps the body as bytes.
+    const webhook = whatsapp?.appSecret && whatsapp.verifyToken ? { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken } : null;
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      const off = () => new HttpError(404, NOTICE_MESSAGES.webhookOff);
+
+      scope.get(
+        '/webhookWhatsApp',
+        {
+          schema: {
+            'x-acesso': 'publico',
+            tags,
+            summary: 'Verificação do webhook de status do WhatsApp pela Meta: devolve hub.challenge quando hub.verify_token confere',
+            querystring: Type.Object({
+              'hub.mode': Type.Optional(Type.String({ maxLength: 40 })),
+              'hub.verify_token': Type.Optional(Type.String({ maxLength: 200 })),
+              'hub.challenge': Type.Optional(Type.String({ maxLength: 200 })),
+            }),
+            response: withErrors({ 200: Type.String(), 403: ErrorResponse, 404: ErrorResponse }),
+          },
+        },
+        async (request, reply) => {
+          if (!webhook) throw off();
+          const query = request.query as Record<string, string | undefined>;
+          if (query['hub.mode'] !== 'subscribe' || !query['hub.challenge'] || !safeEqual(query['hub.verify_token'] ?? '', webhook.verifyToken)) throw new HttpError(403, NOTICE_MESSAGES.webhookRefused);
+          return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+        },
+      );
+
+      scope.post(
+        '/webhookWhatsApp',
+        {
+          schema: {
+            'x-acesso': 'publico',
+            tags,
+            summary: 'Status das mensagens de WhatsApp (entregue, lida, falhou), assinados pela Meta (X-Hub-Signature-256)',
+            response: withErrors({ 200: Type.Object({ atualizados: Type.Integer() }), 401: ErrorResponse, 404: ErrorResponse }),
+          },
+        },
+        async (request) => {
+          if (!webhook) throw off();
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          if (!isSignedByMeta(webhook.appSecret, raw, request.headers['x-hub-signature-256'] as string | undefined)) throw new HttpError(401, NOTICE_MESSAGES.webhookRefused);
+          let payload: unknown;
+          try {
+            payload = JSON.parse(raw.toString('utf8'));
+          } catch {
+            throw new HttpError(400, NOTICE_MESSAGES.webhookBody);
+          }
+          return deliveries.applyWhatsAppStatuses(payload);
+        },
+      );
+    });
   };
 }
