@@ -35,10 +35,12 @@ export interface JobDefinition<Data extends object = object> {
    */
   expireInSeconds?: number;
   /**
-   * How many jobs of this queue a worker takes at once and runs side by side (default 1). Each is completed or failed
-   * (and retried) on its own; the next batch is taken when the slowest of this one is done.
+   * How many jobs of this queue a worker takes at once (default 1), run `concurrency` at a time (default all). Each is
+   * completed or failed (and retried) on its own; the next batch is taken when this one is done. pg-boss 10 sorts every
+   * waiting job of the queue to take a batch (about 180 ms with 100 000 waiting), so a big backlog wants big batches.
    */
   batchSize?: number;
+  concurrency?: number;
 }
 
 export interface RecurringJobDefinition {
@@ -226,10 +228,14 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
             if (batch.length === 1) return await runOne(batch[0]);
             // pg-boss completes or fails a batch as a whole: the failed ones are failed here (each with its error, so
             // each is retried on its own), and the completion that follows leaves them be (it completes only active jobs).
-            const outcomes = await Promise.allSettled(batch.map(runOne));
-            for (const [index, outcome] of outcomes.entries()) {
-              if (outcome.status === 'rejected') await instance.fail(job.name, batch[index].id, outcome.reason as object);
-            }
+            let next = 0;
+            const lane = async () => {
+              while (next < batch.length) {
+                const attempt = batch[next++];
+                await runOne(attempt).catch((error: unknown) => instance.fail(job.name, attempt.id, error as object));
+              }
+            };
+            await Promise.all(Array.from({ length: Math.min(job.concurrency ?? batch.length, batch.length) }, lane));
           } finally {
             // pg-boss 10 waits the polling interval after every fetch, even one that found work (one job per 2 s: a
             // notice to 100 000 people would drain in days). Woken, the worker takes the next batch at once while
