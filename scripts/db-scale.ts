@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { startPostgres } from './lib/postgres.mjs';
+import { SCALE_NAME_PREFIX } from './lib/scale-mobiles.mjs';
 
 export interface ScaleOptions {
   databaseUrl: string;
@@ -23,7 +24,7 @@ export interface ScaleOptions {
   log?: (line: string) => void;
 }
 
-export const SCALE_NAME_PREFIX = 'Participante de escala ';
+export { SCALE_NAME_PREFIX };
 const LINKS_PER_BATCH = 5_000;
 
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;

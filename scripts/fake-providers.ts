@@ -3,10 +3,13 @@
  * Zenvia's format, the WhatsApp Business Cloud API, and an SMTP server, each keeping what it received. They can be
  * told to fail (500 or a time-out for HTTP, 421 for SMTP) for the next N messages, at a random rate, or, for SMTP,
  * to be down. A repeated idempotency key is answered as the first and not delivered again, as real providers do.
+ * They can be slow: an SMS or WhatsApp message is kept when it arrives and answered `delayMs` later (a kill of the
+ * portal in that gap leaves a message delivered whose answer never arrived: the portal sends it again, same key).
  *
- *   npx tsx scripts/fake-providers.ts      (FAKE_PROVIDERS_PORT=3290, FAKE_SMTP_PORT=2525, FAKE_FAILURE_RATE=0)
+ *   npx tsx scripts/fake-providers.ts      (FAKE_PROVIDERS_PORT=3290, FAKE_SMTP_PORT=2525, FAKE_FAILURE_RATE=0, FAKE_DELAY_MS=0)
  *
- * GET /mensagens lists what arrived (?canal=sms|whatsapp|email&para=5511…), POST /falhas {canal, quantidade, modo}
+ * GET /mensagens lists what arrived (?canal=sms|whatsapp|email&para=5511…), GET /contagem counts it (and the repeats),
+ * POST /falhas {canal, quantidade, modo}
  * makes the next ones fail, POST /smtp {ligado} takes the mail server down or back.
  */
 import { randomUUID } from 'node:crypto';
@@ -42,6 +45,8 @@ export interface FakeProvidersOptions {
   failureRate?: number;
   /** How long a "time-out" holds the answer (longer than the portal waits). */
   hangMs?: number;
+  /** How long an SMS or WhatsApp message that went through waits for its answer (ms; default 0). */
+  delayMs?: number;
 }
 
 export async function startFakeProviders(options: FakeProvidersOptions = {}) {
@@ -60,6 +65,18 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
   const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(body));
+  };
+
+  /** The answer to a message kept: at once, or after delayMs. */
+  const delayMs = options.delayMs ?? 0;
+  const accepted = (response: ServerResponse, body: unknown) => {
+    if (!delayMs) return json(response, 200, body);
+    hanging.add(response);
+    setTimeout(() => {
+      hanging.delete(response);
+      if (!response.writableEnded && !response.destroyed) json(response, 200, body);
+    }, delayMs).unref();
+    return undefined;
   };
 
   /** Fails this request as told (the next N, or at random); true when it did. */
@@ -109,6 +126,10 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
       const para = url.searchParams.get('para');
       return json(response, 200, messages.filter((message) => (!canal || message.canal === canal) && (!para || message.para === para)));
     }
+    if (url.pathname === '/contagem') {
+      const count = (canal: FakeChannel) => messages.filter((message) => message.canal === canal).length;
+      return json(response, 200, { sms: count('sms'), whatsapp: count('whatsapp'), email: count('email'), repeticoes: repeats.length });
+    }
     if (url.pathname === '/falhas' && request.method === 'POST') {
       const canal = payload.canal as FakeChannel;
       const modes = Array.from({ length: Number(payload.quantidade ?? 1) }, (): FailureMode => (payload.modo === 'timeout' ? 'timeout' : '500'));
@@ -129,7 +150,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
       if (failed('sms', payload.to, response)) return undefined;
       const key = (request.headers['idempotency-key'] as string | undefined) ?? (payload.externalId as string | undefined) ?? null;
       const kept = keep({ canal: 'sms', para: payload.to, texto: contents[0].text, chave: key }, randomUUID);
-      return json(response, 200, { id: kept.id, from: payload.from, to: payload.to, direction: 'OUT', channel: 'sms', contents, timestamp: kept.em });
+      return accepted(response, { id: kept.id, from: payload.from, to: payload.to, direction: 'OUT', channel: 'sms', contents, timestamp: kept.em });
     }
     // WhatsApp Business Cloud API: POST /{phone-number-id}/messages, Bearer token, a template message.
     const whatsapp = /^\/whatsapp\/(\d+)\/messages$/.exec(url.pathname);
@@ -145,7 +166,7 @@ export async function startFakeProviders(options: FakeProvidersOptions = {}) {
         { canal: 'whatsapp', para: payload.to, texto: `${template.name}: ${parametros.join(' | ')}`, modelo: template.name, parametros, chave: (payload.biz_opaque_callback_data as string | undefined) ?? null },
         () => `wamid.${randomUUID().replace(/-/g, '')}`,
       );
-      return json(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id: kept.id }] });
+      return accepted(response, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id: kept.id }] });
     }
     return json(response, 404, { error: 'não encontrado' });
   });
@@ -224,6 +245,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     port: Number(process.env.FAKE_PROVIDERS_PORT ?? 3290),
     smtpPort: Number(process.env.FAKE_SMTP_PORT ?? 2525),
     failureRate: Number(process.env.FAKE_FAILURE_RATE ?? 0),
+    delayMs: Number(process.env.FAKE_DELAY_MS ?? 0),
   });
   console.log(`fake providers on ${fakes.url} (SMS, WhatsApp; GET /mensagens) and ${fakes.smtpUrl} (SMTP). Start the portal with:`);
   console.log(Object.entries(fakes.env).map(([name, value]) => `${name}=${value}`).join(' '));

@@ -45,8 +45,12 @@ export interface Config {
   totpEncryptionKey: string | null;
   /** Issuer shown above the code in authenticator apps. */
   totpIssuer: string;
-  /** The background jobs (src/server/jobs): retries of a failed job, the first one's delay (then doubling), how often an idle worker polls. */
-  jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
+  /**
+   * The background jobs (src/server/jobs): retries of a failed job, the first one's delay (then doubling), how often an
+   * idle worker polls; how long a try may run before it is taken for lost (a process killed with the job in hand) and
+   * how often the queue looks for those to retry them (JOB_EXPIRE_SECONDS, JOB_MAINTENANCE_SECONDS; both 120 s).
+   */
+  jobs: { retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number; expireInSeconds?: number; maintenanceIntervalSeconds?: number };
   /** SMS notices through an HTTP provider in Zenvia's format (SMS_PROVIDER_URL, _TOKEN, SMS_SENDER); null = channel off. */
   sms: { url: string; token: string; sender: string; timeoutMs: number } | null;
   /**
@@ -136,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryLimit: readInteger(env, 'JOB_RETRY_LIMIT', 5),
       retryDelaySeconds: Math.max(1, readInteger(env, 'JOB_RETRY_DELAY_SECONDS', 30)),
       pollingIntervalSeconds: Math.max(1, readInteger(env, 'JOB_POLLING_SECONDS', 2)),
+      expireInSeconds: Math.max(1, readInteger(env, 'JOB_EXPIRE_SECONDS', 120)),
+      maintenanceIntervalSeconds: Math.max(1, readInteger(env, 'JOB_MAINTENANCE_SECONDS', 120)),
     },
     sms: readSmsProvider(env),
     whatsapp: readWhatsAppProvider(env),
