@@ -196,6 +196,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA, ...cron, ...maintenance });
       instance.on('error', (error) => log.error({ err: error }, 'job queue'));
       await instance.start();
+      await addFetchOrderIndex(database, log);
       boss = instance;
       const polling = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
       for (const job of jobs.values()) {
@@ -269,6 +270,21 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   };
 }
 
+/**
+ * pg-boss 10 takes a queue's next jobs `ORDER BY priority desc, created_on, id`, but its own index (name, start_after)
+ * cannot give that order: every fetch sorted the whole backlog (about 180 ms with 100 000 notices waiting). This index
+ * gives the order itself, so a fetch reads the first jobs and stops. On the partitioned job table, each queue's
+ * partition gets it, now and when created. Two instances starting together may race to create it: the loser's error is
+ * harmless (the index exists).
+ */
+async function addFetchOrderIndex(database: DatabaseHandle, log?: FastifyBaseLogger) {
+  try {
+    await database.executeSql(`CREATE INDEX IF NOT EXISTS job_fetch_order ON ${JOB_SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`, []);
+  } catch (error) {
+    log?.warn({ err: error }, 'job queue: fetch-order index');
+  }
+}
+
 /** Whether a recurring job's occurrence already ran (tests, settings). */
 export async function recurringRunOf(database: DatabaseHandle, name: string, occurrence: Date) {
   const [run] = await database.db.select().from(execucaoTarefa).where(and(eq(execucaoTarefa.tarefa, name), eq(execucaoTarefa.ocorrencia, occurrence)));
@@ -282,5 +298,6 @@ export async function recurringRunOf(database: DatabaseHandle, name: string, occ
 export async function prepareJobQueueTables(database: DatabaseHandle) {
   const instance = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } as PgBoss.Db, schema: JOB_SCHEMA, supervise: false, schedule: false });
   await instance.start();
+  await addFetchOrderIndex(database);
   await instance.stop({ graceful: false, wait: true, close: false });
 }
