@@ -16,7 +16,7 @@ export async function announceElections(deps: { db: Database; notices: NoticeSer
   let avisados = 0;
   for (const election of await repository.openElections(deps.db, now)) {
     const momento = electionNoticeDue(election, now);
-    if (!momento || !(await repository.recordElectionNotice(deps.db, election.id, momento, now))) continue;
+    if (!momento) continue;
     const fim = endOf(election.fim);
     const situacao = momento === 'abertura' ? 'está aberta' : 'termina em menos de 24 horas';
     const voters = await repository.votersWhoHaveNotVoted(deps.db, election.id);
@@ -29,6 +29,8 @@ export async function announceElections(deps: { db: Database; notices: NoticeSer
         email: { chave: 'aviso_eleicao', valores: (voter) => ({ nome: firstName(voter.nome), eleicao: election.titulo, fim, situacao }) },
       },
       voters.map((voter) => voter.idPessoa),
+      // Claimed with the writes: once per election and moment, and never lost to a crash in between.
+      { claim: (tx) => repository.recordElectionNotice(tx, election.id, momento, now) },
     );
     avisados += sent.length;
   }

@@ -9,7 +9,9 @@ export const maintenanceModule = defineModule({
   service: ({ db, jobs, now }, { notices }) => {
     const clock = () => new Date(now?.() ?? Date.now());
     const announce = (at: Date) => announceMaintenance({ db, notices }, at);
-    jobs.define({ name: MAINTENANCE_ANNOUNCE_JOB, handler: async () => void (await announce(clock())) });
+    // Announcing to 100 000 participants takes over a minute (bench/notices-drain.mjs: 79 s on 2 cores): a try is given
+    // 10 minutes before the queue takes it for lost (a retry would find the notice claimed and send nothing twice).
+    jobs.define({ name: MAINTENANCE_ANNOUNCE_JOB, handler: async () => void (await announce(clock())), expireInSeconds: 600 });
     // A window scheduled or moved is announced at once, in the background: keyed by its start, so queued once.
     const scheduled = (window: { id: number; dataInicio: Date }) => jobs.send(MAINTENANCE_ANNOUNCE_JOB, { idJanela: window.id }, { key: `${window.id}@${window.dataInicio.toISOString()}` });
     return Object.assign(createMaintenanceService(db, { scheduled }), { announce });

@@ -14,7 +14,8 @@ export const MAINTENANCE_ANNOUNCE_JOB = 'maintenance.announce';
 /**
  * The maintenance notices due now (maintenanceNoticeDue), to every participant a window affects, on their channels
  * for maintenance (in the portal always). Run by the recurring job and, at once, when a window is scheduled or moved.
- * Each notice is claimed before it is sent, so two instances or a retried run send it once.
+ * Each notice is claimed in the transaction that writes it, so two instances or a retried run send it once, and a
+ * crash leaves it unsent and unclaimed (the next run sends it).
  */
 export async function announceMaintenance(deps: { db: Database; notices: NoticeService }, now: Date) {
   const sent: Array<{ idJanela: number; momento: MaintenanceNoticeMoment; avisados: number }> = [];
@@ -24,7 +25,6 @@ export async function announceMaintenance(deps: { db: Database; notices: NoticeS
     const momento = maintenanceNoticeDue(window.dataInicio, ofThisStart, now);
     if (!momento) continue;
     const key = { idJanela: window.id, momento, inicio: window.dataInicio };
-    if (!(await repository.claimNotice(deps.db, { ...key, enviadoEm: now }))) continue;
     const remarcada = momento === 'agendada' && notices.some((notice) => notice.momento === 'agendada');
     const inicio = at(window.dataInicio);
     const fim = at(window.dataFim);
@@ -38,7 +38,9 @@ export async function announceMaintenance(deps: { db: Database; notices: NoticeS
         email: { chave: 'aviso_manutencao', valores: (person) => ({ nome: firstName(person.nome), inicio, fim, mensagem: window.mensagem ?? '' }) },
       },
       recipients,
+      { claim: (tx) => repository.claimNotice(tx, { ...key, enviadoEm: now }) },
     );
+    if (!notified.length) continue;
     await repository.countNotified(deps.db, key, notified.length);
     sent.push({ idJanela: window.id, momento, avisados: notified.length });
   }

@@ -20,7 +20,7 @@ import {
 import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { Config } from '../../config';
 import { portalOrigin } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { avisoEnvio } from '../../db/schema/notices';
 import { pessoa } from '../../db/schema/people';
 import { HttpError, invalidFields } from '../../http-error';
@@ -118,7 +118,7 @@ export function createNoticeService(deps: NoticeDeps) {
    * a notice and its deliveries per person, written in one transaction in chunks; then the e-mails into the outbox and
    * the SMS and WhatsApp deliveries queued, a few statements per chunk. People not found are skipped.
    */
-  async function notifyMany(input: BulkNoticeInput, idsPessoa: readonly number[]): Promise<Array<{ idPessoa: number; idAviso: number }>> {
+  async function notifyMany(input: BulkNoticeInput, idsPessoa: readonly number[], options: { claim?: (tx: Queryable) => Promise<boolean> } = {}): Promise<Array<{ idPessoa: number; idAviso: number }>> {
     const ids = [...new Set(idsPessoa)];
     if (!ids.length) return [];
     const security = 'obrigatorio' in NOTICE_KINDS[input.tipo];
@@ -126,6 +126,9 @@ export function createNoticeService(deps: NoticeDeps) {
     const [template, shortTexts] = await Promise.all([input.email ? currentTemplate(db, input.email.chave) : null, currentShortTexts(db)]);
     const at = now();
     const written = await db.transaction(async (tx) => {
+      // The caller's record that this notice went (a maintenance window's moment): taken with the writes, so a crash
+      // leaves both or neither, and a second run or instance that finds it taken sends nothing.
+      if (options.claim && !(await options.claim(tx))) return null;
       const idNotificacao = await notificationRepository.createNotification(
         tx,
         { titulo: input.titulo, descricao: input.descricao, idTipoNotificacao: NOTIFICATION_TYPE.DETAIL, idPlano: input.idPlano ?? null, idRemetente: input.idRemetente ?? null, link: input.link },
@@ -177,7 +180,7 @@ export function createNoticeService(deps: NoticeDeps) {
       }
       return { idNotificacao, notices, emails, mobiles };
     });
-    if (!written.notices.length) return [];
+    if (!written?.notices.length) return [];
     // Every recipient sees the same unread notification: built once, emitted once over all their rooms.
     const view = await notificationRepository.findNotificationFor(db, written.idNotificacao, written.notices[0].idPessoa);
     if (view) deps.realtime.toPeople(written.notices.map((notice) => notice.idPessoa), 'newNotification', view);
