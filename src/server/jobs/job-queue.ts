@@ -210,8 +210,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
           retentionDays: 30,
         };
         // Creating is a no-op for a queue that exists: the update applies this version's settings (JOB_RETRY_LIMIT…).
-        await instance.createQueue(job.name, queue);
-        await instance.updateQueue(job.name, queue);
+        await retriedOnDeadlock(() => instance.createQueue(job.name, queue));
+        await retriedOnDeadlock(() => instance.updateQueue(job.name, queue));
         const runOne = async (attempt: PgBoss.JobWithMetadata<object>) => {
           const isLast = attempt.retryCount >= retryLimit;
           try {
@@ -249,8 +249,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       }
       for (const job of recurring.values()) {
         // A run that fails is recorded and not retried: the next occurrence is the retry.
-        await instance.createQueue(job.name, { name: job.name, retryLimit: 0, retentionDays: 30 });
-        await instance.schedule(job.name, job.cron, {}, { tz: FUND_TIME_ZONE });
+        await retriedOnDeadlock(() => instance.createQueue(job.name, { name: job.name, retryLimit: 0, retentionDays: 30 }));
+        await retriedOnDeadlock(() => instance.schedule(job.name, job.cron, {}, { tz: FUND_TIME_ZONE }));
         await instance.work<object>(job.name, polling, async ([occurrence]) => {
           await runRecurring(job.name, occurrenceOf(new Date(occurrence.createdOn)));
         });
@@ -271,6 +271,21 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 }
 
 /**
+ * Instances starting together create the same queues (each a partition of pg-boss's job table) and the fetch index at
+ * once, and PostgreSQL may break a lock cycle among them by failing one (40P01, deadlock): that one tries again.
+ */
+async function retriedOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/**
  * pg-boss 10 takes a queue's next jobs `ORDER BY priority desc, created_on, id`, but its own index (name, start_after)
  * cannot give that order: every fetch sorted the whole backlog (about 180 ms with 100 000 notices waiting). This index
  * gives the order itself, so a fetch reads the first jobs and stops. On the partitioned job table, each queue's
@@ -279,7 +294,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
  */
 async function addFetchOrderIndex(database: DatabaseHandle, log?: FastifyBaseLogger) {
   try {
-    await database.executeSql(`CREATE INDEX IF NOT EXISTS job_fetch_order ON ${JOB_SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`, []);
+    await retriedOnDeadlock(() => database.executeSql(`CREATE INDEX IF NOT EXISTS job_fetch_order ON ${JOB_SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`, []));
   } catch (error) {
     log?.warn({ err: error }, 'job queue: fetch-order index');
   }
