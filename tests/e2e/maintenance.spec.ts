@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { EVERYONE_NOTICES, withPersonLock } from './support/person-lock';
 
 // The redirect is exercised with the answer of the window call replaced in this page only: a real active
 // window would send every other test running in parallel to the maintenance page too.
@@ -42,43 +43,46 @@ test.describe('maintenance window (spec §4, §8)', () => {
   });
 
   test('an administrator schedules, edits and ends a window in /settings/desativacao-temporaria', async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.ana);
-    await expect(page.getByText('Solicitações aguardando')).toBeVisible();
-    await page.goto('/settings/desativacao-temporaria');
-    await expect(page).toHaveTitle('Desativação temporária | Portal do Participante');
+    // The window is announced to every participant: not while a test counts someone's notifications.
+    await withPersonLock(EVERYONE_NOTICES, async () => {
+      await signInThroughForm(page, DEMO.ana);
+      await expect(page.getByText('Solicitações aguardando')).toBeVisible();
+      await page.goto('/settings/desativacao-temporaria');
+      await expect(page).toHaveTitle('Desativação temporária | Portal do Participante');
 
-    const form = page.getByRole('form', { name: 'Nova janela de manutenção' });
-    await form.getByRole('button', { name: 'Agendar manutenção' }).click();
-    await expect(form.getByText('A data de início é obrigatória')).toBeVisible();
-    await expect(form.getByText('A data de fim é obrigatória')).toBeVisible();
+      const form = page.getByRole('form', { name: 'Nova janela de manutenção' });
+      await form.getByRole('button', { name: 'Agendar manutenção' }).click();
+      await expect(form.getByText('A data de início é obrigatória')).toBeVisible();
+      await expect(form.getByText('A data de fim é obrigatória')).toBeVisible();
 
-    await form.getByLabel('Início').fill('2030-05-10T22:00');
-    await form.getByLabel('Fim').fill('2030-05-10T21:00');
-    await form.getByRole('button', { name: 'Agendar manutenção' }).click();
-    await expect(form.getByText('A data de fim deve ser depois da data de início')).toBeVisible();
+      await form.getByLabel('Início').fill('2030-05-10T22:00');
+      await form.getByLabel('Fim').fill('2030-05-10T21:00');
+      await form.getByRole('button', { name: 'Agendar manutenção' }).click();
+      await expect(form.getByText('A data de fim deve ser depois da data de início')).toBeVisible();
 
-    await form.getByLabel('Fim').fill('2030-05-11T02:00');
-    await form.getByLabel('Mensagem (opcional)').fill('Troca de servidores');
-    await form.getByRole('button', { name: 'Agendar manutenção' }).click();
-    await expect(page.getByText('Janela de manutenção agendada.')).toBeVisible();
+      await form.getByLabel('Fim').fill('2030-05-11T02:00');
+      await form.getByLabel('Mensagem (opcional)').fill('Troca de servidores');
+      await form.getByRole('button', { name: 'Agendar manutenção' }).click();
+      await expect(page.getByText('Janela de manutenção agendada.')).toBeVisible();
 
-    const row = page.getByRole('row').filter({ hasText: 'Troca de servidores' });
-    await expect(row).toContainText('10/05/2030 às 22:00');
-    await expect(row).toContainText('Agendada');
+      const row = page.getByRole('row').filter({ hasText: 'Troca de servidores' });
+      await expect(row).toContainText('10/05/2030 às 22:00');
+      await expect(row).toContainText('Agendada');
 
-    await row.getByRole('button', { name: 'Editar' }).click();
-    const editForm = page.getByRole('form', { name: 'Alterar janela de manutenção' });
-    await expect(editForm.getByLabel('Início')).toHaveValue('2030-05-10T22:00');
-    await editForm.getByLabel('Fim').fill('2030-05-11T04:00');
-    await editForm.getByRole('button', { name: 'Salvar alterações' }).click();
-    await expect(page.getByText('Janela de manutenção atualizada.')).toBeVisible();
-    await expect(row).toContainText('11/05/2030 às 04:00');
+      await row.getByRole('button', { name: 'Editar' }).click();
+      const editForm = page.getByRole('form', { name: 'Alterar janela de manutenção' });
+      await expect(editForm.getByLabel('Início')).toHaveValue('2030-05-10T22:00');
+      await editForm.getByLabel('Fim').fill('2030-05-11T04:00');
+      await editForm.getByRole('button', { name: 'Salvar alterações' }).click();
+      await expect(page.getByText('Janela de manutenção atualizada.')).toBeVisible();
+      await expect(row).toContainText('11/05/2030 às 04:00');
 
-    await row.getByRole('button', { name: 'Encerrar agora' }).click();
-    await expect(row).toContainText('Encerrada');
+      await row.getByRole('button', { name: 'Encerrar agora' }).click();
+      await expect(row).toContainText('Encerrada');
 
-    const token = await apiToken(request, DEMO.ana);
-    const current = await request.get('/api/retornarDesativacaoTemporaria', { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await current.json()) as { isActive: boolean }).isActive).toBe(false);
+      const token = await apiToken(request, DEMO.ana);
+      const current = await request.get('/api/retornarDesativacaoTemporaria', { headers: { Authorization: `Bearer ${token}` } });
+      expect(((await current.json()) as { isActive: boolean }).isActive).toBe(false);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
+import { EVERYONE_NOTICES, withPersonLock } from './support/person-lock';
 
 // Paulo and Lucas hold the notification state these tests change; the tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -48,25 +49,28 @@ function unreadCount(label: string | null): number {
 
 test.describe('notifications', () => {
   test('a notification sent by an administrator appears on an open page without reload', async ({ page, request }) => {
-    const adminToken = await apiToken(request, DEMO.ana);
-    const idPaulo = await idOf(request, adminToken, DEMO.paulo);
-    const isSocketReady = socketReady(page);
-    await signInThroughForm(page, DEMO.paulo);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
-    await openPanel(page);
-    const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
-    await isSocketReady;
+    // Counts Paulo's notifications: not while a notice goes to every participant (a maintenance window).
+    await withPersonLock(EVERYONE_NOTICES, async () => {
+      const adminToken = await apiToken(request, DEMO.ana);
+      const idPaulo = await idOf(request, adminToken, DEMO.paulo);
+      const isSocketReady = socketReady(page);
+      await signInThroughForm(page, DEMO.paulo);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+      await openPanel(page);
+      const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
+      await isSocketReady;
 
-    const titulo = `Aviso ao vivo ${Date.now()}`;
-    await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'Chegou sem recarregar a página.' });
+      const titulo = `Aviso ao vivo ${Date.now()}`;
+      await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'Chegou sem recarregar a página.' });
 
-    await expect(bellOf(page)).toHaveAccessibleName(`Notificações, ${before + 1} ${before + 1 === 1 ? 'não lida' : 'não lidas'}`);
-    const item = panelOf(page).getByRole('listitem').filter({ hasText: titulo });
-    await expect(item).toBeVisible();
-    await expect(item).toContainText('(não lida)');
-    // Newest first (spec §4).
-    await expect(panelOf(page).getByRole('listitem').first()).toContainText(titulo);
-    await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
+      await expect(bellOf(page)).toHaveAccessibleName(`Notificações, ${before + 1} ${before + 1 === 1 ? 'não lida' : 'não lidas'}`);
+      const item = panelOf(page).getByRole('listitem').filter({ hasText: titulo });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText('(não lida)');
+      // Newest first (spec §4).
+      await expect(panelOf(page).getByRole('listitem').first()).toContainText(titulo);
+      await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
+    });
   });
 
   test("'Marcar todas como lidas' marks every one read and the state survives a reload (on a 390 px phone)", async ({ page, request }) => {
@@ -101,36 +105,39 @@ test.describe('notifications', () => {
   });
 
   test('a detail notification (type 2) opens its pop-up; a read chat notification cannot be clicked', async ({ page, request }) => {
-    const adminToken = await apiToken(request, DEMO.ana);
-    const idPaulo = await idOf(request, adminToken, DEMO.paulo);
-    const titulo = `Detalhe ${Date.now()}`;
-    await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'O texto completo do aviso aparece aqui.' });
+    // Counts Paulo's notifications: not while a notice goes to every participant (a maintenance window).
+    await withPersonLock(EVERYONE_NOTICES, async () => {
+      const adminToken = await apiToken(request, DEMO.ana);
+      const idPaulo = await idOf(request, adminToken, DEMO.paulo);
+      const titulo = `Detalhe ${Date.now()}`;
+      await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'O texto completo do aviso aparece aqui.' });
 
-    await signInThroughForm(page, DEMO.paulo);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
-    await openPanel(page);
-    const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
-    await panelOf(page).getByRole('button', { name: new RegExp(titulo) }).click();
-
-    const detail = page.getByRole('dialog', { name: titulo });
-    await expect(detail).toBeVisible();
-    await expect(detail).toContainText('O texto completo do aviso aparece aqui.');
-    await expect(bellOf(page)).toHaveAccessibleName(new RegExp(before - 1 === 0 ? 'nenhuma não lida' : `${before - 1} não lidas?`));
-    await detail.getByRole('button', { name: 'Fechar' }).click();
-    await expect(detail).toBeHidden();
-    // A read detail notification can be opened again.
-    await expect(panelOf(page).getByRole('button', { name: new RegExp(titulo) })).toBeVisible();
-
-    // The seeded chat notification: clicking marks it read and opens its conversation; read, it stops being clickable.
-    const chat = panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ });
-    if ((await chat.count()) > 0) {
-      await chat.first().click();
-      await expect(page).toHaveURL(/\/chat\?idConversa=\d+$/);
-      await expect(page.getByRole('list', { name: 'Mensagens' })).toBeVisible();
+      await signInThroughForm(page, DEMO.paulo);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
       await openPanel(page);
-      await expect(panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ })).toHaveCount(0);
-      await expect(panelOf(page).getByRole('listitem').filter({ hasText: 'Nova mensagem no chat' }).first()).toBeVisible();
-    }
+      const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
+      await panelOf(page).getByRole('button', { name: new RegExp(titulo) }).click();
+
+      const detail = page.getByRole('dialog', { name: titulo });
+      await expect(detail).toBeVisible();
+      await expect(detail).toContainText('O texto completo do aviso aparece aqui.');
+      await expect(bellOf(page)).toHaveAccessibleName(new RegExp(before - 1 === 0 ? 'nenhuma não lida' : `${before - 1} não lidas?`));
+      await detail.getByRole('button', { name: 'Fechar' }).click();
+      await expect(detail).toBeHidden();
+      // A read detail notification can be opened again.
+      await expect(panelOf(page).getByRole('button', { name: new RegExp(titulo) })).toBeVisible();
+
+      // The seeded chat notification: clicking marks it read and opens its conversation; read, it stops being clickable.
+      const chat = panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ });
+      if ((await chat.count()) > 0) {
+        await chat.first().click();
+        await expect(page).toHaveURL(/\/chat\?idConversa=\d+$/);
+        await expect(page.getByRole('list', { name: 'Mensagens' })).toBeVisible();
+        await openPanel(page);
+        await expect(panelOf(page).getByRole('button', { name: /Nova mensagem no chat/ })).toHaveCount(0);
+        await expect(panelOf(page).getByRole('listitem').filter({ hasText: 'Nova mensagem no chat' }).first()).toBeVisible();
+      }
+    });
   });
 });
 

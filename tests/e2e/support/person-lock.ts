@@ -11,6 +11,9 @@ const LOCK_DIR = join(process.cwd(), 'test-results', 'person-locks');
  * A key without digits names a shared thing instead ('declaracao-concordancia': the tests that read, accept or publish
  * the declaration of agreement).
  */
+/** The key of the tests that tell every participant something (a maintenance window) or count one's notifications. */
+export const EVERYONE_NOTICES = 'avisos-a-todos';
+
 export async function withPersonLock<T>(person: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(LOCK_DIR, { recursive: true });
   const name = /\d/.test(person) ? person.replace(/\D/g, '') : person.replace(/[^a-z0-9-]/gi, '');
