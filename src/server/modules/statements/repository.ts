@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ContributionType } from '@/domain/benefits-documents';
 import type { Queryable } from '../../db/client';
+import { OWN_CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { contribuicao } from '../../db/schema/contributions';
-import { operadoraSaude, pagamentoBeneficio } from '../../db/schema/statements';
+import { plano, vinculoPlano } from '../../db/schema/plans';
+import { avisoPublicacao, operadoraSaude, pagamentoBeneficio } from '../../db/schema/statements';
 
 export { findLinkWithOwner, type LinkWithOwner } from '../plans/repository';
 
@@ -98,3 +100,51 @@ export function paidContributionTotalsByYear(db: Queryable, idVinculoPlano: numb
 
 
 export { findFundIdentity } from '../../fund/settings-repository';
+
+interface Claimed {
+  id_pessoa: number;
+  id_plano: number;
+  plano: string;
+  referencia: string;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Claimed[] }).rows.map((row) => ({ ...row, id_pessoa: Number(row.id_pessoa), id_plano: Number(row.id_plano) }));
+
+/**
+ * Claims, in one statement, the paychecks paid in the days given and never announced: returns their owners (the
+ * claim is the record; a second run or instance finds them taken).
+ */
+export async function claimPaychecks(db: Queryable, days: { from: string; to: string }, at: Date) {
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into ${avisoPublicacao} (id_vinculo_plano, documento, referencia, enviado_em)
+      select ${pagamentoBeneficio.idVinculoPlano}, 'contracheque', to_char(${pagamentoBeneficio.competencia}, 'YYYY-MM') || '/' || ${pagamentoBeneficio.tipo}, ${at}
+      from ${pagamentoBeneficio}
+      where ${pagamentoBeneficio.dataPagamento} between ${days.from} and ${days.to}
+      on conflict do nothing
+      returning id_vinculo_plano, referencia)
+    select v.id_pessoa, v.id_plano, p.nome as plano, c.referencia
+    from claimed c join ${vinculoPlano} v on v.id = c.id_vinculo_plano join ${plano} p on p.id = v.id_plano`);
+  return rowsOf(result);
+}
+
+/**
+ * Claims the income reports of a year, one per link with a benefit paid in it (by competence, paid by today) or own
+ * contributions paid in it: the same links listIncomeReports shows the year for.
+ */
+export async function claimIncomeReports(db: Queryable, year: number, today: string, at: Date) {
+  const from = `${year}-01-01`;
+  const to = `${year + 1}-01-01`;
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into ${avisoPublicacao} (id_vinculo_plano, documento, referencia, enviado_em)
+      select v.id, 'informe_rendimentos', ${String(year)}, ${at}
+      from ${vinculoPlano} v
+      where exists (select 1 from ${pagamentoBeneficio} pb where pb.id_vinculo_plano = v.id and pb.competencia >= ${from} and pb.competencia < ${to} and pb.data_pagamento <= ${today})
+         or exists (select 1 from ${contribuicao} c where c.id_vinculo_plano = v.id and c.status = 'paga' and c.tipo in (${sql.join(OWN_CONTRIBUTION_TYPES.map((tipo) => sql`${tipo}`), sql`, `)}) and c.competencia >= ${from} and c.competencia < ${to})
+      on conflict do nothing
+      returning id_vinculo_plano, referencia)
+    select v.id_pessoa, v.id_plano, p.nome as plano, c.referencia
+    from claimed c join ${vinculoPlano} v on v.id = c.id_vinculo_plano join ${plano} p on p.id = v.id_plano`);
+  return rowsOf(result);
+}

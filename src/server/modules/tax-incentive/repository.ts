@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { contribuicao } from '../../db/schema/contributions';
 import { vinculoPlano } from '../../db/schema/plans';
 import { avisoDeducao } from '../../db/schema/tax-incentive';
+import { pessoa } from '../../db/schema/people';
 
 export function findLink(db: Queryable, idVinculoPlano: number) {
   return db.query.vinculoPlano.findFirst({ where: eq(vinculoPlano.id, idVinculoPlano), columns: { id: true, idPessoa: true } });
@@ -49,4 +50,11 @@ export function claimDecemberNotices(db: Queryable, year: number) {
     .from(vinculoPlano)
     .where(and(eq(vinculoPlano.id, avisoDeducao.idVinculoPlano), or(isNull(avisoDeducao.ultimoAvisoAno), ne(avisoDeducao.ultimoAvisoAno, year))))
     .returning({ idVinculoPlano: avisoDeducao.idVinculoPlano, idPessoa: vinculoPlano.idPessoa, idPlano: vinculoPlano.idPlano, rendaTributavelAnual: avisoDeducao.rendaTributavelAnual, outrasDeducoes: avisoDeducao.outrasDeducoes });
+}
+
+/** The names of these people, by id (the December notice's e-mail greets by first name). */
+export async function namesOf(db: Queryable, idsPessoa: number[]) {
+  if (!idsPessoa.length) return new Map<number, string>();
+  const rows = await db.select({ id: pessoa.id, nome: pessoa.nome }).from(pessoa).where(inArray(pessoa.id, idsPessoa));
+  return new Map(rows.map((row) => [row.id, row.nome]));
 }

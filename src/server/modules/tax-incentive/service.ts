@@ -10,10 +10,8 @@ import { invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { reachableLink } from '../../access/reach';
 import { recordAudit } from '../../audit/record';
-import { pessoa } from '../../db/schema/people';
 import type { NoticeService } from '../notices/service';
 import * as repository from './repository';
-import { inArray } from 'drizzle-orm';
 
 export interface SimulationInput {
   rendaTributavelAnual: string;
@@ -97,9 +95,7 @@ export function createTaxIncentiveService(db: Database, notices: NoticeService) 
       const year = Number(today.slice(0, 4));
       if (today !== firstBusinessDayOf(`${year}-12`)) return { enviados: 0, noLimite: 0 };
       const claimed = await repository.claimDecemberNotices(db, year);
-      const names = new Map(
-        claimed.length ? (await db.select({ id: pessoa.id, nome: pessoa.nome }).from(pessoa).where(inArray(pessoa.id, claimed.map((row) => row.idPessoa)))).map((row) => [row.id, row.nome]) : [],
-      );
+      const names = await repository.namesOf(db, claimed.map((row) => row.idPessoa));
       let enviados = 0;
       let noLimite = 0;
       for (const row of claimed) {
