@@ -17,6 +17,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'aviso_publicacao',
   'aviso_deducao',
   'primeiro_acesso',
+  'aviso_representacao',
+  'aviso_representado',
 ] as const;
 
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
@@ -226,6 +228,40 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
       '{{link}}\n\n' +
       'O link vale até {{validade}} (horário de Brasília) e só pode ser usado uma vez. Depois de criar a senha, entre no portal com o seu CPF e a nova senha.\n\n' +
       'Se o link expirar, use "Esqueci minha senha" na página de entrada do portal. Se você não esperava este e-mail, ignore-o.',
+  },
+  aviso_representacao: {
+    chave: 'aviso_representacao',
+    nome: 'Fim da vigência de uma representação',
+    descricao: 'Enviado à pessoa representada e ao representante 30 e 7 dias antes do fim da vigência da representação, e quando ela termina.',
+    variaveis: [
+      NOME,
+      { nome: 'representado', descricao: 'o nome da pessoa representada', exemplo: 'Maria Assistida' },
+      { nome: 'representante', descricao: 'o nome do representante', exemplo: 'Roberto Curador' },
+      { nome: 'tipo', descricao: 'a representação: curatela, procuração ou tutela/guarda', exemplo: 'curatela' },
+      { nome: 'situacao', descricao: 'quando a vigência termina, ou que ela terminou', exemplo: 'termina em 30 dias, em 05/01/2027' },
+    ],
+    obrigatorias: ['situacao'],
+    assunto: 'Representação de {{representado}}: a vigência {{situacao}}',
+    corpo:
+      'Olá, {{nome}}.\n\nA representação de {{representado}} por {{representante}} ({{tipo}}) {{situacao}}.\n\n' +
+      'Quando a vigência termina, o representante não pode mais agir pela pessoa no portal. Para continuar, cadastre de novo o representante com o documento atualizado em Meu perfil > Representantes.',
+  },
+  aviso_representado: {
+    chave: 'aviso_representado',
+    nome: 'Aviso de uma pessoa representada',
+    descricao: 'Enviado ao representante legal, pelos canais escolhidos no cadastro, com cada aviso da pessoa que ele representa.',
+    variaveis: [
+      NOME,
+      { nome: 'representado', descricao: 'o nome da pessoa representada', exemplo: 'Maria Assistida' },
+      { nome: 'tipo', descricao: 'a representação: curatela, procuração ou tutela/guarda', exemplo: 'curatela' },
+      { nome: 'titulo', descricao: 'o título do aviso', exemplo: 'Sua solicitação foi atualizada' },
+      { nome: 'descricao', descricao: 'o texto do aviso', exemplo: 'A solicitação 123 está em análise.' },
+    ],
+    obrigatorias: ['representado', 'titulo'],
+    assunto: 'Aviso de {{representado}}: {{titulo}}',
+    corpo:
+      'Olá, {{nome}}.\n\nVocê recebe este aviso como representante de {{representado}} ({{tipo}}).\n\n{{titulo}}\n\n{{descricao}}\n\n' +
+      'Para ver no portal, entre com o seu CPF e escolha agir por {{representado}}.',
   },
 };
 

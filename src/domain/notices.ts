@@ -74,6 +74,12 @@ export const NOTICE_KINDS = {
     padrao: ['email'],
     curto: '{{nome}}, ainda dá tempo de contribuir neste ano e deduzir no Imposto de Renda. Veja quanto: {{link}}',
   },
+  representacao: {
+    nome: 'Representação legal',
+    descricao: 'Quando a vigência de uma representação em que você é representante ou representado está para terminar ou termina, e os avisos de quem você representa.',
+    padrao: ['email'],
+    curto: '{{nome}}, há um aviso sobre uma representação legal no Portal do Participante. Veja: {{link}}',
+  },
   seguranca: {
     nome: 'Segurança da conta',
     descricao: 'Códigos para criar uma nova senha e avisos de sessões encerradas. Vão sempre por e-mail.',

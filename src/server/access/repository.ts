@@ -6,6 +6,7 @@ import { dependente } from '../db/schema/dependants';
 import { emprestimo } from '../db/schema/loans';
 import { notificacaoPessoa } from '../db/schema/notifications';
 import { pessoa } from '../db/schema/people';
+import { representacao } from '../db/schema/representatives';
 import { requisicao } from '../db/schema/requests';
 import { vinculoPlano } from '../db/schema/plans';
 import type { OwnedResource } from '../schemas/common';
@@ -18,6 +19,7 @@ const OWNER_COLUMNS = {
   dependente: [dependente.id, dependente.idPessoa],
   conversa: [conversa.id, conversa.idPessoa],
   notificacao: [notificacaoPessoa.idNotificacao, notificacaoPessoa.idPessoa],
+  representacao: [representacao.id, representacao.idPessoa],
 } as const;
 
 /** How many of the ids belong to the person. */

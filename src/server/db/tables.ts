@@ -28,6 +28,7 @@ import * as postalCode from './schema/postal-code';
 import * as privacy from './schema/privacy';
 import * as profile from './schema/profile';
 import * as quotaValues from './schema/quota-values';
+import * as representatives from './schema/representatives';
 import * as requests from './schema/requests';
 import * as reregistration from './schema/reregistration';
 import * as secondFactor from './schema/second-factor';
@@ -63,6 +64,7 @@ export const tables = {
   ...sporadicContribution,
   ...statements,
   ...taxIncentive,
+  ...representatives,
   ...loans,
   ...benefits,
   ...institutes,

@@ -19,6 +19,7 @@ import { exitOptionsModule } from './exit-options/module';
 import { extractsModule } from './extracts/module';
 import { financialEducationModule } from './financial-education/module';
 import { firstAccessModule } from './first-access/module';
+import { representativesModule } from './representatives/module';
 import { forcedPasswordChangeModule } from './forced-password-change/module';
 import { fundContactModule } from './fund-contact/module';
 import { healthModule } from './health/module';
@@ -105,4 +106,5 @@ export const MODULES: readonly AnyModule[] = [
   benefitsModule,
   exemptionsModule,
   noticesModule,
+  representativesModule,
 ];

@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import { HttpError, MESSAGES } from '../http-error';
 import { belongToPerson, findPersonRole, LINKED_RESOURCES, planLinksOf, type LinkedResource } from '../access/repository';
 import { linkOffersFunctionality } from '../modules/plans/repository';
+import { findActive as findActiveRepresentation } from '../modules/representatives/repository';
+import { fundToday } from '@/domain/business-days';
+import { BANK_DATA_MARK, powersAllow, REPRESENTATION_MESSAGES } from '@/domain/representatives';
 import { bearer, OWNED_RESOURCES, type Access, type OwnedResource } from '../schemas/common';
 import { findResourceIds, valuesAt, type ResourceIdField } from '../schemas/resource-ids';
 
@@ -14,7 +17,7 @@ const REQUEST_PARTS = ['params', 'querystring', 'body'] as const;
 const PART_OF_REQUEST = { params: 'params', querystring: 'query', body: 'body' } as const;
 
 export const ACTING_MESSAGES = {
-  notAdmin: 'Somente administradores podem ver o portal como outra pessoa.',
+  notAdmin: 'Somente administradores e representantes legais aprovados podem ver o portal como outra pessoa.',
   invalidTarget: 'A pessoa visualizada (X-Pessoa-Alvo) é inválida.',
   targetNotFound: 'A pessoa visualizada não foi encontrada.',
   mismatch: 'Estes dados não são da pessoa que você está visualizando.',
@@ -51,15 +54,31 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
   const actingFor: onRequestHookHandler = async (request) => {
     const header = request.headers[TARGET_PERSON_HEADER];
     if (header === undefined || !request.auth) return;
-    if (!request.auth.isAdmin) throw new HttpError(403, ACTING_MESSAGES.notAdmin);
     if (typeof header !== 'string' || !/^[1-9]\d{0,9}$/.test(header) || Number(header) > 2_147_483_647) {
-      throw new HttpError(400, ACTING_MESSAGES.invalidTarget);
+      throw new HttpError(request.auth.isAdmin ? 400 : 403, request.auth.isAdmin ? ACTING_MESSAGES.invalidTarget : ACTING_MESSAGES.notAdmin);
+    }
+    if (!request.auth.isAdmin) {
+      request.auth = { ...request.auth, ...(await checkRepresentation(request, request.auth.pessoa.id, Number(header))) };
+      return;
     }
     const target = await findPersonRole(db, Number(header));
     if (!target) throw new HttpError(404, ACTING_MESSAGES.targetNotFound);
     if (target.admin === 'S') throw new HttpError(400, ACTING_MESSAGES.invalidTarget);
     request.auth = { ...request.auth, idPessoaAlvo: target.id };
   };
+
+  /**
+   * A participant naming someone else is a legal representative (modules/representatives): the representation must be
+   * approved and in validity today, and its powers must cover the route (reads; request writes; all but bank data).
+   */
+  async function checkRepresentation(request: FastifyRequest, idRepresentante: number, idPessoa: number) {
+    const representation = await findActiveRepresentation(db, idRepresentante, idPessoa, fundToday());
+    if (!representation) throw new HttpError(403, REPRESENTATION_MESSAGES.notRepresented);
+    const schema = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
+    const route = { method: request.method, tags: (schema.tags as string[] | undefined) ?? [], changesBankData: schema[BANK_DATA_MARK] === true };
+    if (!powersAllow(representation.poderes, route)) throw new HttpError(403, REPRESENTATION_MESSAGES.notAllowed(representation.poderes));
+    return { idPessoaAlvo: idPessoa, representacao: representation };
+  }
 
   const authenticate: onRequestHookHandler = async (request) => app.authenticate(request);
   const requireAdmin: onRequestHookHandler = async (request) => app.requireAdmin(request);

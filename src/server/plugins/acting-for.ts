@@ -24,22 +24,26 @@ declare module 'fastify' {
   }
 }
 
+/** An administrator viewing as a person, or a legal representative acting for one (its representation in the record). */
 function actingFor(request: FastifyRequest) {
   const idPessoaAlvo = request.auth?.idPessoaAlvo;
-  if (!request.auth?.isAdmin || !idPessoaAlvo) return null;
-  return { idAtor: request.auth.pessoa.id, idSessao: request.auth.idSessao, idPessoaAlvo };
+  if (!request.auth || !idPessoaAlvo || !(request.auth.isAdmin || request.auth.representacao)) return null;
+  const representation = request.auth.representacao ? { idRepresentacao: request.auth.representacao.id } : {};
+  return { idAtor: request.auth.pessoa.id, idSessao: request.auth.idSessao, idPessoaAlvo, representation };
 }
 
 function writeAction(request: FastifyRequest): ActingAsAction {
   return `${request.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${(request.routeOptions.url ?? request.url) as `/${string}`}`;
 }
 
-function writeDetails(request: FastifyRequest, status: number | typeof PENDING_STATUS) {
+function writeDetails(request: FastifyRequest, status: number | typeof PENDING_STATUS, representation: { idRepresentacao?: number }) {
   const summary = (request.routeOptions.schema as { summary?: unknown } | undefined)?.summary;
-  return { status, params: request.params as Record<string, unknown>, ...(typeof summary === 'string' ? { resumo: summary } : {}) };
+  return { status, params: request.params as Record<string, unknown>, ...(typeof summary === 'string' ? { resumo: summary } : {}), ...representation };
 }
 
 /**
+ * A legal representative acting for the person they represent is recorded the same way, with the representation's id.
+ *
  * An administrator viewing the portal as a participant keeps the administrator's token and names the participant in
  * X-Pessoa-Alvo; plugins/access.ts verifies that person and that the request touches only their data. Every write
  * made that way is recorded with both ids, whatever its outcome (a refused one with its 403), with the route's summary
@@ -59,10 +63,11 @@ export function registerActingForAudit(app: FastifyInstance, db: Database) {
   // Sessions and people already recorded by this process: the database is written only on a miss.
   const recordedViews = new Set<string>();
 
-  async function recordView(idAtor: number, idSessao: number, idPessoaAlvo: number, ip: string) {
+  async function recordView(acting: NonNullable<ReturnType<typeof actingFor>>, ip: string) {
+    const { idAtor, idSessao, idPessoaAlvo } = acting;
     const key = `${idSessao}:${idPessoaAlvo}`;
     if (recordedViews.has(key)) return;
-    await db.insert(auditoria).values({ idAtor, idPessoaAlvo, acao: VIEWED_AS_ACTION, detalhes: { idSessao }, ip }).onConflictDoNothing();
+    await db.insert(auditoria).values({ idAtor, idPessoaAlvo, acao: VIEWED_AS_ACTION, detalhes: { idSessao, ...acting.representation }, ip }).onConflictDoNothing();
     if (recordedViews.size >= REMEMBERED_VIEWS) recordedViews.clear();
     recordedViews.add(key);
   }
@@ -83,7 +88,7 @@ export function registerActingForAudit(app: FastifyInstance, db: Database) {
     try {
       const [row] = await db
         .insert(auditoria)
-        .values({ idAtor: acting.idAtor, idPessoaAlvo: acting.idPessoaAlvo, acao: writeAction(request), detalhes: writeDetails(request, PENDING_STATUS), ip: request.ip })
+        .values({ idAtor: acting.idAtor, idPessoaAlvo: acting.idPessoaAlvo, acao: writeAction(request), detalhes: writeDetails(request, PENDING_STATUS, acting.representation), ip: request.ip })
         .returning({ id: auditoria.id });
       request.actingForAuditId = row.id;
     } catch (error) {
@@ -103,11 +108,11 @@ export function registerActingForAudit(app: FastifyInstance, db: Database) {
     if (!acting) return payload;
     try {
       if (!WRITE_METHODS.has(request.method)) {
-        if (request.method === 'GET' && reply.statusCode < 400) await recordView(acting.idAtor, acting.idSessao, acting.idPessoaAlvo, request.ip);
+        if (request.method === 'GET' && reply.statusCode < 400) await recordView(acting, request.ip);
       } else if (request.actingForAuditId !== undefined) {
         await completeWrite(request, reply.statusCode);
       } else {
-        await recordAudit(db, { idAtor: acting.idAtor, idPessoaAlvo: acting.idPessoaAlvo, acao: writeAction(request), detalhes: writeDetails(request, reply.statusCode), ip: request.ip });
+        await recordAudit(db, { idAtor: acting.idAtor, idPessoaAlvo: acting.idPessoaAlvo, acao: writeAction(request), detalhes: writeDetails(request, reply.statusCode, acting.representation), ip: request.ip });
       }
     } catch (error) {
       // The write itself is already recorded (ahead, as 'pendente'); only its status or a read's record is missing.

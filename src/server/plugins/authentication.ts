@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { COOKIE, CSRF_HEADER } from '@/domain/constants';
+import type { RepresentationKind, RepresentationPowers } from '@/domain/representatives';
 import type { Database } from '../db/client';
 import { pessoa } from '../db/schema/people';
 import { sessao } from '../db/schema/auth';
@@ -15,6 +16,8 @@ export interface AuthenticatedPerson {
   isAdmin: boolean;
   /** An administrator viewing the portal as this participant (X-Pessoa-Alvo, verified by plugins/access.ts). */
   idPessoaAlvo?: number;
+  /** A legal representative acting for idPessoaAlvo: the approved representation in validity, checked per request. */
+  representacao?: { id: number; tipo: RepresentationKind; poderes: RepresentationPowers };
 }
 
 declare module 'fastify' {

@@ -31,7 +31,7 @@ export const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { co
  * requests with A's, B's, absent and malformed ids, and an administrator acting for a person may touch only that
  * person's ids of the owned kinds (plugins/access.ts).
  */
-export const OWNED_RESOURCES = ['pessoa', 'vinculoPlano', 'requisicao', 'dependente', 'conversa', 'anexo', 'notificacao', 'emprestimo'] as const;
+export const OWNED_RESOURCES = ['pessoa', 'vinculoPlano', 'requisicao', 'dependente', 'conversa', 'anexo', 'notificacao', 'emprestimo', 'representacao'] as const;
 export const REFERENCE_RESOURCES = ['atendente', 'documento', 'fornecedor', 'plano', 'categoria', 'situacao', 'statusRequisicao', 'funcionalidade', 'desativacaoTemporaria', 'etapaOnboarding', 'tipoNotificacao', 'perfilInvestimento', 'indiceEconomico', 'perguntaPerfil', 'respostaPerfil', 'eleicao', 'candidato', 'noticia', 'bannerCarrossel', 'campanhaRecadastramento', 'envioAviso'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 export type Resource = OwnedResource | (typeof REFERENCE_RESOURCES)[number];

@@ -11,6 +11,7 @@ import { emprestimo } from '@/server/db/schema/loans';
 import { perfilInvestimento, perguntaPerfil, respostaPerfil } from '@/server/db/schema/investment-profile';
 import { conversa } from '@/server/db/schema/chat';
 import { indiceEconomico } from '@/server/db/schema/economic-indexes';
+import { representacao } from '@/server/db/schema/representatives';
 import { dependente } from '@/server/db/schema/dependants';
 import { desativacaoTemporaria } from '@/server/db/schema/maintenance';
 import { notificacaoPessoa } from '@/server/db/schema/notifications';
@@ -73,6 +74,15 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     return row.id;
   }
 
+  /** A pending representation of the person, by Ana (the approval, refusal and ending routes name it). */
+  async function insertRepresentationOf(idPessoa: number) {
+    const [row] = await db
+      .insert(representacao)
+      .values({ idPessoa, idRepresentante: admin.idPessoa, tipo: 'procuracao', poderes: 'leitura', inicioVigencia: '2026-01-01', fimVigencia: '2099-12-31', idCadastrante: idPessoa })
+      .returning({ id: representacao.id });
+    return row.id;
+  }
+
   async function ownedIdsOf(person: Person, token: string): Promise<Record<OwnedResource, number>> {
     const idPessoa = personIds[person];
     const upload = await context.app.inject({
@@ -93,6 +103,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
       notificacao: await firstId(db.select({ id: notificacaoPessoa.idNotificacao }).from(notificacaoPessoa).where(eq(notificacaoPessoa.idPessoa, idPessoa)).limit(1), `notification of ${person}`),
       // A and B are of kind-'1' plans, which have no loans: a row on their first link is what the loan routes refuse (403, wrong kind).
       emprestimo: await insertLoanOn(idPessoa),
+      representacao: await insertRepresentationOf(idPessoa),
     };
   }
 

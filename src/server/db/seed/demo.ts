@@ -32,6 +32,7 @@ import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
 import { seedNotices } from './notices';
+import { seedRepresentatives } from './representatives';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
 
@@ -52,6 +53,8 @@ export const DEMO_ACCOUNTS = {
   // A second administrator, unenrolled like Ana: the browser test of the second factor enrols him (never Ana, whom
   // the other browser tests sign in as at the same time).
   teodoro: { nome: 'Teodoro Administrador', cpf: '24681357928', dataNascimento: '1979-05-04', admin: 'S' as const, email: 'teodoro.administrador@fundo.example' },
+  // Maria's curator: no plan of his own; he signs in and acts for her (seedRepresentatives).
+  renato: { nome: 'Renato Curador', cpf: '27531864053', dataNascimento: '1980-06-15', email: 'renato.curador@example.com', telefone: '21987654321' },
 };
 
 /** The demo fund: its name and CNPJ on statements and income reports, and the account its slips and PIX codes pay into. */
@@ -202,6 +205,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
     await seedNotices(tx, { maria: people.maria.id }, now);
+    await seedRepresentatives(tx, { maria: people.maria.id, renato: people.renato.id, ana: people.ana.id }, now);
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
     return true;

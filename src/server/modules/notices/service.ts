@@ -11,6 +11,7 @@ import {
   channelsFor,
   firstName,
   formatMobile,
+  isChosenChannel,
   isNoticeKind,
   normalizeMobile,
   renderShortText,
@@ -18,6 +19,8 @@ import {
   type NoticeKind,
 } from '@/domain/notices';
 import { NOTIFICATION_TYPE } from '@/domain/constants';
+import { fundToday } from '@/domain/business-days';
+import { REPRESENTATION_KIND_LABELS } from '@/domain/representatives';
 import type { Config } from '../../config';
 import { portalOrigin } from '../../config';
 import type { Database, Queryable } from '../../db/client';
@@ -32,6 +35,7 @@ import type { RealtimeHub } from '../../realtime/socket-server';
 import { recordAudit } from '../../audit/record';
 import * as notificationRepository from '../notifications/repository';
 import { peopleWhoWithdrew } from '../privacy/repository';
+import { forwardingOf } from '../representatives/repository';
 import * as repository from './repository';
 import { whatsAppTemplateOf } from './providers';
 
@@ -53,6 +57,15 @@ export interface NoticeInput {
 /** A notice to many people: its e-mail's values are worked out per person (the first name…). */
 export interface BulkNoticeInput extends Omit<NoticeInput, 'idPessoa' | 'email'> {
   email?: { chave: EmailTemplateKey; valores: (person: { nome: string }) => Record<string, string> };
+}
+
+export interface NotifyOptions {
+  /** The caller's record that this notice went, taken in the same transaction (false: already sent, nothing is). */
+  claim?: (tx: Queryable) => Promise<boolean>;
+  /** The channels to use instead of each person's choice (a representative's, chosen in the registration). */
+  channels?: readonly ChosenChannel[];
+  /** A copy to the people's legal representatives (default); off for the copies themselves and notices to both. */
+  forwardToRepresentatives?: boolean;
 }
 
 /** People per chunk of a notice to many: a few statements each, and their parameters well under PostgreSQL's limit. */
@@ -118,7 +131,7 @@ export function createNoticeService(deps: NoticeDeps) {
    * a notice and its deliveries per person, written in one transaction in chunks; then the e-mails into the outbox and
    * the SMS and WhatsApp deliveries queued, a few statements per chunk. People not found are skipped.
    */
-  async function notifyMany(input: BulkNoticeInput, idsPessoa: readonly number[], options: { claim?: (tx: Queryable) => Promise<boolean> } = {}): Promise<Array<{ idPessoa: number; idAviso: number }>> {
+  async function notifyMany(input: BulkNoticeInput, idsPessoa: readonly number[], options: NotifyOptions = {}): Promise<Array<{ idPessoa: number; idAviso: number }>> {
     const ids = [...new Set(idsPessoa)];
     if (!ids.length) return [];
     const security = 'obrigatorio' in NOTICE_KINDS[input.tipo];
@@ -160,7 +173,8 @@ export function createNoticeService(deps: NoticeDeps) {
           notices.push({ idPessoa, idAviso });
           rows.push({ idAviso, canal: 'app', status: 'entregue', enviadoEm: at, entregueEm: at });
           const mobile = numbers.get(idPessoa);
-          for (const canal of channelsFor(input.tipo, choices.get(idPessoa))) {
+          const channels = options.channels ? CHOSEN_CHANNELS.filter((canal) => options.channels!.includes(canal)) : channelsFor(input.tipo, choices.get(idPessoa));
+          for (const canal of channels) {
             if (!(security && canal === 'email') && withdrew.get(canal)!.has(idPessoa)) continue;
             if (canal === 'email') {
               if (!person.email || !template || !input.email) continue;
@@ -191,7 +205,34 @@ export function createNoticeService(deps: NoticeDeps) {
       await repository.setDeliveryEmails(db, chunk.map((email, index) => [email.idEnvio, idsEmail[index]]));
     }
     await deps.jobs.sendMany(NOTICE_DELIVERY_JOB, written.mobiles.map((idEnvio) => ({ data: { idEnvio }, key: String(idEnvio) })));
+    if (options.forwardToRepresentatives !== false && !security) await forwardToRepresentatives(input, written.notices.map((notice) => notice.idPessoa));
     return written.notices;
+  }
+
+  /**
+   * A copy of each notice to the active legal representatives of its people who chose channels in the registration
+   * (representatives): by those channels, saying for whom it is. Security notices stay with the person.
+   */
+  async function forwardToRepresentatives(input: BulkNoticeInput, idsPessoa: number[]) {
+    const rows = [];
+    for (let start = 0; start < idsPessoa.length; start += NOTIFY_CHUNK) rows.push(...(await forwardingOf(db, idsPessoa.slice(start, start + NOTIFY_CHUNK), fundToday(now()))));
+    for (const row of rows) {
+      const channels = row.canaisAvisos.filter(isChosenChannel);
+      if (!channels.length) continue;
+      const tipo = REPRESENTATION_KIND_LABELS[row.tipo];
+      await notifyMany(
+        {
+          tipo: 'representacao',
+          titulo: `Aviso de ${row.nomePessoa}: ${input.titulo}`,
+          descricao: `Você recebe este aviso como representante de ${row.nomePessoa} (${tipo}). ${input.descricao}`,
+          link: input.link,
+          idRemetente: input.idRemetente ?? null,
+          email: { chave: 'aviso_representado', valores: (person) => ({ nome: firstName(person.nome), representado: row.nomePessoa, tipo, titulo: input.titulo, descricao: input.descricao }) },
+        },
+        [row.idRepresentante],
+        { forwardToRepresentatives: false, channels },
+      );
+    }
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { BANK_DATA_MARK } from '@/domain/representatives';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, ErrorResponse, IdOf, withErrors, YesNo } from '../../schemas/common';
 import type { OnboardingService } from './service';
@@ -18,6 +19,8 @@ export function onboardingRoutes(service: OnboardingService) {
       {
         schema: {
           'x-acesso': 'participante',
+          // Step 5 saves the debit account (agência e conta): a legal representative without that power is refused.
+          [BANK_DATA_MARK]: true,
           tags,
           summary: 'Salvar uma etapa do onboarding (spec §2.8)',
           description: 'metadata por etapa: 1 {password}; 2 {ppe}; 3 {incomeRange}; 4 {cep, logradouro, numero, complemento, bairro, cidade, estado} ou {foreignResident:"S", country, postalCode, identificationNumber, complement}; 5 {formaPagamento, valorContribuicao, agencia, conta}; 6 {percentualBasica, percentualSuplementar}; 7 {idPerfilInvestimento}.',

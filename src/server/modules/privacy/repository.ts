@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { auditoria } from '../../db/schema/audit';
@@ -27,7 +27,8 @@ export async function insertConsent(db: Queryable, values: { idPessoa: number; c
 
 /** The audit rows of administrators viewing the portal as the person or acting for them (never the person's own). */
 function accessesOf(idPessoa: number) {
-  return and(eq(auditoria.idPessoaAlvo, idPessoa), ne(auditoria.idAtor, idPessoa), eq(autor.admin, 'S'));
+  // Administrators, and legal representatives acting for the person (their rows carry the representation's id).
+  return and(eq(auditoria.idPessoaAlvo, idPessoa), ne(auditoria.idAtor, idPessoa), or(eq(autor.admin, 'S'), sql`${auditoria.detalhes} ? 'idRepresentacao'`));
 }
 
 export async function listAccesses(db: Queryable, idPessoa: number, page: number, limit: number) {
