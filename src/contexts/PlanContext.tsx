@@ -22,13 +22,13 @@ export interface PlanContextValue {
   vinculo: VinculoPlano | null;
   /** Features enabled for the chosen link (spec §8: a failure is silently ignored). */
   funcionalidades: Funcionalidade[];
-  /** The person an administrator views the portal as (cookie login.pessoaTarget, 1 hour). */
+  /** The person an administrator views the portal as, or a legal representative acts for (cookie login.pessoaTarget, 1 hour). */
   pessoaTarget: Pessoa | null;
   effectivePessoa: Pessoa | null;
   /** Signed-in administrator with no target person (spec §4). */
   isActingAsAdmin: boolean;
   chooseVinculo(idVinculo: number): void;
-  viewAs(pessoa: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento'>): void;
+  viewAs(pessoa: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento' | 'representacao'>): void;
   stopViewingAs(): void;
 }
 
@@ -44,8 +44,8 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
   const { pessoa, isAdmin, isSignedIn } = useAuth();
   const planSession = useSessionSnapshot(getPlanSessionSnapshot, getServerPlanSessionSnapshot());
 
-  // Only an administrator can view as someone else; a stale target cookie of a participant is ignored.
-  const pessoaTarget = isAdmin ? planSession.pessoaTarget : null;
+  // An administrator views as someone else; a participant only acts for a person they represent (the API checks it).
+  const pessoaTarget = isAdmin || planSession.pessoaTarget?.representacao ? planSession.pessoaTarget : null;
   const effectivePessoa = pessoaTarget ?? pessoa;
   const isActingAsAdmin = isAdmin && !pessoaTarget;
 
@@ -103,7 +103,7 @@ export function PlanProvider({ children }: { children: ReactNode }): JSX.Element
   );
 
   const viewAs = useCallback(
-    (target: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento'>) => {
+    (target: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento' | 'representacao'>) => {
       savePessoaTarget(target);
       void router.push('/');
     },

@@ -1,3 +1,4 @@
+import type { RepresentationKind, RepresentationPowers } from './representatives';
 /** Shapes of the API's answers that the web reads (the server's schemas are their source of truth). */
 
 export type YesNo = 'S' | 'N';
@@ -8,6 +9,8 @@ export interface Pessoa {
   cpf: string;
   data_nascimento: string; // yyyy-MM-dd
   admin: YesNo;
+  /** Set on the person a legal representative acts for (the target cookie): the kind of representation and its powers. */
+  representacao?: { tipo: RepresentationKind; poderes: RepresentationPowers };
 }
 
 export interface LoginResponse {

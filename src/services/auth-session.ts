@@ -168,8 +168,8 @@ export function clearVinculoPlano() {
 }
 
 /** Starts viewing the portal as a person: the target cookie is set and the chosen enrolment dropped (spec §4). */
-export function savePessoaTarget(pessoa: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento'>) {
-  const target: Pessoa = { id: pessoa.id, nome: pessoa.nome, cpf: pessoa.cpf, data_nascimento: pessoa.data_nascimento, admin: 'N' };
+export function savePessoaTarget(pessoa: Pick<Pessoa, 'id' | 'nome' | 'cpf' | 'data_nascimento' | 'representacao'>) {
+  const target: Pessoa = { id: pessoa.id, nome: pessoa.nome, cpf: pessoa.cpf, data_nascimento: pessoa.data_nascimento, admin: 'N', ...(pessoa.representacao ? { representacao: pessoa.representacao } : {}) };
   const attributes = cookieAttributes();
   Cookies.remove(COOKIE.vinculoPlano, { path: '/' });
   Cookies.set(COOKIE.pessoaTarget, JSON.stringify(target), attributes);
@@ -183,7 +183,7 @@ export function clearPessoaTarget() {
   notify();
 }
 
-/** The id sent as X-Pessoa-Alvo while an administrator views the portal as a person. */
+/** The id sent as X-Pessoa-Alvo while an administrator views the portal as a person, or a representative acts for one. */
 export function readPessoaTargetId(): number | null {
   if (typeof document === 'undefined') return null;
   return parseJson<Pessoa>(Cookies.get(COOKIE.pessoaTarget))?.id ?? null;

@@ -35,6 +35,8 @@ const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
 // Only people with several enrolments and none chosen ever see the plan choice: it is fetched for them alone.
 // Offline at that moment, the portal cannot be used without a plan anyway: the whole screen says why.
+const RepresentedChoice = lazy(() => import('@/components/representatives/RepresentedChoice').then((module) => ({ default: module.RepresentedChoice })));
+
 const PlanChoiceModal = lazy(() =>
   import('@/components/plans/choice/PlanChoiceModal').then(
     (module) => ({ default: module.PlanChoiceModal }),
@@ -84,6 +86,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [isLoaded, isSignedIn, mustOnboard, router]);
 
   useMaintenanceWatch(isLoaded && isSignedIn && !isActingAsAdmin);
+
+  // A legal representative with no plan of their own chooses whom they act for (modules/representatives).
+  const isChoosingRepresented = isLoaded && pessoa?.admin === 'N' && !pessoaTarget && !plan.isLoading && vinculos.length === 0;
 
   // One enrolment needs no choice (spec §4 asks only when there is something to choose).
   const needsChoice = !isActingAsAdmin && !plan.isLoading && vinculo === null && vinculos.length > 0;
@@ -180,13 +185,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <footer className="border-t border-gray-200 px-4 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
           {pessoaTarget ? (
             <p className="mb-1">
-              Visualizando como {pessoaTarget.nome} · Administrador: {pessoa?.nome}
+              {pessoaTarget.representacao ? `Agindo por ${pessoaTarget.nome} · Representante: ${pessoa?.nome}` : `Visualizando como ${pessoaTarget.nome} · Administrador: ${pessoa?.nome}`}
             </p>
           ) : null}
           Portal do Participante · versão {APP_VERSION}
         </footer>
       </div>
 
+      {isChoosingRepresented ? (
+        <Suspense fallback={null}>
+          <RepresentedChoice />
+        </Suspense>
+      ) : null}
       {hasAskedForPlan ? (
         <Suspense fallback={<FullScreenLoader />}>
           <PlanChoiceModal isOpen={isAskingForPlan} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
-import { BellRing, ShieldCheck } from 'lucide-react';
+import { BellRing, ShieldCheck, UserCheck } from 'lucide-react';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
@@ -64,6 +64,18 @@ export function ProfileView() {
         <Link href="/perfil/avisos" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-primary-strong ring-1 ring-gray-300 hover:bg-gray-50 dark:ring-gray-700 dark:hover:bg-gray-800">
           <BellRing aria-hidden="true" className="size-5" />
           Escolher meus avisos
+        </Link>
+      </section>
+      <section aria-labelledby="titulo-representantes" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+        <div className="max-w-prose">
+          <h2 id="titulo-representantes" className="text-xl font-semibold text-gray-900 dark:text-white">
+            Representantes
+          </h2>
+          <p className="text-gray-700 dark:text-gray-300">Curador, procurador ou responsável legal que pode agir por você no portal, com o documento conferido pelo fundo.</p>
+        </div>
+        <Link href="/perfil/representantes" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-primary-strong ring-1 ring-gray-300 hover:bg-gray-50 dark:ring-gray-700 dark:hover:bg-gray-800">
+          <UserCheck aria-hidden="true" className="size-5" />
+          Ver representantes
         </Link>
       </section>
       <PersonalDataSection

@@ -85,6 +85,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     paginas: [
       { href: '/settings/seguranca', titulo: 'Verificação em duas etapas', descricao: 'O código do aplicativo autenticador pedido a cada entrada de um administrador, e os códigos de recuperação.' },
       { href: '/settings/solcitiar-alterar-senha', titulo: 'Solicitar alteração de senha', descricao: 'Encerra as sessões de uma pessoa e exige que ela crie uma nova senha com um código enviado por e-mail.' },
+      { href: '/settings/representantes', titulo: 'Representantes legais', descricao: 'Curadores, procuradores e responsáveis legais aguardando aprovação: conferir o documento, aprovar ou recusar.' },
       { href: '/settings/auditoria', titulo: 'Auditoria', descricao: 'Quem fez o quê, quando e por quem, com filtros e exportação em CSV.' },
     ],
   },

@@ -15,6 +15,8 @@ export const DEMO = {
   otavio: '369.258.147-55',
   // An administrator whose second factor only tests/e2e/second-factor-admin-totp.spec.ts turns on (the others sign in as Ana).
   teodoro: '246.813.579-28',
+  // Maria's curator, with no plan of his own (tests/e2e/representatives.spec.ts).
+  renato: '275.318.640-53',
 } as const;
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
