@@ -53,8 +53,8 @@ test.describe('legal representatives (issue 29)', () => {
     await form.getByLabel('CPF do representante').pressSequentially(cpf);
     await form.getByLabel('Data de nascimento').fill('1970-03-04');
     await form.getByLabel('Nome completo').fill('Tereza Procuradora');
-    await form.getByLabel('E-mail').fill(`tereza.${cpf}@example.com`);
-    await form.getByLabel('Telefone').fill('(11) 98765-4321');
+    await form.getByLabel('E-mail do representante').fill(`tereza.${cpf}@example.com`);
+    await form.getByLabel('Telefone do representante').fill('(11) 98765-4321');
     await form.getByLabel('Tipo de representação').selectOption('procuracao');
     await form.getByLabel('O que o representante pode fazer').selectOption('solicitacoes');
     await form.getByLabel('Início da vigência').fill('2026-01-01');

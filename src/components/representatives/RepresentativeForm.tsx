@@ -66,8 +66,8 @@ export function RepresentativeForm({ idPessoa, onRegistered }: { idPessoa: numbe
         </div>
         <TextField label="Nome completo" autoComplete="off" {...field('nome')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="E-mail" type="email" autoComplete="off" hint="O primeiro acesso do representante chega por ele." {...field('email')} />
-          <TextField label="Telefone" type="tel" inputMode="tel" autoComplete="off" placeholder="(21) 98765-4321" {...field('telefone')} />
+          <TextField label="E-mail do representante" type="email" autoComplete="off" hint="O primeiro acesso do representante chega por ele." {...field('email')} />
+          <TextField label="Telefone do representante" type="tel" inputMode="tel" autoComplete="off" placeholder="(21) 98765-4321" {...field('telefone')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Select label="Tipo de representação" options={KIND_OPTIONS} value={tipo} onChange={(value) => value && setTipo(value as RepresentationKind)} error={errors.tipo} />
