@@ -78,7 +78,7 @@ describe('who may call the representatives routes', () => {
 });
 
 describe('POST /api/cadastrarRepresentante and the approval', () => {
-  it('refuses bad input with every field in Portuguese (400)', async () => {
+  it('refuses bad input with every field in Portuguese (400), and a document not the caller’s (403)', async () => {
     const document = await upload(carlos);
     const response = await call('POST', '/cadastrarRepresentante', carlos, registration(carlos.idPessoa, document, { cpf: '111.111.111-12', nome: 'Paula', email: 'sem-arroba', telefone: '123', fimVigencia: inDays(-400), inicioVigencia: inDays(-300) }));
     expect(response.statusCode).toBe(400);
@@ -86,8 +86,9 @@ describe('POST /api/cadastrarRepresentante and the approval', () => {
     expect((await call('POST', '/cadastrarRepresentante', carlos, { ...registration(carlos.idPessoa, document), tipo: 'tutor' })).statusCode).toBe(400);
     const someoneElses = await upload(maria);
     const foreign = await call('POST', '/cadastrarRepresentante', carlos, registration(carlos.idPessoa, someoneElses));
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors[0].message).toBe('Este documento não foi enviado por você.');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Este documento não foi enviado por você.');
+    expect((await call('POST', '/cadastrarRepresentante', carlos, registration(carlos.idPessoa, 2_000_000_000))).statusCode).toBe(404);
     expect((await call('POST', '/cadastrarRepresentante', carlos, registration(carlos.idPessoa, document, { cpf: DEMO_ACCOUNTS.carlos.cpf }))).statusCode).toBe(400);
   });
 

@@ -37,7 +37,7 @@ export function RepresentativeForm({ idPessoa, onRegistered }: { idPessoa: numbe
     setErrors({});
     setServerError(null);
     if (!document.file) {
-      setErrors({ idAnexoDocumento: REPRESENTATION_MESSAGES.documento });
+      setErrors({ idAnexoDocumento: REPRESENTATION_MESSAGES.documentoFaltando });
       return;
     }
     setIsSubmitting(true);

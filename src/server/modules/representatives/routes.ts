@@ -62,7 +62,7 @@ export function representativeRoutes(service: RepresentativeService) {
             },
             { additionalProperties: false },
           ),
-          response: withErrors({ 200: Type.Intersect([Type.Object({ id: Type.Integer() }), MessageResponse]), 409: ErrorResponse }),
+          response: withErrors({ 200: Type.Intersect([Type.Object({ id: Type.Integer() }), MessageResponse]), 404: ErrorResponse, 409: ErrorResponse }),
         },
       },
       async (request) => service.register(currentAuth(request), request.body, request.ip),

@@ -77,10 +77,11 @@ export function createRepresentativeService(deps: RepresentativeDeps) {
     /** Registers a representative, pending the fund's approval; a new CPF becomes a person with no usable password yet. */
     async register(auth: AuthenticatedPerson, input: RegistrationInput, ip: string) {
       await assertReachableExistingPerson(db, auth, input.idPessoa);
-      const errors = registrationErrors(input, today());
+      // The document is the caller's own upload (or the person's): someone else's is refused before anything is read.
       const owner = await repository.attachmentOwner(db, input.idAnexoDocumento);
-      if (owner === null) errors.push({ path: 'idAnexoDocumento', message: M.documento, type: 'required' });
-      else if (owner !== auth.pessoa.id && owner !== input.idPessoa) errors.push({ path: 'idAnexoDocumento', message: M.documentoAlheio, type: 'owner' });
+      if (owner === null) throw new HttpError(404, M.documento);
+      if (owner !== auth.pessoa.id && owner !== input.idPessoa) throw new HttpError(403, M.documentoAlheio);
+      const errors = registrationErrors(input, today());
       if (errors.length) throw invalidFields(errors);
       const cpf = onlyDigits(input.cpf);
       const existing = await repository.findPersonByCpf(db, cpf);
