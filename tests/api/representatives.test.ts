@@ -145,7 +145,7 @@ describe("Renato, Maria's curator, acting for her (X-Pessoa-Alvo)", () => {
     const [audit] = await context.database.db.select().from(auditoria).where(and(eq(auditoria.idAtor, renato.idPessoa), eq(auditoria.acao, 'PUT /api/atualizarContato'))).orderBy(desc(auditoria.id)).limit(1);
     expect(audit).toMatchObject({ idPessoaAlvo: maria.idPessoa, detalhes: expect.objectContaining({ status: 200, idRepresentacao: idCuratela }) });
     const accesses = (await call('GET', `/retornarAcessosDados/${maria.idPessoa}`, maria)).json();
-    expect(accesses.acessos).toEqual(expect.arrayContaining([expect.objectContaining({ administrador: { id: renato.idPessoa, nome: 'Renato Curador' } })]));
+    expect(accesses.acessos).toEqual(expect.arrayContaining([expect.objectContaining({ administrador: { id: renato.idPessoa, nome: 'Renato Curador (representante legal)' } })]));
   });
 
   it("refuses someone else's ids, another person, bank data, a read-only scope and an expired validity (403)", async () => {

@@ -70,7 +70,7 @@ test.describe('Privacidade (/perfil/privacidade, LGPD art. 18)', () => {
     const page = await browser.newPage();
     await openPrivacyAsCarlos(page);
     const accesses = page.getByRole('region', { name: 'Lista de acessos aos seus dados' });
-    await expect(accesses.getByRole('columnheader')).toHaveText(['Data e hora', 'Administrador', 'O que fez']);
+    await expect(accesses.getByRole('columnheader')).toHaveText(['Data e hora', 'Quem acessou', 'O que fez']);
     const row = accesses.getByRole('row').filter({ hasText: 'Visualizou o portal como você' }).first();
     await expect(row.getByRole('cell').nth(1)).toHaveText('Ana Administradora');
     await expect(row.getByRole('cell').nth(0)).toHaveText(new RegExp(`^${todayInBrasilia().replaceAll('/', '\\/')} \\d{2}:\\d{2}$`));

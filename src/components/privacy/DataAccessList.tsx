@@ -7,7 +7,7 @@ import { retornarAcessosDados } from '@/services/privacy';
 import { QueryState } from '@/components/ui/QueryState';
 import { Button } from '@/components/ui/Button';
 
-/** "Quem acessou meus dados": administrators who viewed the portal as the person or acted for them, newest first. */
+/** "Quem acessou meus dados": administrators and legal representatives who viewed the portal as the person or acted for them, newest first. */
 export function DataAccessList({ idPessoa }: { idPessoa: number }) {
   const [page, setPage] = useState(0);
   const fetchAccesses = useCallback(() => retornarAcessosDados(idPessoa, page), [idPessoa, page]);
@@ -16,7 +16,7 @@ export function DataAccessList({ idPessoa }: { idPessoa: number }) {
   return (
     <QueryState query={query} label="Carregando os acessos aos seus dados" errorTitle="Não foi possível carregar os acessos aos seus dados.">
       {({ acessos, totalPage }) => {
-        if (acessos.length === 0 && page === 0) return <p className="text-gray-700 dark:text-gray-300">Nenhum administrador acessou seus dados.</p>;
+        if (acessos.length === 0 && page === 0) return <p className="text-gray-700 dark:text-gray-300">Nenhum administrador ou representante acessou seus dados.</p>;
 
         return (
           <div>
@@ -25,7 +25,7 @@ export function DataAccessList({ idPessoa }: { idPessoa: number }) {
                 <thead>
                   <tr className="border-b border-gray-200 dark:border-gray-800">
                     <th scope="col" className="py-2 pr-4 font-semibold">Data e hora</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Administrador</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">Quem acessou</th>
                     <th scope="col" className="py-2 font-semibold">O que fez</th>
                   </tr>
                 </thead>

@@ -6,6 +6,9 @@ import { recordAudit } from '../../audit/record';
 import * as repository from './repository';
 
 /** The privacy centre (LGPD art. 18): consents for communications, and who among the administrators accessed the person's data. */
+/** A legal representative's access carries its representation (plugins/acting-for.ts); the person reads who it was. */
+const isRepresentative = (detalhes: unknown) => typeof detalhes === 'object' && detalhes !== null && 'idRepresentacao' in detalhes;
+
 export function createPrivacyService(db: Database) {
   async function consentsOf(idPessoa: number) {
     const events = await repository.listConsentEvents(db, idPessoa);
@@ -42,12 +45,12 @@ export function createPrivacyService(db: Database) {
       return consentsOf(idPessoa);
     },
 
-    /** Administrators who viewed the portal as the person or acted for them, newest first; pages start at 0 (spec §4). */
+    /** Administrators and legal representatives who viewed the portal as the person or acted for them, newest first; pages start at 0 (spec §4). */
     async accesses(auth: AuthenticatedPerson, idPessoa: number, query: { page: number; limit: number }) {
       await assertReachableExistingPerson(db, auth, idPessoa);
       const { rows, total } = await repository.listAccesses(db, idPessoa, query.page, query.limit);
       return {
-        acessos: rows.map((row) => ({ id: row.id, em: row.criadoEm.toISOString(), administrador: { id: row.idAtor!, nome: row.nome }, acao: accessActionLabel(row.acao, row.detalhes) })),
+        acessos: rows.map((row) => ({ id: row.id, em: row.criadoEm.toISOString(), administrador: { id: row.idAtor!, nome: isRepresentative(row.detalhes) ? `${row.nome} (representante legal)` : row.nome }, acao: accessActionLabel(row.acao, row.detalhes) })),
         total,
         totalPage: Math.ceil(total / query.limit),
       };
