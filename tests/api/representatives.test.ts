@@ -119,6 +119,16 @@ describe('POST /api/cadastrarRepresentante and the approval', () => {
     expect(contact.statusCode).toBe(403);
     expect(contact.json().message).toContain('consultar e cuidar das solicitações');
     const [open] = await context.database.db.select({ id: requisicao.id }).from(requisicao).where(and(eq(requisicao.idPessoa, carlos.idPessoa), inArray(requisicao.idStatus, [REQUEST_STATUS.RECEIVED, REQUEST_STATUS.IN_REVIEW]))).limit(1);
+    const uploaded = await context.app.inject({
+      method: 'POST',
+      url: '/api/enviarAnexo',
+      headers: { ...bearer(paula.token), 'x-pessoa-alvo': String(carlos.idPessoa), 'x-nome-arquivo': 'laudo.png', 'content-type': 'application/octet-stream' },
+      payload: PNG_1PX,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const linked = await call('POST', '/vincularAnexo', paula, { idAnexo: uploaded.json().id, idRequisicao: open.id }, carlos.idPessoa);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((await call('GET', `/retornarAnexo/${uploaded.json().id}`, paula, undefined, carlos.idPessoa)).statusCode).toBe(200);
     expect((await call('POST', `/cancelarSolicitacao/${open.id}`, paula, {}, carlos.idPessoa)).statusCode).not.toBe(403);
 
     const ended = await call('POST', `/encerrarRepresentacao/${id}`, carlos);

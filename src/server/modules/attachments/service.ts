@@ -38,11 +38,11 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     if (size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
   }
 
-  /** A participant attaches only to their own requests; an administrator to anyone's. */
+  /** A participant attaches only to their own requests (a legal representative to the represented person's); an administrator to anyone's. */
   async function checkRequestAccess(auth: AuthenticatedPerson, idRequisicao: number): Promise<number> {
     const owner = await repository.findRequestOwner(db, idRequisicao);
     if (owner === null) throw new HttpError(404, 'Solicitação não encontrada.');
-    if (!auth.isAdmin && owner !== auth.pessoa.id) throw new HttpError(403, MESSAGES.forbidden);
+    if (!auth.isAdmin && owner !== actingPersonId(auth)) throw new HttpError(403, MESSAGES.forbidden);
     return owner;
   }
 
@@ -73,7 +73,7 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
    * the voters of an election whose candidate's photo it is, and administrators.
    */
   async function canRead(auth: AuthenticatedPerson, row: repository.AttachmentRow): Promise<boolean> {
-    const me = auth.pessoa.id;
+    const me = actingPersonId(auth);
     if (auth.isAdmin || row.idPessoa === me || row.pessoaRequisicao === me || row.pessoaConversa === me) return true;
     return repository.isAttachmentSharedWithPerson(db, row.id, me);
   }
@@ -137,7 +137,7 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     async link(auth: AuthenticatedPerson, idAnexo: number, idRequisicao: number) {
       const attachment = await repository.findAttachment(db, idAnexo);
       if (!attachment) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-      if (!auth.isAdmin && attachment.idPessoa !== auth.pessoa.id) throw new HttpError(403, MESSAGES.forbidden);
+      if (!auth.isAdmin && attachment.idPessoa !== actingPersonId(auth)) throw new HttpError(403, MESSAGES.forbidden);
       const requestOwner = await checkRequestAccess(auth, idRequisicao);
       if (requestOwner !== attachment.idPessoa) throw new HttpError(409, UPLOAD_MESSAGES.otherOwner);
       if (!(await repository.linkToRequest(db, idAnexo, idRequisicao))) throw new HttpError(409, UPLOAD_MESSAGES.alreadyLinked);

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPE } from '@/domain/constants';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
-import { assertReachableExistingPerson } from '../../access/reach';
+import { actingPersonId, assertReachableExistingPerson } from '../../access/reach';
 import { findAttachment } from '../attachments/repository';
 import type { RealtimeHub } from '../../realtime/socket-server';
 import { findPessoaById } from '../auth/repository';
@@ -112,10 +112,10 @@ export function createChatService(db: Database, realtime: RealtimeHub) {
     async send(auth: AuthenticatedPerson, input: { idConversa: number; texto: string; chaveIdempotencia: string; idAnexo?: number | null }) {
       const conversation = await reachableConversation(auth, input.idConversa);
       if (!input.texto && !input.idAnexo) throw invalidFields([{ path: 'texto', message: CHAT_MESSAGES.empty, type: 'required' }]);
-      // A file of the author's own; an administrator may also send one of the conversation's participant.
+      // A file of the author's own (a representative's: the represented person's); an administrator may also send one of the conversation's participant.
       const attachment = input.idAnexo ? await findAttachment(db, input.idAnexo) : null;
       if (input.idAnexo && !attachment) throw new HttpError(404, CHAT_MESSAGES.attachmentNotFound);
-      if (attachment && attachment.idPessoa !== auth.pessoa.id && !(auth.isAdmin && attachment.idPessoa === conversation.idPessoa)) {
+      if (attachment && attachment.idPessoa !== actingPersonId(auth) && !(auth.isAdmin && attachment.idPessoa === conversation.idPessoa)) {
         throw new HttpError(403, MESSAGES.forbidden);
       }
       const { message, isNew } = await db.transaction(async (tx) => {
