@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCpf } from '@/domain/cpf';
 import { formatDateBr } from '@/domain/format';
+import { formatPhone } from '@/domain/invitations';
 import { NOTICE_CHANNEL_LABELS, isChosenChannel } from '@/domain/notices';
 import { REPRESENTATION_KIND_LABELS, REPRESENTATION_POWER_LABELS, REPRESENTATION_STATUS_LABELS } from '@/domain/representatives';
 import { baixarAnexo } from '@/services/attachments';
@@ -27,7 +28,7 @@ export function RepresentativeCard({ item, showPerson = false, actions }: { item
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {showPerson ? <Row label="Representa">{item.nomePessoa}</Row> : null}
         <Row label="CPF">{formatCpf(item.cpf)}</Row>
-        <Row label="Contato">{[item.email, item.telefone].filter(Boolean).join(' · ') || '—'}</Row>
+        <Row label="Contato">{[item.email, item.telefone && formatPhone(item.telefone)].filter(Boolean).join(' · ') || '—'}</Row>
         <Row label="Pode">{REPRESENTATION_POWER_LABELS[item.poderes]}</Row>
         <Row label="Vigência">
           {formatDateBr(item.inicioVigencia)} a {formatDateBr(item.fimVigencia)}
