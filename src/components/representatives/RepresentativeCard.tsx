@@ -52,9 +52,9 @@ export function RepresentativeCard({ item, showPerson = false, actions }: { item
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="font-semibold text-gray-700 dark:text-gray-300">{label}</dt>
-      <dd className="text-gray-900 dark:text-gray-100">{children}</dd>
+      <dd className="text-gray-900 [overflow-wrap:anywhere] dark:text-gray-100">{children}</dd>
     </div>
   );
 }
