@@ -90,6 +90,9 @@ export const AUDIT_ACTION_LABELS = {
   'segundoFator.substituido': 'Trocou o aplicativo da verificação em duas etapas',
   'segundoFator.desativado': 'Desativou a verificação em duas etapas',
   'segundoFator.codigoRecuperacaoUsado': 'Entrou com um código de recuperação',
+  'falecimento.comunicado': 'Comunicou um falecimento pela página pública',
+  'falecimento.confirmado': 'Confirmou um falecimento comunicado',
+  'falecimento.descartado': 'Descartou uma comunicação de falecimento',
 } as const satisfies Record<string, string>;
 
 /** A write an administrator made while viewing the portal as a person, recorded by its method and route. */

@@ -37,6 +37,9 @@ export const FUNCTIONALITY = {
   BALANCE_EXTRACT: 33,
   DISABILITY_REDEMPTION: 37,
   PLAN_WITHDRAWAL: 38,
+  /** Opened by the fund when it confirms a death (death-report): never asked for by a participant. */
+  DEATH_PENSION: 39,
+  BALANCE_TO_BENEFICIARIES: 40,
 } as const;
 
 export type FunctionalityId = (typeof FUNCTIONALITY)[keyof typeof FUNCTIONALITY];

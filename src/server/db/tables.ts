@@ -29,6 +29,7 @@ import * as privacy from './schema/privacy';
 import * as profile from './schema/profile';
 import * as quotaValues from './schema/quota-values';
 import * as requests from './schema/requests';
+import * as deathReport from './schema/death-report';
 import * as reregistration from './schema/reregistration';
 import * as secondFactor from './schema/second-factor';
 import * as sporadicContribution from './schema/sporadic-contribution';
@@ -54,6 +55,7 @@ export const tables = {
   ...notices,
   ...notifications,
   ...requests,
+  ...deathReport,
   ...chat,
   ...maintenance,
   ...audit,

@@ -49,6 +49,7 @@ import { taxRegimeModule } from './tax-regime/module';
 import { themesModule } from './themes/module';
 import { workflowModule } from './workflow/module';
 import { noticesModule } from './notices/module';
+import { deathReportModule } from './death-report/module';
 
 /**
  * Every server module, listed once. The order is the order of their routes in the OpenAPI document (docs/openapi.json
@@ -105,4 +106,5 @@ export const MODULES: readonly AnyModule[] = [
   benefitsModule,
   exemptionsModule,
   noticesModule,
+  deathReportModule,
 ];

@@ -34,6 +34,7 @@ import { seedReregistration } from './reregistration';
 import { seedNotices } from './notices';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
+import { seedDeathReports } from './death-report';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -204,6 +205,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     await seedNotices(tx, { maria: people.maria.id }, now);
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
+    await seedDeathReports(tx, now, storage);
     return true;
   });
 }

@@ -77,6 +77,9 @@ export const FUNCTIONALITIES = [
   { id: 26, nome: 'Extrato do IR regressivo', href: '/services/extrato-ir-regressivo', icone: 'scroll-text', tipoPlano: null },
   // Not numbered in spec §2.5; the fund's catalogue gives the plan withdrawal the next free id.
   { id: 38, nome: 'Desistência do plano', href: '/services/desistencia-plano', icone: 'user-x', tipoPlano: null },
+  // Opened by the fund when it confirms a death (death-report), never by a participant: in no plan's matrix.
+  { id: 39, nome: 'Pensão por morte', href: '/request-management', icone: 'heart-handshake', tipoPlano: null },
+  { id: 40, nome: 'Pagamento do saldo aos beneficiários', href: '/request-management', icone: 'hand-coins', tipoPlano: null },
 ] as const;
 
 const GENERAL = [1, 2, 3, 4, 5, 10, 23, 32, 27, 28, 13, 29, 30, 37];

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { fileTypeFromBuffer } from 'file-type';
+import { fundToday } from '@/domain/business-days';
+import { contentAgreesWithName, cleanFileName } from '@/domain/attachments-upload-rules';
+import { isContentTypeAccepted } from '@/domain/attachments-file-rules';
+import { SITUATION_ID } from '@/domain/constants';
+import { onlyDigits } from '@/domain/cpf';
+import { CERTIFICATE_ACCEPT, DEATH_REPORT_MESSAGES, deathReportErrors, type DeathDestination, type DeathReportFields, type FieldError } from '@/domain/death-report';
+import { entitledShares, type EntitledPerson } from '@/domain/death-report-shares';
+import type { Database, Queryable } from '../../db/client';
+import type { Clock } from '../../clock';
+import { HttpError, invalidFields } from '../../http-error';
+import type { AuthenticatedPerson } from '../../plugins/authentication';
+import { recordAudit } from '../../audit/record';
+import type { UploadStorage } from '../../storage/upload-storage';
+import * as repository from './repository';
+import { openEntitlementRequest, toDetail, toListItem } from './views';
+
+export interface Certificate {
+  fileName: string;
+  content: Buffer;
+}
+
+export function createDeathReportService(db: Database, deps: { storage: UploadStorage; clock: Clock }) {
+  /** A PDF or an image whose content (sniffed, as every upload is) agrees with its name; the error otherwise. */
+  async function checkCertificate(certificate: Certificate | null): Promise<{ error: FieldError } | { name: string; mime: string }> {
+    const name = cleanFileName(certificate?.fileName ?? '');
+    if (!certificate || certificate.content.length === 0 || !name) return { error: { path: 'certidao', message: DEATH_REPORT_MESSAGES.certificateRequired, type: 'required' } };
+    const detected = await fileTypeFromBuffer(certificate.content);
+    if (!detected || !contentAgreesWithName(name, detected.mime) || !isContentTypeAccepted(detected.mime, CERTIFICATE_ACCEPT)) {
+      return { error: { path: 'certidao', message: DEATH_REPORT_MESSAGES.certificateType, type: 'file-invalid-type' } };
+    }
+    return { name, mime: detected.mime };
+  }
+
+  async function store(content: Buffer): Promise<string> {
+    const temp = deps.storage.createTempFile();
+    temp.stream.end(content);
+    await once(temp.stream, 'close');
+    return deps.storage.commit(temp.path);
+  }
+
+  /**
+   * Who receives a deceased participant's pension or balance on one link: today the pension dependants of the link's
+   * person; the designated beneficiaries of the link join them here.
+   */
+  async function entitledPeopleOf(tx: Queryable, idVinculoPlano: number): Promise<EntitledPerson[]> {
+    const dependants = await repository.pensionDependantsOfLink(tx, idVinculoPlano);
+    return dependants.map((row) => ({ origem: 'dependente', nome: row.nome, cpf: row.cpf, parentesco: row.parentesco, percentual: row.percentual }));
+  }
+
+  async function detail(tx: Queryable, row: repository.DeathReportRow) {
+    if (row.idPessoa === null) return toDetail(row, null);
+    const person = await repository.findPerson(tx, row.idPessoa);
+    const links = await repository.linksOf(tx, row.idPessoa);
+    const vinculos = [];
+    for (const link of links) vinculos.push({ ...link, pessoasComDireito: entitledShares(await entitledPeopleOf(tx, link.id)) });
+    return toDetail(row, person && { ...person, vinculos });
+  }
+
+  async function lockWaiting(tx: Queryable, id: number) {
+    const row = await repository.findReport(tx, id, { forUpdate: true });
+    if (!row) throw new HttpError(404, DEATH_REPORT_MESSAGES.notFound);
+    if (row.situacao !== 'recebida') throw new HttpError(409, DEATH_REPORT_MESSAGES.alreadyDecided);
+    return row;
+  }
+
+  return {
+    entitledPeopleOf,
+
+    /** The public notice: the same answer, after the same work, whether or not the CPF is a participant's. */
+    async report(fields: DeathReportFields, certificate: Certificate | null, ip: string) {
+      const errors = deathReportErrors(fields, fundToday(deps.clock()));
+      const file = await checkCertificate(certificate);
+      if ('error' in file || errors.length > 0) throw invalidFields('error' in file ? [...errors, file.error] : errors);
+      const content = certificate!.content;
+      const cpfFalecido = onlyDigits(fields.cpfFalecido);
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      const caminho = await store(content);
+      try {
+        return await db.transaction(async (tx) => {
+          const idPessoa = await repository.findParticipantByCpf(tx, cpfFalecido);
+          const created = await repository.insertReport(tx, {
+            cpfFalecido,
+            dataObito: fields.dataObito,
+            idPessoa,
+            nomeComunicante: fields.nomeComunicante.trim(),
+            cpfComunicante: onlyDigits(fields.cpfComunicante),
+            parentesco: fields.parentesco,
+            email: fields.email.trim() || null,
+            telefone: onlyDigits(fields.telefone) || null,
+            certidaoNome: file.name,
+            certidaoTipo: file.mime,
+            certidaoTamanho: content.length,
+            certidaoSha256: sha256,
+            certidaoCaminho: caminho,
+            ip,
+          });
+          await recordAudit(tx, { idAtor: null, idPessoaAlvo: idPessoa, acao: 'falecimento.comunicado', detalhes: { idComunicacao: created.id, protocolo: created.protocolo }, ip });
+          return { protocolo: created.protocolo, mensagem: DEATH_REPORT_MESSAGES.received };
+        });
+      } catch (error) {
+        await deps.storage.remove(caminho);
+        throw error;
+      }
+    },
+
+    async list() {
+      return (await repository.listReports(db)).map(toListItem);
+    },
+
+    async get(id: number) {
+      const row = await repository.findReport(db, id);
+      if (!row) throw new HttpError(404, DEATH_REPORT_MESSAGES.notFound);
+      return detail(db, row);
+    },
+
+    async certificate(id: number) {
+      const row = await repository.findReport(db, id);
+      if (!row) throw new HttpError(404, DEATH_REPORT_MESSAGES.notFound);
+      const content = await deps.storage.openRead(row.certidaoCaminho).catch(() => {
+        throw new HttpError(404, DEATH_REPORT_MESSAGES.notFound);
+      });
+      return { row, content };
+    },
+
+    /**
+     * Confirms the death in one transaction: every link of the person goes to situation 5 (deceased), and on each the
+     * request the administrator chose is opened (pension or balance) listing the people entitled and their shares.
+     * The deceased is notified of nothing.
+     */
+    async confirm(auth: AuthenticatedPerson, id: number, destinos: Array<{ idVinculoPlano: number; destino: DeathDestination }>, ip: string) {
+      return db.transaction(async (tx) => {
+        const row = await lockWaiting(tx, id);
+        if (row.idPessoa === null) throw new HttpError(409, DEATH_REPORT_MESSAGES.notParticipant);
+        const links = await repository.linksOf(tx, row.idPessoa);
+        const chosen = new Map(destinos.map((item) => [item.idVinculoPlano, item.destino]));
+        if (chosen.size !== destinos.length || links.length !== chosen.size || links.some((link) => !chosen.has(link.id))) {
+          throw invalidFields([{ path: 'destinos', message: DEATH_REPORT_MESSAGES.destinationsMismatch, type: 'destinations' }]);
+        }
+        await repository.setSituation(tx, links.map((link) => link.id), SITUATION_ID.DECEASED);
+        const opened = [];
+        for (const link of links) {
+          const destino = chosen.get(link.id)!;
+          const entitled = entitledShares(await entitledPeopleOf(tx, link.id));
+          const request = await openEntitlementRequest(tx, { row, idVinculoPlano: link.id, destino, entitled, idAdministrador: auth.pessoa.id });
+          opened.push({ idVinculoPlano: link.id, situacaoAntes: link.situacao.id, destino, idRequisicao: request.id, protocolo: request.protocolo });
+        }
+        await repository.decide(tx, id, { situacao: 'confirmada', motivo: null, idAdministrador: auth.pessoa.id, decididoEm: deps.clock() });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: row.idPessoa, acao: 'falecimento.confirmado', detalhes: { idComunicacao: id, protocolo: row.protocolo, dataObito: row.dataObito, vinculos: opened }, ip });
+        return detail(tx, (await repository.findReport(tx, id))!);
+      });
+    },
+
+    async dismiss(auth: AuthenticatedPerson, id: number, motivo: string, ip: string) {
+      const reason = motivo.trim();
+      if (reason.length < 3) throw invalidFields([{ path: 'motivo', message: DEATH_REPORT_MESSAGES.reasonRequired, type: 'required' }]);
+      return db.transaction(async (tx) => {
+        const row = await lockWaiting(tx, id);
+        await repository.decide(tx, id, { situacao: 'descartada', motivo: reason, idAdministrador: auth.pessoa.id, decididoEm: deps.clock() });
+        await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: row.idPessoa, acao: 'falecimento.descartado', detalhes: { idComunicacao: id, protocolo: row.protocolo, motivo: reason }, ip });
+        return detail(tx, (await repository.findReport(tx, id))!);
+      });
+    },
+  };
+}
+
+export type DeathReportService = ReturnType<typeof createDeathReportService>;
