@@ -27,6 +27,10 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   regime: 'Regime de tributação',
   confirmacaoIrretratavel: 'Ciente de que o regime regressivo é irretratável',
   confirmadoEm: 'Confirmado em',
+  protocoloComunicacao: 'Protocolo da comunicação de falecimento',
+  dataObito: 'Data do falecimento',
+  destino: 'Aberto pela fundação',
+  pessoasComDireito: 'Pessoas com direito e suas parcelas',
   forma: 'Forma de contribuição',
   valorContribuicao: 'Nova contribuição mensal',
   percentualBasica: 'Novo percentual básico',
@@ -228,6 +232,12 @@ export function describeRequestData(dados: Readonly<Record<string, unknown>>): R
       // A loan's schedule: how many installments and from when to when (the full table is in the loan's pages).
       const dates = raw.map((row) => (isPlainObject(row) && typeof row.vencimento === 'string' ? row.vencimento : null)).filter((day): day is string => day !== null);
       if (raw.length) rows.push({ label: 'Cronograma', value: `${raw.length} ${raw.length === 1 ? 'parcela' : 'parcelas'}${dates.length ? `, de ${readable(dates[0])} a ${readable(dates.at(-1))}` : ''}` });
+      continue;
+    }
+    if (key === 'pessoasComDireito' && Array.isArray(raw)) {
+      // A death's pension or balance (death-report): each person entitled with their share.
+      const people = raw.filter(isPlainObject).map((person) => `${person.nome}${person.parentesco ? ` (${person.parentesco})` : ''}: ${formatPercent(String(person.parcela))}`);
+      rows.push({ label: REQUEST_DATA_LABELS[key], value: people.length ? people.join('; ') : 'Ninguém cadastrado: a fundação apura quem tem direito' });
       continue;
     }
     const isOpenTerm = key === 'dataFim' && raw === null && dados.ppe === 'S';

@@ -30,7 +30,7 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Seu parentesco com a pessoa que faleceu').selectOption('Filho(a)');
     await page.getByLabel('Telefone com DDD').fill('11988887777');
     await page.locator('input[type=file]').setInputFiles({ name: 'certidao-obito.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText('certidao-obito.pdf')).toBeVisible();
+    await expect(page.getByText('certidao-obito.pdf', { exact: true })).toBeVisible();
     if (width === 1280) await checkAndShoot(page, 'comunicar-falecimento-preenchido');
     await page.getByRole('button', { name: 'Enviar comunicação' }).click();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deathReportErrors, formatDeathReportProtocol, type DeathReportFields } from '@/domain/death-report';
 import { entitledShares, type EntitledPerson } from '@/domain/death-report-shares';
+import { describeRequestData } from '@/domain/requests-data';
 
 const valid: DeathReportFields = { cpfFalecido: '256.789.134-09', dataObito: '2026-11-30', nomeComunicante: 'Beatriz Pereira Lima', cpfComunicante: '31864297573', parentesco: 'Filho(a)', email: '', telefone: '(11) 98888-7777' };
 const pathsOf = (fields: Partial<DeathReportFields>) => deathReportErrors({ ...valid, ...fields }, '2026-12-05').map((error) => error.path);
@@ -48,5 +49,25 @@ describe('entitledShares', () => {
 
   it('is empty without anyone', () => {
     expect(entitledShares([])).toEqual([]);
+  });
+});
+
+describe('the pension request in the request centre', () => {
+  it('reads the notice, the date of death and each person entitled with their share', () => {
+    const dados = {
+      protocoloComunicacao: 'CF2026000002',
+      dataObito: '2026-12-04',
+      destino: 'Pensão por morte',
+      pessoasComDireito: [
+        { nome: 'Helena Pereira Lima', cpf: '40213576880', parentesco: 'Cônjuge', origem: 'dependente', parcela: '60.00' },
+        { nome: 'Beatriz Pereira Lima', cpf: '31864297573', parentesco: 'Filha', origem: 'dependente', parcela: '40.00' },
+      ],
+    };
+    expect(describeRequestData(dados)).toEqual([
+      { label: 'Protocolo da comunicação de falecimento', value: 'CF2026000002' },
+      { label: 'Data do falecimento', value: '04/12/2026' },
+      { label: 'Aberto pela fundação', value: 'Pensão por morte' },
+      { label: 'Pessoas com direito e suas parcelas', value: 'Helena Pereira Lima (Cônjuge): 60,00 %; Beatriz Pereira Lima (Filha): 40,00 %' },
+    ]);
   });
 });

@@ -5,6 +5,9 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { certificateUrl, retornarComunicacaoFalecimento, type ComunicacaoFalecimento } from '@/services/death-report';
 import { DeathReportDecision } from './DeathReportDecision';
 
+/** (11) 98888-7777 or (11) 3333-4444, from the digits kept. */
+const formatPhone = (digits: string) => digits.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-3">
@@ -61,9 +64,9 @@ export function DeathReportDetail({ id, onDecided }: { id: number; onDecided: ()
               <Row label="CPF informado">{report.cpfFalecido}</Row>
               <Row label="Data do falecimento">{formatDateBr(report.dataObito)}</Row>
               <Row label="Comunicado por">
-                {report.comunicante.nome} ({report.comunicante.parentesco}) · CPF {report.comunicante.cpf}
+                {report.comunicante.nome} · {report.comunicante.parentesco} · CPF {report.comunicante.cpf}
               </Row>
-              <Row label="Contato">{[report.comunicante.telefone, report.comunicante.email].filter(Boolean).join(' · ')}</Row>
+              <Row label="Contato">{[report.comunicante.telefone && formatPhone(report.comunicante.telefone), report.comunicante.email].filter(Boolean).join(' · ')}</Row>
               <Row label="Certidão de óbito">
                 <a href={certificateUrl(report.id)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-4">
                   Abrir a certidão ({report.certidao.nome})

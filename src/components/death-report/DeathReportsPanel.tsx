@@ -31,7 +31,7 @@ export function DeathReportsPanel() {
                     {item.nomeFalecido ?? `CPF ${item.cpfFalecido}`} <span className="font-normal text-gray-700 dark:text-gray-300">· falecimento em {formatDateBr(item.dataObito)}</span>
                   </p>
                   <p className="text-sm text-gray-700 dark:text-gray-300">
-                    Protocolo {item.protocolo} · comunicado por {item.nomeComunicante} ({item.parentesco}) em {formatDateTimeBr(item.criadoEm)}
+                    Protocolo {item.protocolo} · comunicado por {item.nomeComunicante} · {item.parentesco} · em {formatDateTimeBr(item.criadoEm)}
                     {item.ehParticipante ? '' : ' · CPF não encontrado entre os participantes'}
                   </p>
                   <p className="text-sm font-semibold text-gray-800 dark:text-gray-200">{DEATH_REPORT_STATUS_LABELS[item.situacao]}</p>
