@@ -102,6 +102,16 @@ describe('POST /comunicarFalecimento', () => {
     expect(response.json().message).toMatch(/formulário/);
   });
 
+  it.each([
+    ['a broken multipart body', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="cpfFalecido"\r\n\r\n123'],
+    ['a multipart type without a boundary', 'multipart/form-data', 'nada'],
+    ['a text body', 'text/plain', 'cpfFalecido=1'],
+  ])('answers %s with 400, never 500', async (_label, contentType, payload) => {
+    const response = await context.app.inject({ method: 'POST', url: '/api/comunicarFalecimento', headers: { 'content-type': contentType }, payload, remoteAddress: `10.3.0.${++address}` });
+    expect([400, 415]).toContain(response.statusCode);
+    expect(response.json().message).toMatch(/[a-zà-ú]/);
+  });
+
   it('is limited per address: 429 in Portuguese past 5 in ten minutes', async () => {
     const statuses = [];
     for (let index = 0; index < 6; index += 1) statuses.push((await sendReport({ cpfFalecido: '60594837200' }, undefined, '10.2.0.1')).statusCode);

@@ -25,8 +25,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: DeathReportF
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields([{ path: 'certidao', message: DEATH_REPORT_MESSAGES.certificateTooLarge, type: 'file-too-large' }]);
-    if (code?.startsWith('FST_')) throw new HttpError(400, DEATH_REPORT_MESSAGES.notMultipart);
-    throw error;
+    // Whatever else breaks while reading the parts (no boundary, a body cut short) is a form that cannot be read.
+    throw new HttpError(400, DEATH_REPORT_MESSAGES.notMultipart);
   }
   return { fields, certificate };
 }
