@@ -42,4 +42,7 @@ export const FUNCTIONALITY = {
   BALANCE_TO_BENEFICIARIES: 40,
 } as const;
 
+/** Requests only the fund opens (no page, no form): never in a plan's matrix of services a participant may ask for. */
+export const FUND_OPENED_FUNCTIONALITIES: readonly number[] = [FUNCTIONALITY.DEATH_PENSION, FUNCTIONALITY.BALANCE_TO_BENEFICIARIES];
+
 export type FunctionalityId = (typeof FUNCTIONALITY)[keyof typeof FUNCTIONALITY];

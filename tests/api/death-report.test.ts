@@ -188,3 +188,14 @@ describe('administrators', () => {
     expect((await api.get('/api/retornarComunicacaoFalecimento/999999', ana)).statusCode).toBe(404);
   });
 });
+
+describe('the requests only the fund opens (pension, balance)', () => {
+  it('are no service a plan offers: not in the matrix, and a segment cannot be given one (400)', async () => {
+    const matrix = (await api.get('/api/retornarMatrizFuncionalidades', ana)).json();
+    const ids = matrix.funcionalidades.map((item: { id: number }) => item.id);
+    expect(ids).not.toContain(FUNCTIONALITY.DEATH_PENSION);
+    expect(ids).not.toContain(FUNCTIONALITY.BALANCE_TO_BENEFICIARIES);
+    const refused = await api.put(`/api/atualizarPlanoFuncionalidades/1/1/1`, { funcionalidades: [FUNCTIONALITY.DEATH_PENSION] }, ana);
+    expect(refused.statusCode).toBe(400);
+  });
+});
