@@ -150,6 +150,7 @@ describe('administrators', () => {
     const file = await api.get(`/api/retornarCertidaoFalecimento/${item.id}`, ana);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`inline; filename="certidao-${protocolo}.pdf"`);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

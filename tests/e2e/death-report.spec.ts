@@ -56,5 +56,12 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Falecimento confirmado.')).toBeVisible();
     await expect(dialog.getByTestId(/^situacao-vinculo-/)).toHaveText('Falecido');
     await expect(dialog.getByText('Confirmada.')).toBeVisible();
+
+    // The pension request is opened on his link, in the request centre like any other.
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await page.reload();
+    // A table row on a desktop, a card of the list on a phone.
+    const request = width === 1280 ? page.getByRole('row') : page.getByRole('list', { name: 'Solicitações' }).getByRole('listitem');
+    await expect(request.filter({ hasText: 'Antônio Pereira Lima' }).filter({ hasText: 'Pensão por morte' }).first()).toBeVisible();
   });
 }

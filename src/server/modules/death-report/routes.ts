@@ -40,6 +40,8 @@ const Detail = Type.Object({
   falecido: Nullable(Type.Object({ id: Type.Integer(), nome: Type.String(), cpf: Type.String(), dataNascimento: DateOnly, vinculos: Type.Array(Link) })),
 });
 const FileContent = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'A certidão, com o tipo conferido no envio' });
+/** The saved name's extension, from the type sniffed on upload (the reporter's file name is not echoed back). */
+const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp', 'image/heic': '.heic' };
 const admin = { 'x-acesso': 'administrador', tags, security: bearer } as const;
 
 export function deathReportRoutes(service: DeathReportService, options: { publicRouteRateLimit: number }) {
@@ -73,7 +75,7 @@ export function deathReportRoutes(service: DeathReportService, options: { public
         const { row, content } = await service.certificate(request.params.id);
         return reply
           .header('Content-Type', row.certidaoTipo)
-          .header('Content-Disposition', `inline; filename="certidao-${row.protocolo}"`)
+          .header('Content-Disposition', `inline; filename="certidao-${row.protocolo}${EXTENSIONS[row.certidaoTipo] ?? ''}"`)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
           .send(content);
