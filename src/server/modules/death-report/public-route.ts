@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { CERTIFICATE_MAX_BYTES, DEATH_REPORT_MESSAGES, type DeathReportFields } from '@/domain/death-report';
 import { HttpError, invalidFields } from '../../http-error';
 import { ErrorResponse } from '../../schemas/common';
-import type { Certificate, DeathReportService } from './service';
+import type { Certificate } from './certificate';
+import type { DeathReportService } from './service';
 
 const FIELD_NAMES = ['cpfFalecido', 'dataObito', 'nomeComunicante', 'cpfComunicante', 'parentesco', 'email', 'telefone'] as const;
 

@@ -1,12 +1,7 @@
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { fileTypeFromBuffer } from 'file-type';
 import { fundToday } from '@/domain/business-days';
-import { contentAgreesWithName, cleanFileName } from '@/domain/attachments-upload-rules';
-import { isContentTypeAccepted } from '@/domain/attachments-file-rules';
 import { SITUATION_ID } from '@/domain/constants';
 import { onlyDigits } from '@/domain/cpf';
-import { CERTIFICATE_ACCEPT, DEATH_REPORT_MESSAGES, deathReportErrors, type DeathDestination, type DeathReportFields, type FieldError } from '@/domain/death-report';
+import { DEATH_REPORT_MESSAGES, deathReportErrors, type DeathDestination, type DeathReportFields } from '@/domain/death-report';
 import { entitledShares, type EntitledPerson } from '@/domain/death-report-shares';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../clock';
@@ -14,33 +9,11 @@ import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
 import type { UploadStorage } from '../../storage/upload-storage';
+import { checkCertificate, storeCertificate, type Certificate } from './certificate';
 import * as repository from './repository';
 import { openEntitlementRequest, toDetail, toListItem } from './views';
 
-export interface Certificate {
-  fileName: string;
-  content: Buffer;
-}
-
 export function createDeathReportService(db: Database, deps: { storage: UploadStorage; clock: Clock }) {
-  /** A PDF or an image whose content (sniffed, as every upload is) agrees with its name; the error otherwise. */
-  async function checkCertificate(certificate: Certificate | null): Promise<{ error: FieldError } | { name: string; mime: string }> {
-    const name = cleanFileName(certificate?.fileName ?? '');
-    if (!certificate || certificate.content.length === 0 || !name) return { error: { path: 'certidao', message: DEATH_REPORT_MESSAGES.certificateRequired, type: 'required' } };
-    const detected = await fileTypeFromBuffer(certificate.content);
-    if (!detected || !contentAgreesWithName(name, detected.mime) || !isContentTypeAccepted(detected.mime, CERTIFICATE_ACCEPT)) {
-      return { error: { path: 'certidao', message: DEATH_REPORT_MESSAGES.certificateType, type: 'file-invalid-type' } };
-    }
-    return { name, mime: detected.mime };
-  }
-
-  async function store(content: Buffer): Promise<string> {
-    const temp = deps.storage.createTempFile();
-    temp.stream.end(content);
-    await once(temp.stream, 'close');
-    return deps.storage.commit(temp.path);
-  }
-
   /**
    * Who receives a deceased participant's pension or balance on one link: today the pension dependants of the link's
    * person; the designated beneficiaries of the link join them here.
@@ -76,8 +49,7 @@ export function createDeathReportService(db: Database, deps: { storage: UploadSt
       if ('error' in file || errors.length > 0) throw invalidFields('error' in file ? [...errors, file.error] : errors);
       const content = certificate!.content;
       const cpfFalecido = onlyDigits(fields.cpfFalecido);
-      const sha256 = createHash('sha256').update(content).digest('hex');
-      const caminho = await store(content);
+      const { caminho, sha256 } = await storeCertificate(deps.storage, content);
       try {
         return await db.transaction(async (tx) => {
           const idPessoa = await repository.findParticipantByCpf(tx, cpfFalecido);
