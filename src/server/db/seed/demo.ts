@@ -34,6 +34,7 @@ import { seedReregistration } from './reregistration';
 import { seedNotices } from './notices';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
+import { seedDesignatedBeneficiaries } from './dependants';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -186,6 +187,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
 
     await seedElections(tx, { ana: people.ana.id, sofia: people.sofia.id, lucas: people.lucas.id }, now, storage);
     await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id, diegoMv: diegoMv.id });
+    await seedDesignatedBeneficiaries(tx, { carlos: people.carlos.id }, { carlosHpe: carlosHpe.id }, subDays(now, 200));
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [
       { idPessoa: people.carlos.id, idVinculoPlano: carlosHpe.id, idPlano: PLAN_ID.HPE },

@@ -12,6 +12,7 @@ import { requisicaoStatus } from '../schema/requests';
 import { temaPlano } from '../schema/themes';
 import { tipoNotificacao } from '../schema/notifications';
 import { seededWorkflow } from '@/domain/workflow';
+import { seedDesignationSettings } from './dependants';
 
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
 
@@ -270,6 +271,7 @@ export async function seedReferenceData(db: Queryable) {
   );
   await db.insert(configuracaoBeneficio).values(PLANS.map((plan) => ({ idPlano: plan.id, ...BENEFIT_SETTINGS[plan.id] })));
   await db.insert(configuracaoInstituto).values(PLANS.map((plan) => ({ idPlano: plan.id, ...INSTITUTE_SETTINGS, idadeMinimaBpd: BENEFIT_SETTINGS[plan.id].idadeAposentadoria })));
+  await seedDesignationSettings(db);
   await db.insert(configuracaoEmprestimo).values(PLANS.filter((plan) => plan.tipo === '2').map((plan) => ({ idPlano: plan.id, ...LOAN_SETTINGS })));
   await db.insert(fluxoRequisicao).values(FUNCTIONALITIES.flatMap((item) => seededWorkflow(item.id).map((step) => ({ idFuncionalidade: item.id, ...step }))));
   const plansWithProfiles = PLANS.filter((plan) => plan.temPerfil === 'S');
