@@ -22,12 +22,18 @@ describe('buildMenu (spec §2.6) with every page built', () => {
     expect(labels(menu)).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
   });
 
-  it.each([CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER])('gives category %i the Beneficiários group with IR and Previdencial', (categoria) => {
+  it.each([CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER])('gives category %i the Beneficiários group with IR, Previdencial and the designated beneficiaries', (categoria) => {
     const menu = buildMenu({ ...base, vinculo: link(categoria) });
     expect(labels(menu)).toEqual([
       'Início',
       'Informações Cadastrais',
-      { Beneficiários: ['Beneficiários de IR /dependentes?tipo=imposto-renda', 'Beneficiários Previdencial /dependentes?tipo=previdencial'] },
+      {
+        Beneficiários: [
+          'Beneficiários de IR /dependentes?tipo=imposto-renda',
+          'Beneficiários Previdencial /dependentes?tipo=previdencial',
+          'Beneficiários indicados /dependentes?tipo=indicados',
+        ],
+      },
       'Serviços',
       'Documentos',
       'Chat',
@@ -64,7 +70,13 @@ describe('buildMenu with the pages of this build', () => {
     expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.ASSISTED) }))).toEqual([
       'Início',
       'Informações Cadastrais',
-      { Beneficiários: ['Beneficiários de IR /dependentes?tipo=imposto-renda', 'Beneficiários Previdencial /dependentes?tipo=previdencial'] },
+      {
+        Beneficiários: [
+          'Beneficiários de IR /dependentes?tipo=imposto-renda',
+          'Beneficiários Previdencial /dependentes?tipo=previdencial',
+          'Beneficiários indicados /dependentes?tipo=indicados',
+        ],
+      },
       'Serviços',
       'Documentos',
       'Chat',

@@ -73,6 +73,7 @@ function participantMenu(input: MenuInput): MenuEntry[] {
         children: [
           { kind: 'link', label: 'Beneficiários de IR', href: '/dependentes?tipo=imposto-renda', icon: 'users' },
           { kind: 'link', label: 'Beneficiários Previdencial', href: '/dependentes?tipo=previdencial', icon: 'users' },
+          { kind: 'link', label: 'Beneficiários indicados', href: '/dependentes?tipo=indicados', icon: 'users' },
         ],
       }
     : { kind: 'link', label: 'Beneficiários', href: '/dependentes?tipo=previdencial', icon: 'users' };
