@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Pencil, UserPlus } from 'lucide-react';
-import { formatDateBr, formatPercent } from '@/domain/format';
+import { formatDateTimeBr, formatPercent } from '@/domain/format';
 import { usePlan } from '@/contexts/PlanContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarBeneficiariosIndicados } from '@/services/dependants';
@@ -43,7 +43,7 @@ export function DesignatedView() {
       {open ? (
         <Alert tone="info" className="mb-6">
           <p className="font-semibold">
-            Pedido de alteração {open.protocolo} em análise ({open.status}, enviado em {formatDateBr(open.dataSolicitacao.slice(0, 10))}).
+            Pedido de alteração {open.protocolo} em análise ({open.status}, enviado em {formatDateTimeBr(open.dataSolicitacao, ' às ')}).
           </p>
           <p>A lista abaixo continua valendo até o fundo aprovar. Pedido: {open.beneficiarios.map((item) => `${item.nome} (${formatPercent(item.percentual)})`).join(', ') || 'retirar todos'}.</p>
         </Alert>
