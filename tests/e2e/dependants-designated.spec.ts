@@ -68,6 +68,29 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
     await expect(history.last()).toContainText('incluiu Rita Autopatrocinada, Caio Autopatrocinado.');
   });
 
+  test('Carlos finds the two people he designated in HPE (demo); in DXC a change asks for the fund’s approval', async ({ page }) => {
+    await signInThroughForm(page, DEMO.carlos);
+    const choice = page.getByRole('dialog', { name: 'Escolha o plano' });
+    await choice.getByLabel('Plano').selectOption({ label: 'HPE' });
+    await choice.getByRole('button', { name: 'Acessar' }).click();
+    await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
+    await page.goto('/dependentes?tipo=indicados');
+    await expect(page.getByRole('row', { name: /Helena Contribuinte/ }).getByRole('cell')).toHaveText(['Helena Contribuinte', '153.509.460-56', 'Cônjuge', 'helena.contribuinte@example.com · (11) 98765-4321', '60,00 %']);
+    await expect(page.getByRole('row', { name: /Pedro Contribuinte/ }).getByRole('cell').last()).toHaveText('40,00 %');
+    await expect(page.getByRole('list', { name: 'Versões dos beneficiários indicados' })).toContainText('Carlos Contribuinte');
+    await checkAndShoot(page, 'beneficiarios-indicados-carlos');
+
+    // A new enrolment reloads the portal at its home.
+    await page.getByLabel('Matrícula', { exact: true }).selectOption({ label: 'DXC · 700418' });
+    await expect(page.getByText('Plano DXC · matrícula 700418')).toBeVisible();
+    await page.goto('/dependentes?tipo=indicados');
+    await expect(page.getByText('Você ainda não indicou ninguém para receber o saldo.')).toBeVisible();
+    await page.getByRole('button', { name: 'Indicar beneficiários' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Beneficiários indicados' });
+    await expect(dialog.getByText('No seu plano, a alteração é um pedido ao fundo: a nova lista vale quando o fundo aprovar.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enviar para aprovação' })).toBeVisible();
+  });
+
   test("with the plan's approval on, the change is a request that takes effect when an administrator concludes it", async ({ browser, request }) => {
     const adminToken = await apiToken(request, DEMO.ana);
     try {
@@ -78,6 +101,7 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
       await rules.getByLabel('Uma alteração precisa da aprovação do fundo').check();
       await rules.getByRole('button', { name: 'Salvar regras' }).click();
       await expect(ana.getByText('Regras de beneficiários indicados salvas.')).toBeVisible();
+      await checkAndShoot(ana, 'beneficiarios-indicados-regras');
 
       const sofia = await signedIn(browser, DEMO.sofia);
       await sofia.goto('/dependentes?tipo=indicados');
