@@ -25,6 +25,7 @@ const Standing = Type.Object({
   historico: Type.Array(
     Type.Object({
       id: Type.Integer(),
+      idRequisicao: Type.Integer(),
       protocolo: Type.String(),
       forma: Type.Union([Type.Literal('online'), Type.Literal('documento')]),
       situacao: Type.Union([Type.Literal('em_analise'), Type.Literal('aprovada'), Type.Literal('recusada'), Type.Literal('cancelada')]),

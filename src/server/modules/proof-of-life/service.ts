@@ -85,6 +85,7 @@ export function createProofOfLifeService(db: Database, deps: { requests: Request
         declaracao: PROOF_OF_LIFE_DECLARATION,
         historico: proofs.map(({ proof, protocolo }) => ({
           id: proof.id,
+          idRequisicao: proof.idRequisicao,
           protocolo,
           forma: proof.forma,
           situacao: proof.situacao,
