@@ -37,6 +37,7 @@ export const FUNCTIONALITY = {
   BALANCE_EXTRACT: 33,
   DISABILITY_REDEMPTION: 37,
   PLAN_WITHDRAWAL: 38,
+  PROOF_OF_LIFE: 39,
 } as const;
 
 export type FunctionalityId = (typeof FUNCTIONALITY)[keyof typeof FUNCTIONALITY];

@@ -54,7 +54,7 @@ describe('buildMenu (spec §2.6) with every page built', () => {
 
   it('gives an administrator acting as administrator the admin menu', () => {
     const menu = buildMenu({ ...base, isActingAsAdmin: true, vinculo: null });
-    expect(labels(menu)).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
+    expect(labels(menu)).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Provas de vida', 'Configurações', 'Documentos', 'Chat']);
   });
 
   it('shrinks to Voltar, Configurações and Chat in re-registration mode', () => {
@@ -82,7 +82,7 @@ describe('buildMenu with the pages of this build', () => {
       'Chat',
     ]);
     expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
-    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
+    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Provas de vida', 'Configurações', 'Documentos', 'Chat']);
   });
 
   it('keeps a group with only the children whose page exists', () => {

@@ -48,6 +48,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { href: '/settings/portability-management', titulo: 'Portabilidade', descricao: 'As regras da portabilidade de cada plano.' },
       { href: '/settings/self-sponsorship-management', titulo: 'Autopatrocínio', descricao: 'As regras do autopatrocínio de cada plano.' },
       { href: '/settings/bpd', titulo: 'Benefício Proporcional Diferido (BPD)', descricao: 'As regras do BPD de cada plano.' },
+      { href: '/settings/prova-de-vida', titulo: 'Prova de vida', descricao: 'O mês da campanha, a carência, os lembretes e os motivos de recusa da prova de vida de cada plano.' },
     ],
   },
   {

@@ -32,6 +32,7 @@ import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
 import { seedNotices } from './notices';
+import { seedProofOfLife } from './proof-of-life';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
 import { seedDesignatedBeneficiaries } from './dependants';
@@ -204,6 +205,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
     await seedNotices(tx, { maria: people.maria.id }, now);
+    await seedProofOfLife(tx, { paulo: people.paulo.id, idAdmin: people.ana.id, pauloLink: pauloDxc.id, pauloBirth: DEMO_ACCOUNTS.paulo.dataNascimento }, now);
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
     return true;
