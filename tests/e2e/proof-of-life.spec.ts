@@ -41,7 +41,7 @@ test.describe('proof of life (issue 29)', () => {
       await expect(maria.getByText('Tire ou escolha a foto do seu rosto.')).toBeVisible();
       await maria.locator('input[data-camera="user"]').setInputFiles({ name: 'rosto.png', mimeType: 'image/png', buffer: PNG });
       await maria.locator('input[data-camera="environment"]').setInputFiles({ name: 'documento.png', mimeType: 'image/png', buffer: PNG });
-      await expect(maria.getByText('rosto.png')).toBeVisible();
+      await expect(maria.getByText('rosto.png', { exact: true })).toBeVisible();
       await maria.getByRole('button', { name: 'Enviar prova de vida' }).click();
       await expect(maria.getByText('Confirme a declaração para enviar.')).toBeVisible();
       await maria.getByLabel(/Declaro, sob as penas da lei/).check();
