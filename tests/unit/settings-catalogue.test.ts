@@ -6,7 +6,8 @@ const SPEC_SETTINGS =
   'theme-settings, beneficios, services-management, onboarding-management, perfil-investimento-questoes, investment-profile-management, contribution-management, resgate, portability-management, self-sponsorship-management, bpd, emails, esteira, importar-pessoas, importar-contribuicoes, configurar-carrossel, indexadores, noticias, eleicoes, solcitiar-alterar-senha, desativacao-temporaria';
 const ISSUE_17_SECURITY = ['seguranca', 'auditoria'];
 // Pages that came after the spec: the declaration of agreement, the notices sent (issue 28).
-const ADDED_PAGES = ['declaracao-concordancia', 'avisos'];
+// Pages added by later issues: the agreement declaration, notices (28), proof of life (29).
+const ADDED_PAGES = ['declaracao-concordancia', 'avisos', 'prova-de-vida'];
 
 describe('the settings hub (issue 17)', () => {
   const listed = SETTINGS_GROUPS.flatMap((group) => group.paginas.map((page) => page.href));

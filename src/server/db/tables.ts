@@ -27,6 +27,7 @@ import * as plans from './schema/plans';
 import * as postalCode from './schema/postal-code';
 import * as privacy from './schema/privacy';
 import * as profile from './schema/profile';
+import * as proofOfLife from './schema/proof-of-life';
 import * as quotaValues from './schema/quota-values';
 import * as requests from './schema/requests';
 import * as deathReport from './schema/death-report';
@@ -65,6 +66,7 @@ export const tables = {
   ...sporadicContribution,
   ...statements,
   ...taxIncentive,
+  ...proofOfLife,
   ...loans,
   ...benefits,
   ...institutes,

@@ -37,6 +37,7 @@ import { plansModule } from './plans/module';
 import { postalCodeModule } from './postal-code/module';
 import { privacyModule } from './privacy/module';
 import { profileModule } from './profile/module';
+import { proofOfLifeModule } from './proof-of-life/module';
 import { quotaValuesModule } from './quota-values/module';
 import { requestsModule } from './requests/module';
 import { reregistrationModule } from './reregistration/module';
@@ -70,6 +71,7 @@ export const MODULES: readonly AnyModule[] = [
   declarationsModule,
   contributionChangeModule,
   taxIncentiveModule,
+  proofOfLifeModule,
   investmentProfileModule,
   chatModule,
   fundContactModule,

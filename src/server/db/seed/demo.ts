@@ -32,8 +32,10 @@ import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
 import { seedNotices } from './notices';
+import { seedProofOfLife } from './proof-of-life';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
+import { seedDesignatedBeneficiaries } from './dependants';
 import { seedDeathReports } from './death-report';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
@@ -187,6 +189,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
 
     await seedElections(tx, { ana: people.ana.id, sofia: people.sofia.id, lucas: people.lucas.id }, now, storage);
     await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id, diegoMv: diegoMv.id });
+    await seedDesignatedBeneficiaries(tx, { carlos: people.carlos.id }, { carlosHpe: carlosHpe.id }, subDays(now, 200));
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [
       { idPessoa: people.carlos.id, idVinculoPlano: carlosHpe.id, idPlano: PLAN_ID.HPE },
@@ -203,6 +206,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
     await seedNotices(tx, { maria: people.maria.id }, now);
+    await seedProofOfLife(tx, { paulo: people.paulo.id, idAdmin: people.ana.id, pauloLink: pauloDxc.id, pauloBirth: DEMO_ACCOUNTS.paulo.dataNascimento }, now);
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
     await seedDeathReports(tx, now, storage);

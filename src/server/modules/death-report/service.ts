@@ -9,16 +9,22 @@ import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
 import type { UploadStorage } from '../../storage/upload-storage';
+import { designatedBeneficiariesOf } from '../dependants/designated-service';
 import { checkCertificate, storeCertificate, type Certificate } from './certificate';
 import * as repository from './repository';
 import { openEntitlementRequest, toDetail, toListItem } from './views';
 
 export function createDeathReportService(db: Database, deps: { storage: UploadStorage; clock: Clock }) {
   /**
-   * Who receives a deceased participant's pension or balance on one link: today the pension dependants of the link's
-   * person; the designated beneficiaries of the link join them here.
+   * Who receives a deceased participant's pension or balance on one link: the pension goes to the pension dependants;
+   * the balance to the people the participant designated for it (Beneficiários indicados, with their shares), or to
+   * the dependants when nobody was designated.
    */
-  async function entitledPeopleOf(tx: Queryable, idVinculoPlano: number): Promise<EntitledPerson[]> {
+  async function entitledPeopleOf(tx: Queryable, idVinculoPlano: number, destino: DeathDestination = 'pensao'): Promise<EntitledPerson[]> {
+    if (destino === 'saldo') {
+      const designated = await designatedBeneficiariesOf(tx, idVinculoPlano);
+      if (designated.length > 0) return designated.map((row) => ({ origem: 'beneficiario', nome: row.nome, cpf: row.cpf, parentesco: row.parentesco, percentual: row.percentual }));
+    }
     const dependants = await repository.pensionDependantsOfLink(tx, idVinculoPlano);
     return dependants.map((row) => ({ origem: 'dependente', nome: row.nome, cpf: row.cpf, parentesco: row.parentesco, percentual: row.percentual }));
   }
@@ -115,7 +121,7 @@ export function createDeathReportService(db: Database, deps: { storage: UploadSt
         const opened = [];
         for (const link of links) {
           const destino = chosen.get(link.id)!;
-          const entitled = entitledShares(await entitledPeopleOf(tx, link.id));
+          const entitled = entitledShares(await entitledPeopleOf(tx, link.id, destino));
           const request = await openEntitlementRequest(tx, { row, idVinculoPlano: link.id, destino, entitled, idAdministrador: auth.pessoa.id });
           opened.push({ idVinculoPlano: link.id, situacaoAntes: link.situacao.id, destino, idRequisicao: request.id, protocolo: request.protocolo });
         }

@@ -27,4 +27,18 @@ CREATE TABLE "comunicacao_falecimento" (
 ALTER TABLE "comunicacao_falecimento" ADD CONSTRAINT "comunicacao_falecimento_id_pessoa_pessoa_id_fk" FOREIGN KEY ("id_pessoa") REFERENCES "public"."pessoa"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comunicacao_falecimento" ADD CONSTRAINT "comunicacao_falecimento_id_administrador_pessoa_id_fk" FOREIGN KEY ("id_administrador") REFERENCES "public"."pessoa"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comunicacao_falecimento_situacao_idx" ON "comunicacao_falecimento" USING btree ("situacao","criado_em");--> statement-breakpoint
-CREATE INDEX "comunicacao_falecimento_pessoa_idx" ON "comunicacao_falecimento" USING btree ("id_pessoa");
+CREATE INDEX "comunicacao_falecimento_pessoa_idx" ON "comunicacao_falecimento" USING btree ("id_pessoa");--> statement-breakpoint
+-- An installed fund gets the two requests only the fund opens when it confirms a death (death-report), with the
+-- default workflow; they are in no plan's matrix. On an empty database these select nothing and the seed writes the same.
+INSERT INTO "funcionalidade" ("id", "nome", "href", "icone", "tipo_plano")
+SELECT v."id", v."nome", '/request-management', v."icone", NULL
+FROM (VALUES (40, 'Pensão por morte', 'heart-handshake'), (41, 'Pagamento do saldo aos beneficiários', 'hand-coins')) v("id", "nome", "icone")
+WHERE EXISTS (SELECT 1 FROM "funcionalidade" WHERE "id" = 1);
+--> statement-breakpoint
+INSERT INTO "fluxo_requisicao" ("id_funcionalidade", "id_status_origem", "id_status_destino")
+SELECT f."id", origem."id", destino."id"
+FROM (VALUES (40), (41)) f("id")
+CROSS JOIN "requisicao_status" origem
+CROSS JOIN "requisicao_status" destino
+WHERE EXISTS (SELECT 1 FROM "funcionalidade" WHERE "id" = 40)
+  AND NOT origem."encerrado" AND destino."id" <> origem."id" AND destino."id" <> 1;
