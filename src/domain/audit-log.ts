@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   'dependente.incluido': 'Incluiu um dependente ou beneficiário',
   'dependente.alterado': 'Alterou um dependente ou beneficiário',
   'dependente.excluido': 'Excluiu um dependente ou beneficiário',
+  'beneficiarioIndicado.alterado': 'Alterou os beneficiários indicados (quem recebe o saldo)',
   'onboarding.etapa': 'Preencheu uma etapa do primeiro acesso',
   'requisicao.criada': 'Abriu uma solicitação',
   'requisicao.cancelada': 'Cancelou uma solicitação',
@@ -42,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   'aviso.preferencias': 'Alterou as preferências de avisos',
   'incentivo.aviso_dezembro': 'Pediu o aviso de dezembro do incentivo fiscal',
   'incentivo.aviso_dezembro_cancelado': 'Cancelou o aviso de dezembro do incentivo fiscal',
+  'prova_vida.suspensao': 'Confirmou a suspensão de um benefício por falta de prova de vida',
   'representacao.cadastrada': 'Cadastrou um representante legal',
   'representacao.aprovada': 'Aprovou uma representação legal',
   'representacao.recusada': 'Recusou uma representação legal',
@@ -75,6 +77,8 @@ export const AUDIT_ACTION_LABELS = {
   'configuracaoBeneficio.alterada': 'Alterou os parâmetros de benefício de um plano',
   'configuracaoContribuicao.alterada': 'Alterou as regras de contribuição de um plano',
   'configuracaoInstituto.alterada': 'Alterou as regras de um instituto',
+  'configuracaoBeneficiarioIndicado.alterada': 'Alterou as regras de beneficiários indicados de um plano',
+  'configuracaoProvaVida.alterada': 'Alterou as regras da prova de vida de um plano',
   'configuracaoPerfil.alterada': 'Alterou a janela de troca de perfil de investimento',
   'emprestimo.parametros': 'Alterou os parâmetros de empréstimo de um plano',
   'perguntaPerfil.criada': 'Criou uma pergunta do questionário de perfil',
@@ -95,6 +99,9 @@ export const AUDIT_ACTION_LABELS = {
   'segundoFator.substituido': 'Trocou o aplicativo da verificação em duas etapas',
   'segundoFator.desativado': 'Desativou a verificação em duas etapas',
   'segundoFator.codigoRecuperacaoUsado': 'Entrou com um código de recuperação',
+  'falecimento.comunicado': 'Comunicou um falecimento pela página pública',
+  'falecimento.confirmado': 'Confirmou um falecimento comunicado',
+  'falecimento.descartado': 'Descartou uma comunicação de falecimento',
 } as const satisfies Record<string, string>;
 
 /** A write an administrator made while viewing the portal as a person, recorded by its method and route. */

@@ -24,6 +24,8 @@ export const BASE_ENTRIES: readonly PaletteEntry[] = [
   { name: 'Início', href: '/' },
   { name: 'Informações Cadastrais', href: '/perfil' },
   { name: 'Beneficiários', href: '/dependentes?tipo=previdencial' },
+  // Who receives the balance (issue 29): one tab of /dependentes, reached from here by every participant.
+  { name: 'Beneficiários indicados', href: '/dependentes?tipo=indicados' },
   { name: 'Serviços', href: '/services' },
   { name: 'Documentos', href: '/documents' },
   { name: 'Extrato', href: '/extract' },
@@ -43,6 +45,7 @@ export const PALETTE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   '/perfil': ['meus dados', 'dados pessoais', 'cadastro', 'endereço', 'CEP', 'telefone', 'celular', 'e-mail', 'email', 'contato', 'dados bancários', 'banco', 'conta'],
   '/dependentes?tipo=imposto-renda': ['dependente', 'beneficiário', 'imposto de renda', 'IR'],
   '/dependentes?tipo=previdencial': ['dependente', 'beneficiário', 'pensão', 'herdeiro', 'previdência'],
+  '/dependentes?tipo=indicados': ['indicação', 'indicar', 'herdeiro', 'falecimento', 'morte'],
   '/dependentes': ['dependente', 'beneficiário'],
   '/extract': ['saldo', 'dinheiro', 'quanto tenho', 'reserva', 'rentabilidade', 'evolução'],
   '/services': ['serviço', 'solicitar', 'pedido', 'requerimento'],
@@ -100,12 +103,14 @@ export const CATEGORY_EXTRAS: Readonly<Record<number, readonly PaletteEntry[]>> 
     { name: 'Informe de rendimentos', href: '/services/report-income' },
     { name: 'Beneficiários de IR', href: '/dependentes?tipo=imposto-renda' },
     { name: 'Beneficiários Previdencial', href: '/dependentes?tipo=previdencial' },
+    { name: 'Beneficiários indicados', href: '/dependentes?tipo=indicados' },
   ],
   [CATEGORY_ID.PENSIONER]: [
     { name: 'Contracheque', href: '/services/contracheque' },
     { name: 'Informe de rendimentos', href: '/services/report-income' },
     { name: 'Beneficiários de IR', href: '/dependentes?tipo=imposto-renda' },
     { name: 'Beneficiários Previdencial', href: '/dependentes?tipo=previdencial' },
+    { name: 'Beneficiários indicados', href: '/dependentes?tipo=indicados' },
   ],
 };
 

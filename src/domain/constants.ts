@@ -70,6 +70,7 @@ export const PUBLIC_ROUTES = [
   '/timeout',
   '/recadastramento',
   '/manutencao',
+  '/comunicar-falecimento',
 ] as const;
 
 export function isPublicRoute(pathname: string): boolean {

@@ -50,12 +50,24 @@ export const KINSHIPS = ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)',
 
 export type DependantKind = 'imposto-renda' | 'previdencial';
 
+/** What /dependentes shows: one kind of dependant, or the designated beneficiaries of the balance (issue 29). */
+export type DependantsPageKind = DependantKind | 'indicados';
+
 /** The `tipo` query of /dependentes; anything missing or unknown means the pension beneficiaries. */
-export function dependantKindFromQuery(tipo: string | string[] | undefined): DependantKind {
-  return tipo === 'imposto-renda' ? 'imposto-renda' : 'previdencial';
+export function dependantKindFromQuery(tipo: string | string[] | undefined): DependantsPageKind {
+  return tipo === 'imposto-renda' || tipo === 'indicados' ? tipo : 'previdencial';
 }
 
-export const DEPENDANT_PAGE_TITLES: Record<DependantKind, string> = {
+export const DEPENDANT_PAGE_TITLES: Record<DependantsPageKind, string> = {
   'imposto-renda': 'Beneficiários de IR',
   previdencial: 'Beneficiários Previdencial',
+  indicados: 'Beneficiários indicados',
 };
+
+/**
+ * The kinds the page offers as tabs: those who receive a benefit have the three of their menu group; the others the
+ * pension beneficiaries and the designated ones (their menu has one Beneficiários link).
+ */
+export function dependantsPageKindsFor(receivesBenefit: boolean): DependantsPageKind[] {
+  return receivesBenefit ? ['imposto-renda', 'previdencial', 'indicados'] : ['previdencial', 'indicados'];
+}

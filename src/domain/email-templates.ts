@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'aviso_manutencao',
   'aviso_publicacao',
   'aviso_deducao',
+  'aviso_prova_vida',
   'primeiro_acesso',
   'aviso_representacao',
   'aviso_representado',
@@ -210,6 +211,20 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
       'Olá, {{nome}}.\n\nVocê contribuiu {{contribuido}} para o plano em {{ano}}. Com a renda que você informou, o limite de dedução de 12 % é {{limite}}.\n\n' +
       'Uma contribuição esporádica de até {{adicional}} até o fim do ano pode reduzir o seu imposto em até {{economia}}, se você fizer a declaração completa.\n\n' +
       'Simule e contribua em Serviços > Simulador de incentivo fiscal no Portal do Participante.',
+  },
+  aviso_prova_vida: {
+    chave: 'aviso_prova_vida',
+    nome: 'Prova de vida',
+    descricao: 'Enviado a quem recebe benefício quando a prova de vida do ano abre, antes e no vencimento, durante a carência, antes de uma suspensão e quando ela acontece.',
+    variaveis: [
+      NOME,
+      { nome: 'titulo', descricao: 'o assunto do aviso', exemplo: 'Sua prova de vida está aberta: faça até 31/08/2026' },
+      { nome: 'mensagem', descricao: 'o que a pessoa precisa fazer e até quando', exemplo: 'Faça pelo portal até 31/08/2026: duas fotos pelo celular (seu rosto e um documento) ou um atestado de vida.' },
+      { nome: 'prazo', descricao: 'a data que conta', exemplo: '31/08/2026' },
+    ],
+    obrigatorias: ['mensagem'],
+    assunto: '{{titulo}}',
+    corpo: 'Olá, {{nome}}.\n\n{{mensagem}}\n\nFaça a prova de vida em Serviços > Prova de vida no Portal do Participante.',
   },
   primeiro_acesso: {
     chave: 'primeiro_acesso',

@@ -37,6 +37,13 @@ export const FUNCTIONALITY = {
   BALANCE_EXTRACT: 33,
   DISABILITY_REDEMPTION: 37,
   PLAN_WITHDRAWAL: 38,
+  PROOF_OF_LIFE: 39,
+  /** Opened by the fund when it confirms a death (death-report): never asked for by a participant. */
+  DEATH_PENSION: 40,
+  BALANCE_TO_BENEFICIARIES: 41,
 } as const;
+
+/** Requests only the fund opens (no page, no form): never in a plan's matrix of services a participant may ask for. */
+export const FUND_OPENED_FUNCTIONALITIES: readonly number[] = [FUNCTIONALITY.DEATH_PENSION, FUNCTIONALITY.BALANCE_TO_BENEFICIARIES];
 
 export type FunctionalityId = (typeof FUNCTIONALITY)[keyof typeof FUNCTIONALITY];

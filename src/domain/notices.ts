@@ -74,6 +74,12 @@ export const NOTICE_KINDS = {
     padrao: ['email'],
     curto: '{{nome}}, ainda dá tempo de contribuir neste ano e deduzir no Imposto de Renda. Veja quanto: {{link}}',
   },
+  prova_de_vida: {
+    nome: 'Prova de vida',
+    descricao: 'Para quem recebe benefício: quando a prova de vida do ano abre, antes e no vencimento, durante a carência e antes de uma suspensão.',
+    padrao: ['email', 'sms'],
+    curto: '{{nome}}, faça a sua prova de vida no Portal do Participante para manter o seu benefício: {{link}}',
+  },
   representacao: {
     nome: 'Representação legal',
     descricao: 'Quando a vigência de uma representação em que você é representante ou representado está para terminar ou termina, e os avisos de quem você representa.',

@@ -18,7 +18,47 @@ export interface ProofOfLifeRule {
   carenciaDias: number;
 }
 
+/** When reminders go besides the opening day and the due date: some days before it, then every few days of grace. */
+export interface ProofOfLifeCadence {
+  diasAntesVencimento: number;
+  intervaloCarenciaDias: number;
+}
+
 export const DEFAULT_PROOF_OF_LIFE_RULE: ProofOfLifeRule = { mes: { tipo: 'aniversario' }, carenciaDias: 60 };
+export const DEFAULT_PROOF_OF_LIFE_CADENCE: ProofOfLifeCadence = { diasAntesVencimento: 15, intervaloCarenciaDias: 15 };
+
+/** The reasons an administrator picks from when refusing a proof, each saying what to redo (a plan may edit them). */
+export const DEFAULT_REFUSAL_REASONS: readonly string[] = [
+  'A foto do rosto não está nítida: tire outra foto, de frente, em um lugar iluminado e sem óculos escuros.',
+  'O rosto da foto não confere com o documento ou com a foto do cadastro: envie fotos da própria pessoa.',
+  'O documento não está legível ou está cortado: fotografe a frente inteira do documento, sem reflexos.',
+  'O documento está vencido ou não é um documento de identidade com foto: envie RG, CNH, passaporte ou RNE.',
+  'O atestado de vida não tem assinatura, carimbo ou data: envie um atestado completo emitido há menos de 30 dias.',
+];
+
+/** The limits of a plan's settings (settings/prova-de-vida). */
+export const PROOF_OF_LIFE_SETTING_LIMITS = { carencia: { min: 0, max: 180 }, antes: { min: 1, max: 30 }, intervalo: { min: 5, max: 60 }, motivos: { min: 1, max: 20, caracteres: 300 } } as const;
+
+export const PROOF_OF_LIFE_MESSAGES = {
+  notReceiving: 'A prova de vida é para quem recebe um benefício do plano (aposentados e pensionistas).',
+  upToDate: (ate: string) => `Sua prova de vida está em dia até ${ate}. A próxima campanha abre no mês de vencimento.`,
+  inReview: (protocolo: string) => `Sua prova de vida (protocolo ${protocolo}) está em análise. Aguarde a resposta do fundo.`,
+  onlineFiles: 'Na prova de vida on-line, envie duas fotos: a do seu rosto e a da frente de um documento de identidade com foto.',
+  documentFile: 'Envie o atestado de vida (um arquivo).',
+  imagesOnly: 'As fotos da prova de vida on-line devem ser imagens (JPG ou PNG).',
+  notOverdue: (fimCarencia: string) => `A suspensão só pode ser confirmada depois do fim da carência, em ${fimCarencia}.`,
+  noticeNotSent: 'A pessoa ainda não recebeu o aviso de que o benefício será suspenso. Aguarde o aviso (enviado no dia seguinte ao fim da carência) antes de confirmar.',
+  notInBenefit: 'Este vínculo não está em benefício: não há o que suspender.',
+  alreadySuspended: 'O benefício deste vínculo já está suspenso por falta de prova de vida.',
+  month: 'Escolha um mês de 1 a 12 para a campanha.',
+  grace: `A carência deve ser de ${PROOF_OF_LIFE_SETTING_LIMITS.carencia.min} a ${PROOF_OF_LIFE_SETTING_LIMITS.carencia.max} dias.`,
+  before: `O lembrete antes do vencimento deve sair de ${PROOF_OF_LIFE_SETTING_LIMITS.antes.min} a ${PROOF_OF_LIFE_SETTING_LIMITS.antes.max} dias antes.`,
+  interval: `Na carência, os lembretes devem sair a cada ${PROOF_OF_LIFE_SETTING_LIMITS.intervalo.min} a ${PROOF_OF_LIFE_SETTING_LIMITS.intervalo.max} dias.`,
+  reasons: `Informe de ${PROOF_OF_LIFE_SETTING_LIMITS.motivos.min} a ${PROOF_OF_LIFE_SETTING_LIMITS.motivos.max} motivos de recusa, cada um com até ${PROOF_OF_LIFE_SETTING_LIMITS.motivos.caracteres} caracteres e sem repetir.`,
+} as const;
+
+/** The declaration a person makes when sending the proof online (kept with the request). */
+export const PROOF_OF_LIFE_DECLARATION = 'Declaro, sob as penas da lei, que as fotos enviadas são minhas, tiradas agora, e que as informações são verdadeiras.';
 
 export interface ProofOfLifeCycle {
   ano: number;
@@ -95,12 +135,46 @@ export type ProofOfLifeReminder = 'abertura' | 'quinze_dias' | 'vencimento' | 'c
  * The reminder due on a day of a cycle, if any: the opening day, 15 days before the due date, the due date, and every
  * 15 days of the grace period (the person and their representative get each, until the proof is made).
  */
-export function proofOfLifeReminderOn(ciclo: ProofOfLifeCycle, today: string): ProofOfLifeReminder | null {
-  if (today === ciclo.abertura) return 'abertura';
-  if (today === addCalendarDays(ciclo.vencimento, -15)) return 'quinze_dias';
+export function proofOfLifeReminderOn(ciclo: ProofOfLifeCycle, today: string, cadence: ProofOfLifeCadence = DEFAULT_PROOF_OF_LIFE_CADENCE): ProofOfLifeReminder | null {
   if (today === ciclo.vencimento) return 'vencimento';
-  for (let day = addCalendarDays(ciclo.vencimento, 15); day <= ciclo.fimCarencia; day = addCalendarDays(day, 15)) if (day === today) return 'carencia';
+  if (today === addCalendarDays(ciclo.vencimento, -cadence.diasAntesVencimento) && today > ciclo.abertura) return 'quinze_dias';
+  if (today === ciclo.abertura) return 'abertura';
+  for (let day = addCalendarDays(ciclo.vencimento, cadence.intervaloCarenciaDias); day <= ciclo.fimCarencia; day = addCalendarDays(day, cadence.intervaloCarenciaDias)) if (day === today) return 'carencia';
   return null;
+}
+
+/**
+ * The months a suspension held back, to be paid once the benefit is reactivated: from the suspension's month to the
+ * month before the reactivation (the reactivation month's benefit is paid on its own payday), as 'aaaa-mm'. A
+ * suspension undone in its own month held nothing back.
+ */
+export function monthsToRepay(suspensaEm: string, reativadaEm: string): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(suspensaEm.slice(0, 4)), Number(suspensaEm.slice(5, 7))];
+  const end = reativadaEm.slice(0, 7);
+  for (let current = `${year}-${twoDigits(month)}`; current < end; current = `${year}-${twoDigits(month)}`) {
+    months.push(current);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+  return months;
+}
+
+/**
+ * The months of a suspension up to today, as the paychecks page lists them: through the month before the
+ * reactivation, or through this month while it is in force.
+ */
+export function suspendedMonths(suspensaEm: string, reativadaEm: string | null, today: string): string[] {
+  if (reativadaEm !== null) return monthsToRepay(suspensaEm, reativadaEm);
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${twoDigits(month + 1)}-01`;
+  return monthsToRepay(suspensaEm, nextMonth);
+}
+
+/** Whether a paycheck's month falls in a suspension (from its month on, until the month before reactivation). */
+export function isMonthSuspended(competencia: string, suspensaEm: string, reativadaEm: string | null): boolean {
+  const month = competencia.slice(0, 7);
+  return month >= suspensaEm.slice(0, 7) && (reativadaEm === null || month < reativadaEm.slice(0, 7));
 }
 
 /** Whether an administrator may confirm the suspension today: only once the grace period has ended. */

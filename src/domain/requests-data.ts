@@ -1,5 +1,6 @@
 import { formatBrl, formatDateTimeBr, formatMonthBr, formatPercent } from './format';
 import { LOAN_OPERATION_NAMES, type LoanOperation } from './loans-operations';
+import { describeDesignated, type DesignatedBeneficiary } from './dependants-designated';
 
 /** How a request's data (`dados`, as each service stored it) reads in the request detail. */
 
@@ -27,6 +28,10 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   regime: 'Regime de tributação',
   confirmacaoIrretratavel: 'Ciente de que o regime regressivo é irretratável',
   confirmadoEm: 'Confirmado em',
+  protocoloComunicacao: 'Protocolo da comunicação de falecimento',
+  dataObito: 'Data do falecimento',
+  destino: 'Aberto pela fundação',
+  pessoasComDireito: 'Pessoas com direito e suas parcelas',
   forma: 'Forma de contribuição',
   valorContribuicao: 'Nova contribuição mensal',
   percentualBasica: 'Novo percentual básico',
@@ -126,6 +131,9 @@ export const REQUEST_DATA_LABELS: Readonly<Record<string, string>> = {
   economiaJuros: 'Economia de juros',
   dentroDaMargem: 'Dentro da margem',
   parcelasPagasNoPedido: 'Parcelas pagas no pedido',
+  // Designated beneficiaries (4): the list asked for, one row each, then its sum.
+  beneficiarios: 'Beneficiários indicados',
+  somaPercentuais: 'Soma das participações',
 };
 
 /** A label that depends on the value: a redemption's `forma` is how it is paid, a contribution change's what changes. */
@@ -158,7 +166,7 @@ const REQUEST_DATA_FORMATS: Readonly<Record<string, (value: string) => string>> 
   regime: (value) => (value === 'regressivo' ? 'Regressivo' : value === 'progressivo' ? 'Progressivo' : value),
   ...Object.fromEntries(['formaRenda', 'formaRendaAnterior'].map((key) => [key, (value: string) => INCOME_FORMS[value] ?? value])),
   ...Object.fromEntries(['saldo', 'rendaEstimada', 'rendaAnteriorEstimada'].map((key) => [key, formatBrl])),
-  ...Object.fromEntries(['percentualSaldo', 'percentualSaldoAnterior'].map((key) => [key, formatPercent])),
+  ...Object.fromEntries(['percentualSaldo', 'percentualSaldoAnterior', 'somaPercentuais'].map((key) => [key, formatPercent])),
   ...Object.fromEntries(
     [
       'valor',
@@ -228,6 +236,17 @@ export function describeRequestData(dados: Readonly<Record<string, unknown>>): R
       // A loan's schedule: how many installments and from when to when (the full table is in the loan's pages).
       const dates = raw.map((row) => (isPlainObject(row) && typeof row.vencimento === 'string' ? row.vencimento : null)).filter((day): day is string => day !== null);
       if (raw.length) rows.push({ label: 'Cronograma', value: `${raw.length} ${raw.length === 1 ? 'parcela' : 'parcelas'}${dates.length ? `, de ${readable(dates[0])} a ${readable(dates.at(-1))}` : ''}` });
+      continue;
+    }
+    if (key === 'beneficiarios' && Array.isArray(raw)) {
+      if (!raw.length) rows.push({ label: 'Beneficiários indicados', value: 'Nenhum (retirar a indicação)' });
+      for (const [index, item] of raw.entries()) if (isPlainObject(item)) rows.push({ label: `Beneficiário indicado ${index + 1}`, value: describeDesignated(item as unknown as DesignatedBeneficiary) });
+      continue;
+    }
+    if (key === 'pessoasComDireito' && Array.isArray(raw)) {
+      // A death's pension or balance (death-report): each person entitled with their share.
+      const people = raw.filter(isPlainObject).map((person) => `${person.nome}${person.parentesco ? ` (${person.parentesco})` : ''}: ${formatPercent(String(person.parcela))}`);
+      rows.push({ label: REQUEST_DATA_LABELS[key], value: people.length ? people.join('; ') : 'Ninguém cadastrado: a fundação apura quem tem direito' });
       continue;
     }
     const isOpenTerm = key === 'dataFim' && raw === null && dados.ppe === 'S';

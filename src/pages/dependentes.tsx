@@ -2,6 +2,8 @@ import { useEffect, type ReactElement } from 'react';
 import { useRouter } from 'next/router';
 import { DEPENDANT_PAGE_TITLES, dependantKindFromQuery } from '@/domain/dependants';
 import { DependantsView } from '@/components/dependants/DependantsView';
+import { DependantsTabs } from '@/components/dependants/DependantsTabs';
+import { DesignatedView } from '@/components/dependants/DesignatedView';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
@@ -18,8 +20,9 @@ const DependantsPage: NextPageWithLayout = () => {
   return (
     <>
       <PageTitle title={DEPENDANT_PAGE_TITLES[tipo]} />
-      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-white">{DEPENDANT_PAGE_TITLES[tipo]}</h1>
-      {router.isReady ? <DependantsView key={tipo} tipo={tipo} /> : null}
+      <h1 className="mb-4 text-3xl font-bold text-gray-900 dark:text-white">{DEPENDANT_PAGE_TITLES[tipo]}</h1>
+      <DependantsTabs current={tipo} />
+      {router.isReady ? tipo === 'indicados' ? <DesignatedView /> : <DependantsView key={tipo} tipo={tipo} /> : null}
     </>
   );
 };

@@ -68,6 +68,11 @@ export function retornarAnexos(idRequisicao: number) {
   return api.get<Anexo[]>('/retornarAnexos', { params: { idRequisicao } });
 }
 
+/** An attachment as a blob through the one HTTP client (an image shown in the page: the caller revokes its URL). */
+export function retornarAnexoBlob(idAnexo: number) {
+  return api.get<Blob>(`/retornarAnexo/${idAnexo}`, { responseType: 'blob' });
+}
+
 /** Downloads through the one HTTP client and saves the file under its name. */
 export async function baixarAnexo(anexo: Pick<Anexo, 'id' | 'nomeOriginal'>) {
   const blob = await api.get<Blob>(`/retornarAnexo/${anexo.id}`, { responseType: 'blob' });

@@ -54,8 +54,9 @@ export interface DemonstrativoAno {
 
 const API_BASE = process.env.NEXT_PUBLIC_API_URL ?? '/api';
 
-export async function retornarContracheques(idVinculoPlano: number) {
-  return (await api.get<{ contracheques: ContrachequeResumo[] }>(`/retornarContracheques/${idVinculoPlano}`)).contracheques;
+/** The paychecks, newest first, and the months (aaaa-mm) a missing proof of life suspended the benefit. */
+export function retornarContracheques(idVinculoPlano: number) {
+  return api.get<{ contracheques: ContrachequeResumo[]; mesesSuspensos: string[] }>(`/retornarContracheques/${idVinculoPlano}`);
 }
 
 export function retornarContracheque(idVinculoPlano: number, competencia: string, tipo: ContrachequeResumo['tipo']) {

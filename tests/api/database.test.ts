@@ -31,15 +31,16 @@ describe('demo seed', () => {
       const [{ people }] = await database.db.select({ people: count() }).from(pessoa);
       const [{ quotas }] = await database.db.select({ quotas: count() }).from(valorCota);
       const [{ contributions }] = await database.db.select({ contributions: count() }).from(contribuicao);
-      // The ten accounts of demo-accounts.md and Teodoro, the administrator the second-factor browser test enrols.
-      expect(people).toBe(11);
+      // The ten accounts of demo-accounts.md, Teodoro, the administrator the second-factor browser test enrols, and
+      // Antônio, the participant whose death the death-report demo reports (no account), and Renato, Maria's curator.
+      expect(people).toBe(13);
       // Ten years of monthly quota values for each of the four profiles of HPE and DXC, and for Mais Valor.
       expect(quotas).toBe(1080);
       // Carlos 2 × 120 months × 3 kinds, Sofia 120, Lucas 120 × 2, Bruno 84 × 2, Maria 36 × 3, Diego 96 × 2.
       expect(contributions).toBe(1548);
       expect(await seedDemo(database.db)).toBe(false);
       const [{ peopleAfter }] = await database.db.select({ peopleAfter: count() }).from(pessoa);
-      expect(peopleAfter).toBe(11);
+      expect(peopleAfter).toBe(13);
     } finally {
       await database.close();
     }

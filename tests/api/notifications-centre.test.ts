@@ -72,8 +72,8 @@ describe('POST /criarNotificacao', () => {
 
   it('sends to everyone (participants, not administrators) and to one person', async () => {
     const everyone = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Aviso geral', descricao: 'Manutenção no sábado.', idTipoNotificacao: 3, destino: { tipo: 'todos' } });
-    // The nine demo participants.
-    expect(everyone.json().destinatarios).toBe(9);
+    // The nine demo participants and Antônio, whose death the death-report demo reports.
+    expect(everyone.json().destinatarios).toBe(10);
     expect(await unreadTitles(paulo)).toContain('Aviso geral');
     const one = await call('POST', '/criarNotificacao', admin.token, { titulo: 'Só para o Paulo', descricao: 'Olá, Paulo.', idTipoNotificacao: 2, destino: { tipo: 'pessoa', idPessoa: paulo.idPessoa } });
     expect(one.json().destinatarios).toBe(1);
@@ -158,10 +158,11 @@ describe('GET /retornarNotificacoesEnviadas', () => {
     const titulo = `Leitura ${Date.now()}`;
     const { id } = (await call('POST', '/criarNotificacao', admin.token, { titulo, descricao: 'Teste de leitura.', idTipoNotificacao: 2, destino: { tipo: 'segmento', idPlano: PLAN_ID.DXC, idCategoria: null, idSituacao: null } })).json();
     const before = (await call('GET', '/retornarNotificacoesEnviadas?page=0&limit=10', admin.token)).json();
-    expect(before.notificacoes[0]).toMatchObject({ id, titulo, destinatarios: 2, lidas: 0, destino: { tipo: 'segmento', idPlano: PLAN_ID.DXC } });
+    // Carlos, Paulo and Antônio (the death-report demo's participant) have DXC links.
+    expect(before.notificacoes[0]).toMatchObject({ id, titulo, destinatarios: 3, lidas: 0, destino: { tipo: 'segmento', idPlano: PLAN_ID.DXC } });
     await call('POST', '/vizualizarNotificacoes', paulo.token, { idPessoa: paulo.idPessoa, idsNotificacoes: [id] });
     const after = (await call('GET', '/retornarNotificacoesEnviadas', admin.token)).json();
-    expect(after.notificacoes.find((item: { id: number }) => item.id === id)).toMatchObject({ destinatarios: 2, lidas: 1 });
+    expect(after.notificacoes.find((item: { id: number }) => item.id === id)).toMatchObject({ destinatarios: 3, lidas: 1 });
     expect(after.totalPage).toBeGreaterThanOrEqual(1);
     expect((await call('GET', '/retornarNotificacoesEnviadas', carlos.token)).statusCode).toBe(403);
   });
@@ -204,13 +205,13 @@ describe('GET /retornarQuantidadeDestinatarios', () => {
     expect(await receivedBy(sent.json().id)).toEqual(members.map((row) => row.id).sort((a, b) => a - b));
   });
 
-  it('counts everyone (the nine participants, no administrator), one person, and a segment nobody is in', async () => {
-    expect((await count('tipo=todos')).json()).toEqual({ destinatarios: 9 });
+  it('counts everyone (the ten participants, no administrator), one person, and a segment nobody is in', async () => {
+    expect((await count('tipo=todos')).json()).toEqual({ destinatarios: 10 });
     expect((await count(`tipo=pessoa&idPessoa=${paulo.idPessoa}`)).json()).toEqual({ destinatarios: 1 });
     // DXC has no BPD participant in the demo.
     expect((await count(`tipo=segmento&idPlano=${PLAN_ID.DXC}&idCategoria=${CATEGORY_ID.BPD}`)).json()).toEqual({ destinatarios: 0 });
     // A segment left blank is everyone.
-    expect((await count('tipo=segmento')).json()).toEqual({ destinatarios: 9 });
+    expect((await count('tipo=segmento')).json()).toEqual({ destinatarios: 10 });
   });
 
   it('refuses a person target without the person, and ids the kind does not use (400, in Portuguese, naming the field)', async () => {

@@ -33,6 +33,10 @@ export const PAGE_DECLARATIONS: Record<string, PageDeclaration> = {
   '/sucesso-emprestimo': { query: 'protocolo=2026000124&servico=empr%C3%A9stimo' },
   // The request centre is the administrators'; a participant (or an administrator viewing as one) is sent home.
   '/request-management': { endsAt: { participante: HOME, 'administrador-como-participante': HOME } },
+  // The proof-of-life list is the administrators' too.
+  '/provas-de-vida': { endsAt: { participante: HOME, 'administrador-como-participante': HOME } },
+  // Public (issue 29): every visitor, signed in or not, stays on the form.
+  '/comunicar-falecimento': {},
   '/logout': { endsSession: true, endsAt: { participante: LOGIN, administrador: LOGIN, 'administrador-como-participante': LOGIN, anonimo: LOGIN } },
 };
 

@@ -169,14 +169,17 @@ test.describe('income-tax exemptions (services 22 and 24)', () => {
   });
   });
 
+  // Paulo's benefit is suspended for a moment by the proof-of-life spec: not while it is.
   test('the serious-illness exemption asks for the illness and the medical report', async ({ page }) => {
-    await signInThroughForm(page, DEMO.paulo);
-    await expect(page.getByText(/Plano DXC · matrícula/)).toBeVisible();
-    await page.goto('/services/exemption-molestia-grave');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isenção por moléstia grave');
-    await page.getByRole('button', { name: 'Revisar pedido' }).click();
-    await expect(page.getByText('Envie o documento: Laudo médico oficial.')).toBeVisible();
-    await checkAndShoot(page, 'isencao-molestia-grave');
+    await withPersonLock(DEMO.paulo, async () => {
+      await signInThroughForm(page, DEMO.paulo);
+      await expect(page.getByText(/Plano DXC · matrícula/)).toBeVisible();
+      await page.goto('/services/exemption-molestia-grave');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isenção por moléstia grave');
+      await page.getByRole('button', { name: 'Revisar pedido' }).click();
+      await expect(page.getByText('Envie o documento: Laudo médico oficial.')).toBeVisible();
+      await checkAndShoot(page, 'isencao-molestia-grave');
+    });
   });
 
   test('someone not receiving a benefit (Bruno, BPD) is told the exemptions are for retirement and pension income', async ({ page }) => {

@@ -13,7 +13,7 @@ test.describe('the shell', () => {
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     // An assisted participant's Beneficiários is a group (spec §2.6): closed, then both kinds once opened.
     await menu.getByRole('button', { name: 'Beneficiários' }).click();
-    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Beneficiários de IR', 'Beneficiários Previdencial', 'Serviços', 'Documentos', 'Chat']);
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Informações Cadastrais', 'Beneficiários de IR', 'Beneficiários Previdencial', 'Beneficiários indicados', 'Serviços', 'Documentos', 'Chat']);
     const account = page.getByRole('navigation', { name: 'Conta' });
     await expect(account.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     await expect(account.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');

@@ -13,6 +13,7 @@ describe('participant command palette entries (spec §2.7)', () => {
       'Alterar senha',
       'Atas',
       'Beneficiários',
+      'Beneficiários indicados',
       'Chat',
       'Declaração de concordância',
       'Documentos',
@@ -55,10 +56,14 @@ describe('participant command palette entries (spec §2.7)', () => {
     const assisted = buildPaletteEntries([{ nome: 'Beneficiários', href: '/dependentes?tipo=previdencial' }], CATEGORY_ID.ASSISTED, isRouteBuilt);
     expect(assisted.filter(({ href }) => href.startsWith('/dependentes'))).toEqual([
       { name: 'Beneficiários de IR', href: '/dependentes?tipo=imposto-renda' },
+      { name: 'Beneficiários indicados', href: '/dependentes?tipo=indicados' },
       { name: 'Beneficiários Previdencial', href: '/dependentes?tipo=previdencial' },
     ]);
     const taxpayer = buildPaletteEntries([], CATEGORY_ID.TAXPAYER, isRouteBuilt);
-    expect(taxpayer.filter(({ href }) => href.startsWith('/dependentes'))).toEqual([{ name: 'Beneficiários', href: '/dependentes?tipo=previdencial' }]);
+    expect(taxpayer.filter(({ href }) => href.startsWith('/dependentes'))).toEqual([
+      { name: 'Beneficiários', href: '/dependentes?tipo=previdencial' },
+      { name: 'Beneficiários indicados', href: '/dependentes?tipo=indicados' },
+    ]);
   });
 
   it('lists the pages of this build: home, registration data, beneficiaries, documents, minutes, suppliers, chat, password change, requests', () => {
@@ -104,7 +109,8 @@ describe('participant command palette entries (spec §2.7)', () => {
     expect(found('TELEFONE')).toEqual(['Informações Cadastrais']);
     expect(found('e-mail')).toEqual(['Informações Cadastrais']);
     expect(found('dependente')).toEqual(['Beneficiários de IR', 'Beneficiários Previdencial']);
-    expect(found('beneficiario')).toEqual(['Beneficiários de IR', 'Beneficiários Previdencial']);
+    expect(found('beneficiario')).toEqual(['Beneficiários de IR', 'Beneficiários indicados', 'Beneficiários Previdencial']);
+    expect(found('herdeiro')).toEqual(['Beneficiários indicados', 'Beneficiários Previdencial']);
     expect(found('conversa')).toEqual(['Chat']);
     expect(found('mensagem')).toEqual(['Chat']);
     expect(found('boleto')).toEqual(['Contribuição esporádica']);

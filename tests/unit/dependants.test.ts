@@ -52,6 +52,7 @@ describe('dependantKindFromQuery', () => {
   it('keeps imposto-renda and previdencial, and defaults anything else to previdencial', () => {
     expect(dependantKindFromQuery('imposto-renda')).toBe('imposto-renda');
     expect(dependantKindFromQuery('previdencial')).toBe('previdencial');
+    expect(dependantKindFromQuery('indicados')).toBe('indicados');
     expect(dependantKindFromQuery(undefined)).toBe('previdencial');
     expect(dependantKindFromQuery('outro')).toBe('previdencial');
     expect(dependantKindFromQuery(['imposto-renda', 'previdencial'])).toBe('previdencial');

@@ -22,12 +22,18 @@ describe('buildMenu (spec §2.6) with every page built', () => {
     expect(labels(menu)).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
   });
 
-  it.each([CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER])('gives category %i the Beneficiários group with IR and Previdencial', (categoria) => {
+  it.each([CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER])('gives category %i the Beneficiários group with IR, Previdencial and the designated beneficiaries', (categoria) => {
     const menu = buildMenu({ ...base, vinculo: link(categoria) });
     expect(labels(menu)).toEqual([
       'Início',
       'Informações Cadastrais',
-      { Beneficiários: ['Beneficiários de IR /dependentes?tipo=imposto-renda', 'Beneficiários Previdencial /dependentes?tipo=previdencial'] },
+      {
+        Beneficiários: [
+          'Beneficiários de IR /dependentes?tipo=imposto-renda',
+          'Beneficiários Previdencial /dependentes?tipo=previdencial',
+          'Beneficiários indicados /dependentes?tipo=indicados',
+        ],
+      },
       'Serviços',
       'Documentos',
       'Chat',
@@ -48,7 +54,7 @@ describe('buildMenu (spec §2.6) with every page built', () => {
 
   it('gives an administrator acting as administrator the admin menu', () => {
     const menu = buildMenu({ ...base, isActingAsAdmin: true, vinculo: null });
-    expect(labels(menu)).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
+    expect(labels(menu)).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Provas de vida', 'Configurações', 'Documentos', 'Chat']);
   });
 
   it('shrinks to Voltar, Configurações and Chat in re-registration mode', () => {
@@ -64,13 +70,19 @@ describe('buildMenu with the pages of this build', () => {
     expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.ASSISTED) }))).toEqual([
       'Início',
       'Informações Cadastrais',
-      { Beneficiários: ['Beneficiários de IR /dependentes?tipo=imposto-renda', 'Beneficiários Previdencial /dependentes?tipo=previdencial'] },
+      {
+        Beneficiários: [
+          'Beneficiários de IR /dependentes?tipo=imposto-renda',
+          'Beneficiários Previdencial /dependentes?tipo=previdencial',
+          'Beneficiários indicados /dependentes?tipo=indicados',
+        ],
+      },
       'Serviços',
       'Documentos',
       'Chat',
     ]);
     expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
-    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
+    expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Provas de vida', 'Configurações', 'Documentos', 'Chat']);
   });
 
   it('keeps a group with only the children whose page exists', () => {

@@ -5,6 +5,9 @@ import {
   proofOfLifeCycle,
   proofOfLifeLine,
   proofOfLifeReminderOn,
+  monthsToRepay,
+  suspendedMonths,
+  isMonthSuspended,
   proofOfLifeSituation,
   type ProofOfLifeRule,
 } from '@/domain/proof-of-life';
@@ -75,3 +78,40 @@ describe('the reminders of a cycle', () => {
     expect(proofOfLifeReminderOn(cycle, '2026-11-14')).toBeNull();
   });
 });
+
+describe('a plan\'s own reminder cadence', () => {
+  const cycle = proofOfLifeCycle(birthMonth, '1958-08-14', 2026);
+  it('goes 10 days before the due date and every 20 days of grace when the plan says so', () => {
+    const cadence = { diasAntesVencimento: 10, intervaloCarenciaDias: 20 };
+    const days = ['2026-08-01', '2026-08-21', '2026-08-31', '2026-09-20', '2026-10-10', '2026-10-30'];
+    expect(days.map((day) => proofOfLifeReminderOn(cycle, day, cadence))).toEqual(['abertura', 'quinze_dias', 'vencimento', 'carencia', 'carencia', 'carencia']);
+    expect(proofOfLifeReminderOn(cycle, '2026-08-16', cadence)).toBeNull();
+  });
+  it('sends one reminder on a day that is two moments (a 30-day month with 29 days before)', () => {
+    expect(proofOfLifeReminderOn(cycle, '2026-08-01', { diasAntesVencimento: 30, intervaloCarenciaDias: 15 })).toBe('abertura');
+  });
+});
+
+describe('the months a suspension held back', () => {
+  it('counts from the suspension month to the month before the reactivation', () => {
+    expect(monthsToRepay('2026-11-10', '2027-02-03')).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+  it('holds back nothing when undone in its own month', () => {
+    expect(monthsToRepay('2026-11-10', '2026-11-25')).toEqual([]);
+  });
+  it('marks the paychecks of the months held back, and none after the reactivation', () => {
+    expect(isMonthSuspended('2026-10-01', '2026-11-10', null)).toBe(false);
+    expect(isMonthSuspended('2026-11-01', '2026-11-10', null)).toBe(true);
+    expect(isMonthSuspended('2027-01-01', '2026-11-10', '2027-02-03')).toBe(true);
+    expect(isMonthSuspended('2027-02-01', '2026-11-10', '2027-02-03')).toBe(false);
+  });
+});
+
+describe('the months the paychecks page shows as suspended', () => {
+  it('runs through this month while the suspension is in force, and to the month before the reactivation after it', () => {
+    expect(suspendedMonths('2026-11-10', null, '2027-01-05')).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(suspendedMonths('2026-12-06', null, '2026-12-06')).toEqual(['2026-12']);
+    expect(suspendedMonths('2026-11-10', '2027-01-20', '2027-03-01')).toEqual(['2026-11', '2026-12']);
+  });
+});
+

@@ -5,8 +5,9 @@ import { SETTINGS_GROUPS } from '@/components/settings/settings-catalogue';
 const SPEC_SETTINGS =
   'theme-settings, beneficios, services-management, onboarding-management, perfil-investimento-questoes, investment-profile-management, contribution-management, resgate, portability-management, self-sponsorship-management, bpd, emails, esteira, importar-pessoas, importar-contribuicoes, configurar-carrossel, indexadores, noticias, eleicoes, solcitiar-alterar-senha, desativacao-temporaria';
 const ISSUE_17_SECURITY = ['seguranca', 'auditoria'];
-// Pages that came after the spec: the declaration of agreement, the notices sent (issue 28), the representatives (issue 29).
-const ADDED_PAGES = ['declaracao-concordancia', 'avisos', 'representantes'];
+// Pages that came after the spec: the declaration of agreement, the notices sent (issue 28), proof of life and the
+// representatives (issue 29).
+const ADDED_PAGES = ['declaracao-concordancia', 'avisos', 'prova-de-vida', 'representantes'];
 
 describe('the settings hub (issue 17)', () => {
   const listed = SETTINGS_GROUPS.flatMap((group) => group.paginas.map((page) => page.href));

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import type { DocumentUpload } from '@/hooks/useDocumentUpload';
 import { FileDrop } from '@/components/ui/FileDrop';
 
-type FileKind = Pick<ComponentProps<typeof FileDrop>, 'accept' | 'hint' | 'rejectionMessages'>;
+type FileKind = Pick<ComponentProps<typeof FileDrop>, 'accept' | 'hint' | 'rejectionMessages' | 'capture'>;
 
 /**
  * 'Upload do Documento (Opcional)' with the sending progress (ui.md: long work shows progress). `files` narrows what

@@ -126,6 +126,15 @@ export function LoginForm() {
           Simule seu benefício
         </Link>
       </p>
+      <p className="text-center text-sm">
+        <Link
+          href="/comunicar-falecimento"
+          prefetch={false}
+          className="inline-flex min-h-11 items-center rounded-md px-2 text-gray-700 underline underline-offset-4 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white"
+        >
+          Comunicar falecimento
+        </Link>
+      </p>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
 import { OpenRequestsList } from './OpenRequestsList';
 import { ConsolidatedBalanceCard } from './ConsolidatedBalanceCard';
 import { ReregistrationBanner } from './ReregistrationBanner';
+import { ProofOfLifeLine } from '@/components/proof-of-life/ProofOfLifeLine';
 import { NextInstallmentCard } from '@/components/loans/NextInstallmentCard';
 
 // The same detail as /services/requests (history, documents, 'Pedir ajuda', 'Cancelar solicitação'); its code is
@@ -31,7 +32,7 @@ export function ParticipantDashboard({ idVinculoPlano, hasLoans = false, below }
   return (
     <>
       <QueryState query={query} label="Carregando o seu painel">
-        {(data) => <PanelBody data={data} onOpen={detail.open} loanCard={hasLoans ? <NextInstallmentCard idVinculoPlano={idVinculoPlano} /> : null} />}
+        {(data) => <PanelBody data={data} idVinculoPlano={idVinculoPlano} onOpen={detail.open} loanCard={hasLoans ? <NextInstallmentCard idVinculoPlano={idVinculoPlano} /> : null} />}
       </QueryState>
       {query.isLoading ? null : below}
       {detail.opened ? <RequestDetailModal key={detail.opened.id} request={detail.opened} onClose={detail.close} onChanged={detail.markChanged} /> : null}
@@ -39,11 +40,12 @@ export function ParticipantDashboard({ idVinculoPlano, hasLoans = false, below }
   );
 }
 
-function PanelBody({ data, onOpen, loanCard }: { data: PainelParticipante; onOpen: (request: OpenedRequest) => void; loanCard: ReactNode }) {
+function PanelBody({ data, idVinculoPlano, onOpen, loanCard }: { data: PainelParticipante; idVinculoPlano: number; onOpen: (request: OpenedRequest) => void; loanCard: ReactNode }) {
   const consolidatedCard = data.saldoConsolidado ? <ConsolidatedBalanceCard consolidated={data.saldoConsolidado} /> : null;
   return (
     <div className="space-y-6">
       <ReregistrationBanner campaigns={data.recadastramentosPendentes} />
+      {data.tipo === 'beneficiario' ? <ProofOfLifeLine idVinculoPlano={idVinculoPlano} /> : null}
       {data.tipo === 'beneficiario' ? (
         <dl className="grid gap-4 sm:grid-cols-2">
           <DashboardCard

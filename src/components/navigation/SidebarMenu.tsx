@@ -5,6 +5,7 @@ import {
   Bell,
   ChevronDown,
   ClipboardList,
+  ScanFace,
   ExternalLink,
   Folder,
   GraduationCap,
@@ -30,6 +31,7 @@ const ICONS: Record<MenuIcon, LucideIcon> = {
   inbox: Inbox,
   bell: Bell,
   'clipboard-list': ClipboardList,
+  'scan-face': ScanFace,
   settings: Settings,
   'arrow-left': ArrowLeft,
 };

@@ -13,6 +13,7 @@ export type MenuIcon =
   | 'inbox'
   | 'bell'
   | 'clipboard-list'
+  | 'scan-face'
   | 'settings'
   | 'arrow-left';
 
@@ -73,6 +74,7 @@ function participantMenu(input: MenuInput): MenuEntry[] {
         children: [
           { kind: 'link', label: 'Beneficiários de IR', href: '/dependentes?tipo=imposto-renda', icon: 'users' },
           { kind: 'link', label: 'Beneficiários Previdencial', href: '/dependentes?tipo=previdencial', icon: 'users' },
+          { kind: 'link', label: 'Beneficiários indicados', href: '/dependentes?tipo=indicados', icon: 'users' },
         ],
       }
     : { kind: 'link', label: 'Beneficiários', href: '/dependentes?tipo=previdencial', icon: 'users' };
@@ -98,6 +100,7 @@ function adminMenu(): MenuEntry[] {
     { kind: 'link', label: 'Central de Solicitações', href: '/request-management', icon: 'inbox' },
     { kind: 'link', label: 'Central de Notificações', href: '/notification-management', icon: 'bell' },
     { kind: 'link', label: 'Recadastramento', href: REREGISTRATION_PATH, icon: 'clipboard-list' },
+    { kind: 'link', label: 'Provas de vida', href: '/provas-de-vida', icon: 'scan-face' },
     { kind: 'link', label: 'Configurações', href: '/settings', icon: 'settings' },
     { kind: 'link', label: 'Documentos', href: '/documents', icon: 'folder' },
     { kind: 'link', label: 'Chat', href: '/chat', icon: 'message-circle' },

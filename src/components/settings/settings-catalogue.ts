@@ -43,11 +43,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     titulo: 'Benefícios e institutos',
     paginas: [
-      { href: '/settings/beneficios', titulo: 'Benefícios', descricao: 'Idade, prazo e percentuais do benefício de cada plano, usados pelo simulador e pelos pedidos.' },
+      { href: '/settings/beneficios', titulo: 'Benefícios', descricao: 'Idade, prazo e percentuais do benefício de cada plano, usados pelo simulador e pelos pedidos, e as regras dos beneficiários indicados.' },
       { href: '/settings/resgate', titulo: 'Resgate', descricao: 'As regras do resgate de cada plano.' },
       { href: '/settings/portability-management', titulo: 'Portabilidade', descricao: 'As regras da portabilidade de cada plano.' },
       { href: '/settings/self-sponsorship-management', titulo: 'Autopatrocínio', descricao: 'As regras do autopatrocínio de cada plano.' },
       { href: '/settings/bpd', titulo: 'Benefício Proporcional Diferido (BPD)', descricao: 'As regras do BPD de cada plano.' },
+      { href: '/settings/prova-de-vida', titulo: 'Prova de vida', descricao: 'O mês da campanha, a carência, os lembretes e os motivos de recusa da prova de vida de cada plano.' },
     ],
   },
   {

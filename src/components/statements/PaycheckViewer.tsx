@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/Alert';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { QueryState } from '@/components/ui/QueryState';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -26,8 +28,10 @@ const sameChoice = (a: Choice, b: Choice) => a.competencia === b.competencia && 
  */
 export function PaycheckViewer({ vinculo }: { vinculo: VinculoPlano }) {
   const idVinculoPlano = vinculo.id;
-  const fetchList = useCallback(() => retornarContracheques(idVinculoPlano), [idVinculoPlano]);
-  const list = useApiQuery(fetchList);
+  const fetchAnswer = useCallback(() => retornarContracheques(idVinculoPlano), [idVinculoPlano]);
+  const answer = useApiQuery(fetchAnswer);
+  const list: ApiQuery<ContrachequeResumo[]> = { ...answer, data: answer.data?.contracheques };
+  const suspended = answer.data?.mesesSuspensos ?? [];
   // The paycheck shown is in the address (?competencia=AAAA-MM[&tipo=abono_anual], issue 26): a reload or a shared link
   // shows the same one; a month not on the list shows the newest.
   const { query, replaceQuery } = useUrlQuery();
@@ -51,7 +55,18 @@ export function PaycheckViewer({ vinculo }: { vinculo: VinculoPlano }) {
 
   return (
     <div className="space-y-6">
-      {hasPaychecks ? <NextPaycheck idVinculoPlano={idVinculoPlano} /> : null}
+      {suspended.length ? (
+        <Alert tone="info">
+          <p className="font-semibold">Benefício suspenso por falta de prova de vida</p>
+          <p>
+            {suspended.length === 1 ? 'Mês sem pagamento' : 'Meses sem pagamento'}: {suspended.map(monthOf).join(', ')}. Quando a prova de vida for aprovada, o benefício volta e esses meses são pagos.{' '}
+            <Link href="/services/prova-de-vida" className="font-semibold underline">
+              Fazer a prova de vida
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+      {hasPaychecks && suspended.length === 0 ? <NextPaycheck idVinculoPlano={idVinculoPlano} /> : null}
       <PaycheckList list={list} chosen={chosen} onChoose={choose} idVinculoPlano={idVinculoPlano} detailHeading={detailHeading} />
     </div>
   );

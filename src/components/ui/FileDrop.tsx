@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { CircleAlert, FileCheck2, Trash2, UploadCloud } from 'lucide-react';
+import { Camera, CircleAlert, FileCheck2, Trash2, UploadCloud } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@/domain/constants';
-import { formatFileSize, MAX_FILES, MIN_UPLOAD_BYTES, rejectionMessage, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_LABEL } from '@/domain/attachments-file-rules';
+import { formatFileSize, isAcceptedType, MAX_FILES, MIN_UPLOAD_BYTES, rejectionMessage, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_LABEL } from '@/domain/attachments-file-rules';
 import { Button } from './Button';
 
 interface FileDropProps {
@@ -18,6 +18,11 @@ interface FileDropProps {
   accept?: Record<string, string[]>;
   maxSize?: number;
   rejectionMessages?: Partial<Record<string, string>>;
+  /**
+   * A photo taken now: a 'Tirar foto' button opens the phone's camera (the front one for 'user', the back one for
+   * 'environment'); 'Escolher arquivo' still picks a saved photo. Desktops without a camera open the file picker.
+   */
+  capture?: 'user' | 'environment';
 }
 
 interface Rejected {
@@ -44,8 +49,10 @@ export function FileDrop({
   accept = UPLOAD_ACCEPT,
   maxSize = MAX_UPLOAD_BYTES,
   rejectionMessages,
+  capture,
 }: FileDropProps) {
   const id = useId();
+  const cameraRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<Rejected[]>([]);
   const [wasRemoved, setWasRemoved] = useState(false);
   const { getRootProps, getInputProps, isDragActive, isDragReject, open, rootRef } = useDropzone({
@@ -70,6 +77,17 @@ export function FileDrop({
   useEffect(() => {
     if (wasRemoved && !value) rootRef.current?.querySelector('button')?.focus();
   }, [wasRemoved, value, rootRef]);
+
+  // The camera's input is not the drop zone's: the same checks as a dropped file, by hand.
+  function onPhotoTaken(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const code = !isAcceptedType(file, accept) ? 'file-invalid-type' : file.size > maxSize ? 'file-too-large' : file.size < MIN_UPLOAD_BYTES ? 'file-too-small' : null;
+    setWasRemoved(false);
+    setRejected(code ? [{ name: file.name, messages: [rejectionMessages?.[code] ?? rejectionMessage(code)] }] : []);
+    onChange(code ? null : file);
+  }
 
   function onRemove() {
     setRejected([]);
@@ -140,9 +158,19 @@ export function FileDrop({
             )}
           </p>
           {!isDragActive ? (
-            <Button variant="secondary" size="sm" disabled={disabled} onClick={open} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
-              Escolher arquivo
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              {capture ? (
+                <>
+                  <input ref={cameraRef} type="file" accept="image/*" capture={capture} className="hidden" onChange={onPhotoTaken} data-camera={capture} />
+                  <Button variant="primary" size="sm" disabled={disabled} onClick={() => cameraRef.current?.click()} icon={<Camera aria-hidden="true" className="size-4" />} aria-describedby={hintId}>
+                    Tirar foto
+                  </Button>
+                </>
+              ) : null}
+              <Button variant="secondary" size="sm" disabled={disabled} onClick={open} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
+                Escolher arquivo
+              </Button>
+            </div>
           ) : null}
         </div>
       )}

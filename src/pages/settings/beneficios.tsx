@@ -10,12 +10,15 @@ const BenefitParametersSettings = lazyPart(
   'Carregando os parâmetros de benefício',
 );
 
+const DesignationSettings = lazyPart(() => import('@/components/dependants/DesignationSettings').then((module) => module.DesignationSettings), 'Carregando as regras de beneficiários indicados');
+
 const TITLE = 'Benefícios';
+const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
 const BenefitSettingsPage: NextPageWithLayout = () => {
   return (
     <SettingsPageFrame title={TITLE} width="max-w-3xl" preload={BenefitParametersSettings.preload}>
-      <section aria-labelledby="titulo-parametros" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
+      <section aria-labelledby="titulo-parametros" className={CARD}>
         <h2 id="titulo-parametros" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
           Parâmetros de benefício do plano
         </h2>
@@ -23,6 +26,15 @@ const BenefitSettingsPage: NextPageWithLayout = () => {
           Escolha o plano: os parâmetros do simulador de benefício e as regras para pedir e alterar o benefício. Uma alteração vale de imediato.
         </p>
         <BenefitParametersSettings />
+      </section>
+      <section aria-labelledby="titulo-indicados" className={`mt-8 ${CARD}`}>
+        <h2 id="titulo-indicados" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
+          Beneficiários indicados
+        </h2>
+        <p className="mb-6 text-gray-700 dark:text-gray-300">
+          Se o regulamento do plano permite que o participante indique quem recebe o saldo se ele falecer antes de se aposentar, e se cada alteração precisa da aprovação do fundo.
+        </p>
+        <DesignationSettings />
       </section>
     </SettingsPageFrame>
   );

@@ -27,9 +27,11 @@ import * as plans from './schema/plans';
 import * as postalCode from './schema/postal-code';
 import * as privacy from './schema/privacy';
 import * as profile from './schema/profile';
+import * as proofOfLife from './schema/proof-of-life';
 import * as quotaValues from './schema/quota-values';
 import * as representatives from './schema/representatives';
 import * as requests from './schema/requests';
+import * as deathReport from './schema/death-report';
 import * as reregistration from './schema/reregistration';
 import * as secondFactor from './schema/second-factor';
 import * as sporadicContribution from './schema/sporadic-contribution';
@@ -55,6 +57,7 @@ export const tables = {
   ...notices,
   ...notifications,
   ...requests,
+  ...deathReport,
   ...chat,
   ...maintenance,
   ...audit,
@@ -64,6 +67,7 @@ export const tables = {
   ...sporadicContribution,
   ...statements,
   ...taxIncentive,
+  ...proofOfLife,
   ...representatives,
   ...loans,
   ...benefits,

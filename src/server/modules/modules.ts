@@ -38,6 +38,7 @@ import { plansModule } from './plans/module';
 import { postalCodeModule } from './postal-code/module';
 import { privacyModule } from './privacy/module';
 import { profileModule } from './profile/module';
+import { proofOfLifeModule } from './proof-of-life/module';
 import { quotaValuesModule } from './quota-values/module';
 import { requestsModule } from './requests/module';
 import { reregistrationModule } from './reregistration/module';
@@ -50,6 +51,7 @@ import { taxRegimeModule } from './tax-regime/module';
 import { themesModule } from './themes/module';
 import { workflowModule } from './workflow/module';
 import { noticesModule } from './notices/module';
+import { deathReportModule } from './death-report/module';
 
 /**
  * Every server module, listed once. The order is the order of their routes in the OpenAPI document (docs/openapi.json
@@ -70,6 +72,7 @@ export const MODULES: readonly AnyModule[] = [
   declarationsModule,
   contributionChangeModule,
   taxIncentiveModule,
+  proofOfLifeModule,
   investmentProfileModule,
   chatModule,
   fundContactModule,
@@ -106,5 +109,6 @@ export const MODULES: readonly AnyModule[] = [
   benefitsModule,
   exemptionsModule,
   noticesModule,
+  deathReportModule,
   representativesModule,
 ];

@@ -32,7 +32,7 @@ export const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { co
  * person's ids of the owned kinds (plugins/access.ts).
  */
 export const OWNED_RESOURCES = ['pessoa', 'vinculoPlano', 'requisicao', 'dependente', 'conversa', 'anexo', 'notificacao', 'emprestimo', 'representacao'] as const;
-export const REFERENCE_RESOURCES = ['atendente', 'documento', 'fornecedor', 'plano', 'categoria', 'situacao', 'statusRequisicao', 'funcionalidade', 'desativacaoTemporaria', 'etapaOnboarding', 'tipoNotificacao', 'perfilInvestimento', 'indiceEconomico', 'perguntaPerfil', 'respostaPerfil', 'eleicao', 'candidato', 'noticia', 'bannerCarrossel', 'campanhaRecadastramento', 'envioAviso'] as const;
+export const REFERENCE_RESOURCES = ['atendente', 'documento', 'fornecedor', 'plano', 'categoria', 'situacao', 'statusRequisicao', 'funcionalidade', 'desativacaoTemporaria', 'etapaOnboarding', 'tipoNotificacao', 'perfilInvestimento', 'indiceEconomico', 'perguntaPerfil', 'respostaPerfil', 'eleicao', 'candidato', 'noticia', 'bannerCarrossel', 'campanhaRecadastramento', 'envioAviso', 'comunicacaoFalecimento'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 export type Resource = OwnedResource | (typeof REFERENCE_RESOURCES)[number];
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { bannerCarrossel, noticia } from '@/server/db/schema/news';
 import { campanhaRecadastramento } from '@/server/db/schema/reregistration';
+import { comunicacaoFalecimento } from '@/server/db/schema/death-report';
 import { documento, documentoPlano } from '@/server/db/schema/documents';
 import { fornecedor } from '@/server/db/schema/suppliers';
 import { eleicao, eleicaoCandidato, eleicaoPlano } from '@/server/db/schema/elections';
@@ -157,6 +158,7 @@ export async function createAccessFixtures(context: TestContext): Promise<Access
     bannerCarrossel: await firstId(db.select({ id: bannerCarrossel.id }).from(bannerCarrossel).where(eq(bannerCarrossel.imagemPadrao, 'assembleia-hpe.svg')), 'HPE banner'),
     envioAviso: givenUp.id,
     campanhaRecadastramento: await firstId(db.select({ id: campanhaRecadastramento.id }).from(campanhaRecadastramento).orderBy(asc(campanhaRecadastramento.id)).limit(1), 're-registration campaign'),
+    comunicacaoFalecimento: await firstId(db.select({ id: comunicacaoFalecimento.id }).from(comunicacaoFalecimento).orderBy(asc(comunicacaoFalecimento.id)).limit(1), 'death report'),
   };
 
   return {

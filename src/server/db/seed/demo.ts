@@ -32,9 +32,12 @@ import { seedNews } from './news';
 import { seedConsents } from './privacy';
 import { seedReregistration } from './reregistration';
 import { seedNotices } from './notices';
+import { seedProofOfLife } from './proof-of-life';
 import { seedRepresentatives } from './representatives';
 import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
+import { seedDesignatedBeneficiaries } from './dependants';
+import { seedDeathReports } from './death-report';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -189,6 +192,7 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
 
     await seedElections(tx, { ana: people.ana.id, sofia: people.sofia.id, lucas: people.lucas.id }, now, storage);
     await seedProfiles(tx, people, { carlosHpe: carlosHpe.id, carlosDxc: carlosDxc.id, sofiaMv: sofiaMv.id, lucasMv: lucasMv.id, brunoHpe: brunoHpe.id, diegoMv: diegoMv.id });
+    await seedDesignatedBeneficiaries(tx, { carlos: people.carlos.id }, { carlosHpe: carlosHpe.id }, subDays(now, 200));
 
     await seedRequestsAndConversations(tx, people.ana.id, now, [
       { idPessoa: people.carlos.id, idVinculoPlano: carlosHpe.id, idPlano: PLAN_ID.HPE },
@@ -205,9 +209,11 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     const participants = Object.entries(people).filter(([key]) => key !== 'ana').map(([, person]) => person.id);
     await seedConsents(tx, { idsParticipantes: participants, carlos: people.carlos.id, maria: people.maria.id }, now);
     await seedNotices(tx, { maria: people.maria.id }, now);
+    await seedProofOfLife(tx, { paulo: people.paulo.id, idAdmin: people.ana.id, pauloLink: pauloDxc.id, pauloBirth: DEMO_ACCOUNTS.paulo.dataNascimento }, now);
     await seedRepresentatives(tx, { maria: people.maria.id, renato: people.renato.id, ana: people.ana.id }, now);
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
+    await seedDeathReports(tx, now, storage);
     return true;
   });
 }

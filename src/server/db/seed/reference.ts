@@ -12,6 +12,7 @@ import { requisicaoStatus } from '../schema/requests';
 import { temaPlano } from '../schema/themes';
 import { tipoNotificacao } from '../schema/notifications';
 import { seededWorkflow } from '@/domain/workflow';
+import { seedDesignationSettings } from './dependants';
 
 /** The fund's reference data (spec §2.5, §3): plans, categories, situations, the service catalogue and its matrix. */
 
@@ -77,6 +78,11 @@ export const FUNCTIONALITIES = [
   { id: 26, nome: 'Extrato do IR regressivo', href: '/services/extrato-ir-regressivo', icone: 'scroll-text', tipoPlano: null },
   // Not numbered in spec §2.5; the fund's catalogue gives the plan withdrawal the next free id.
   { id: 38, nome: 'Desistência do plano', href: '/services/desistencia-plano', icone: 'user-x', tipoPlano: null },
+  // Issue 29: the yearly proof of life of those who receive a benefit.
+  { id: 39, nome: 'Prova de vida', href: '/services/prova-de-vida', icone: 'scan-face', tipoPlano: null },
+  // Opened by the fund when it confirms a death (death-report), never by a participant: in no plan's matrix.
+  { id: 40, nome: 'Pensão por morte', href: '/request-management', icone: 'heart-handshake', tipoPlano: null },
+  { id: 41, nome: 'Pagamento do saldo aos beneficiários', href: '/request-management', icone: 'hand-coins', tipoPlano: null },
 ] as const;
 
 const GENERAL = [1, 2, 3, 4, 5, 10, 23, 32, 27, 28, 13, 29, 30, 37];
@@ -89,12 +95,18 @@ const CONTRIBUTING = [7, 8, 9, 11, 12, 38];
 const STATEMENTS = [6, 33, 19, 26];
 /** The institutes of Resolução CNPC 50/2022 are chosen on leaving the sponsor: 30 side by side, or each one. */
 const EXIT_OPTIONS = [30, 14, 15, 16, 17];
-const RECEIVING = [31, 20, 21, 22, 24];
+const RECEIVING = [31, 20, 21, 22, 24, 39];
+/**
+ * A benefit suspended for a missing proof of life still shows its paychecks (the suspended months say so) and the
+ * proof of life, which reactivates it.
+ */
+const SUSPENDED_RECEIVING = [20, 39];
 
 /** Which services each kind of participant gets, before the plan kind filter (services.md). */
 function servicesFor(idCategoria: number, idSituacao: number): number[] {
   const isReceiving = idCategoria === CATEGORY_ID.ASSISTED || idCategoria === CATEGORY_ID.PENSIONER;
-  if (isReceiving) return idSituacao === SITUATION_ID.IN_BENEFIT ? [...GENERAL, ...STATEMENTS, ...RECEIVING] : [...GENERAL.filter((id) => id !== 32), ...STATEMENTS];
+  if (isReceiving && idSituacao === SITUATION_ID.IN_BENEFIT) return [...GENERAL, ...STATEMENTS, ...RECEIVING];
+  if (isReceiving) return [...GENERAL.filter((id) => id !== 32), ...STATEMENTS, ...(idSituacao === SITUATION_ID.SUSPENDED ? SUSPENDED_RECEIVING : [])];
   const general = GENERAL.filter((id) => !EXIT_OPTIONS.includes(id));
   if (idSituacao === SITUATION_ID.LEFT) return [1, 2, 3, 4, 5, 23, ...STATEMENTS, ...EXIT_OPTIONS];
   if (idSituacao !== SITUATION_ID.ACTIVE) return [1, 2, 3, 4, 5, 23, ...STATEMENTS];
@@ -270,6 +282,7 @@ export async function seedReferenceData(db: Queryable) {
   );
   await db.insert(configuracaoBeneficio).values(PLANS.map((plan) => ({ idPlano: plan.id, ...BENEFIT_SETTINGS[plan.id] })));
   await db.insert(configuracaoInstituto).values(PLANS.map((plan) => ({ idPlano: plan.id, ...INSTITUTE_SETTINGS, idadeMinimaBpd: BENEFIT_SETTINGS[plan.id].idadeAposentadoria })));
+  await seedDesignationSettings(db);
   await db.insert(configuracaoEmprestimo).values(PLANS.filter((plan) => plan.tipo === '2').map((plan) => ({ idPlano: plan.id, ...LOAN_SETTINGS })));
   await db.insert(fluxoRequisicao).values(FUNCTIONALITIES.flatMap((item) => seededWorkflow(item.id).map((step) => ({ idFuncionalidade: item.id, ...step }))));
   const plansWithProfiles = PLANS.filter((plan) => plan.temPerfil === 'S');

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { FUND_OPENED_FUNCTIONALITIES } from '@/domain/functionality-ids';
 import type { Database, Queryable } from '../../db/client';
 import { categoria, funcionalidade, plano, planoFuncionalidade, situacao, vinculoPlano } from '../../db/schema/plans';
 import { pessoa } from '../../db/schema/people';
@@ -90,7 +91,11 @@ export async function loadMatrix(db: Queryable) {
     db.select({ id: plano.id, nome: plano.nomeExibicao, tipo: plano.tipo }).from(plano).orderBy(asc(plano.id)),
     db.select({ id: categoria.id, nome: categoria.nome }).from(categoria).orderBy(asc(categoria.id)),
     db.select({ id: situacao.id, nome: situacao.nome }).from(situacao).orderBy(asc(situacao.id)),
-    db.select({ id: funcionalidade.id, nome: funcionalidade.nome, tipoPlano: funcionalidade.tipoPlano }).from(funcionalidade).orderBy(asc(funcionalidade.id)),
+    db
+      .select({ id: funcionalidade.id, nome: funcionalidade.nome, tipoPlano: funcionalidade.tipoPlano })
+      .from(funcionalidade)
+      .where(notInArray(funcionalidade.id, [...FUND_OPENED_FUNCTIONALITIES]))
+      .orderBy(asc(funcionalidade.id)),
     db.select().from(planoFuncionalidade).orderBy(asc(planoFuncionalidade.idPlano), asc(planoFuncionalidade.idCategoria), asc(planoFuncionalidade.idSituacao), asc(planoFuncionalidade.idFuncionalidade)),
   ]);
   return { planos, categorias, situacoes, funcionalidades, linhas };
@@ -106,7 +111,11 @@ export async function segmentExists(db: Queryable, segment: { idPlano: number; i
 
 export async function existingFunctionalityIds(db: Queryable, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: funcionalidade.id }).from(funcionalidade).where(inArray(funcionalidade.id, ids));
+  // The requests only the fund opens (death-report) are no service a segment can be given.
+  const rows = await db
+    .select({ id: funcionalidade.id })
+    .from(funcionalidade)
+    .where(and(inArray(funcionalidade.id, ids), notInArray(funcionalidade.id, [...FUND_OPENED_FUNCTIONALITIES])));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -27,6 +27,11 @@ export interface RequestKind {
    * asked for); the dados were validated when it was opened. Returns what changed, for the audit.
    */
   onConcluded?(tx: Queryable, request: ConcludedRequest, dados: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * What a rejection (Indeferida) records, in the same transaction, with the administrator's comment (the reason the
+   * person reads); it may refuse a rejection without a reason (400). Returns what changed, for the audit.
+   */
+  onRejected?(tx: Queryable, request: ConcludedRequest, comentario: string | null): Promise<Record<string, unknown>>;
 }
 
 export interface ServiceContext {

@@ -85,6 +85,14 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
     await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: request.idPessoa, acao: 'requisicao.efeito', detalhes: { idRequisicao: request.id, idFuncionalidade: request.idFuncionalidade, ...operationDetail(request.idFuncionalidade, dados), ...detalhes } });
   }
 
+  /** What a rejected request records (its kind's onRejected, e.g. a proof of life's reason), audited. */
+  async function applyRejected(tx: Queryable, auth: AuthenticatedPerson, request: ConcludedRequest, comentario: string | null) {
+    const reject = deps.kinds.get(request.idFuncionalidade)?.onRejected;
+    if (!reject) return;
+    const detalhes = await reject(tx, request, comentario);
+    await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: request.idPessoa, acao: 'requisicao.efeito', detalhes: { idRequisicao: request.id, idFuncionalidade: request.idFuncionalidade, ...detalhes } });
+  }
+
   async function detail(id: number) {
     const row = await repository.findRequest(db, id);
     if (!row) return null;
@@ -308,6 +316,7 @@ export function createRequestService(db: Database, deps: { realtime: RealtimeHub
         });
         // A concluded choice takes effect in the same transaction as the status (regime, profile, contribution).
         if (input.idStatus === REQUEST_STATUS.DONE) await applyConcluded(tx, auth, locked);
+        if (input.idStatus === REQUEST_STATUS.REJECTED) await applyRejected(tx, auth, locked, input.comentario);
       });
       const updated = await reachableRequest(auth, id);
       await announceStatus(updated, auth.pessoa.id, input.comentario);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { ContributionType } from '@/domain/benefits-documents';
+import { suspensaoProvaVida } from '../../db/schema/proof-of-life';
 import type { Queryable } from '../../db/client';
 import { OWN_CONTRIBUTION_TYPES } from '@/domain/accounts';
 import { contribuicao } from '../../db/schema/contributions';
@@ -24,6 +25,11 @@ export function listPaychecks(db: Queryable, idVinculoPlano: number, today: stri
     .from(pagamentoBeneficio)
     .where(and(eq(pagamentoBeneficio.idVinculoPlano, idVinculoPlano), lte(pagamentoBeneficio.dataPagamento, today)))
     .orderBy(desc(pagamentoBeneficio.competencia), desc(pagamentoBeneficio.tipo));
+}
+
+/** The proof-of-life suspensions of a link (issue 29), for the months the paychecks page marks. */
+export function listProofOfLifeSuspensions(db: Queryable, idVinculoPlano: number) {
+  return db.select({ suspensaEm: suspensaoProvaVida.suspensaEm, reativadaEm: suspensaoProvaVida.reativadaEm }).from(suspensaoProvaVida).where(eq(suspensaoProvaVida.idVinculoPlano, idVinculoPlano));
 }
 
 export async function findPaycheck(db: Queryable, idVinculoPlano: number, competencia: string, tipo: 'mensal' | 'abono_anual', today: string) {

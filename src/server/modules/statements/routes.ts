@@ -63,6 +63,7 @@ export function statementRoutes(service: StatementService) {
           response: withErrors({
             200: Type.Object({
               contracheques: Type.Array(Type.Object({ competencia: Month, tipo: PaycheckKind, valorBruto: Decimal, valorLiquido: Decimal, dataPagamento: DateOnly })),
+              mesesSuspensos: Type.Array(Month, { description: 'competências (aaaa-mm) em que o benefício esteve suspenso por falta de prova de vida' }),
             }),
             404: ErrorResponse,
           }),

@@ -16,6 +16,7 @@ import * as repository from './repository';
 import { findTaxedLink } from '../exemptions/repository';
 import { findNextPaycheck } from '../exemptions/next-paycheck';
 import { fundToday, fundYear } from '@/domain/business-days';
+import { suspendedMonths } from '@/domain/proof-of-life';
 
 export type PaycheckKind = 'mensal' | 'abono_anual';
 
@@ -52,8 +53,10 @@ export function createStatementService(db: Database) {
   return {
     async listPaychecks(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      const rows = await repository.listPaychecks(db, link.id, today(now));
-      return { contracheques: rows.map((row) => ({ ...row, competencia: row.competencia.slice(0, 7) })) };
+      const [rows, suspensions] = await Promise.all([repository.listPaychecks(db, link.id, today(now)), repository.listProofOfLifeSuspensions(db, link.id)]);
+      // The months a benefit was suspended for a missing proof of life: the page says so where the paycheck would be.
+      const mesesSuspensos = suspensions.flatMap((row) => suspendedMonths(row.suspensaEm, row.reativadaEm, today(now))).sort().reverse();
+      return { contracheques: rows.map((row) => ({ ...row, competencia: row.competencia.slice(0, 7) })), mesesSuspensos };
     },
 
     async getPaycheck(auth: AuthenticatedPerson, idVinculoPlano: number, competencia: string, tipo: PaycheckKind, now = new Date()) {
