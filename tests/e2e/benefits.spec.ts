@@ -83,7 +83,7 @@ test.describe('benefit services (12, 31) and the plan\'s benefit rules', () => {
       await signInThroughForm(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/beneficios');
-      await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'HPE' });
+      await page.getByRole('region', { name: /^Parâmetros de benefício/ }).getByLabel('Plano', { exact: true }).selectOption({ label: 'HPE' });
       const form = page.getByRole('form', { name: 'Parâmetros do simulador de benefício' });
       await expect(form.getByLabel('Idade mínima para pedir (anos)')).toHaveValue('55');
       await expect(form.getByLabel('Percentual máximo da renda (% do saldo por mês)')).toHaveValue('2,00');

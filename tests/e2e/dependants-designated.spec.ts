@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
@@ -26,7 +26,15 @@ test.describe.configure({ mode: 'serial' });
 test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('Sofia designates two people 60/40, sees them listed, edits them and reads the history', async ({ page }) => {
+  test('Sofia designates two people 60/40, sees them listed, edits them and reads the history', async ({ page, request }) => {
+    // A retry starts from the demo's state: Mais Valor without approval, Sofia without designations.
+    const adminToken = await apiToken(request, DEMO.ana);
+    await request.put(`/api/atualizarConfiguracaoBeneficiariosIndicados/${MAIS_VALOR}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { permiteIndicacao: true, exigeAprovacao: false } });
+    const signIn = await request.post('/api/autenticar', { data: { cpf: DEMO.sofia.replace(/\D/g, ''), senha: DEMO_PASSWORD } });
+    const { token, pessoa } = (await signIn.json()) as { token: string; pessoa: { id: number } };
+    const headers = { Authorization: `Bearer ${token}` };
+    const links = (await (await request.get(`/api/retornarPlanosAtivos/${pessoa.id}`, { headers })).json()) as Array<{ id: number }>;
+    for (const link of links) await request.put(`/api/atualizarBeneficiariosIndicados/${link.id}`, { headers, data: { beneficiarios: [] } });
     await signInThroughForm(page, DEMO.sofia);
     await expectShell(page);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Beneficiários' }).click();
