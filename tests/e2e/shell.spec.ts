@@ -58,7 +58,7 @@ test.describe('the shell', () => {
     await expect(myPlan.getByRole('link')).toHaveText(['Beneficiários', 'Convidar participante', 'Notificação FATCA', 'Perfil de investimentos', 'Pessoa politicamente exposta', 'Regime de tributação', 'Residente no exterior']);
     await expect(myPlan.getByRole('link', { name: 'Beneficiários' })).toHaveAttribute('href', '/dependentes?tipo=previdencial');
     await expect(page.getByRole('region', { name: 'Minhas contribuições' }).getByRole('link')).toHaveText(['Demonstrativo de contribuição', 'Extrato de contribuição', 'Extrato de saldo', 'Extrato do IR regressivo', 'Informe de rendimentos']);
-    await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Alteração de renda', 'Contracheque', 'Isenção aos 65 anos', 'Isenção por moléstia grave', 'Suspender benefício']);
+    await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link')).toHaveText(['Alteração de renda', 'Contracheque', 'Isenção aos 65 anos', 'Isenção por moléstia grave', 'Prova de vida', 'Suspender benefício']);
     await expect(page.getByRole('region', { name: 'Meu benefício' }).getByRole('link', { name: 'Contracheque' })).toHaveAttribute('href', '/services/contracheque');
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link')).toHaveText(['Acompanhar solicitações', 'Atas', 'Declaração de concordância', 'Eleições', 'Fornecedores']);
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link', { name: 'Acompanhar solicitações' })).toHaveAttribute('href', '/services/requests');
@@ -72,7 +72,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
     await expect(page.getByLabel('Matrícula')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Configurações', 'Documentos', 'Chat']);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Provas de vida', 'Configurações', 'Documentos', 'Chat']);
     await page.getByText('Escuro', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

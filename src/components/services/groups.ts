@@ -13,7 +13,7 @@ export const PARTICIPANT_SERVICE_GROUPS: readonly ServiceGroup[] = [
   // The yearly income report and the regressive-tax extract are read by contributors too (deductible contributions,
   // the rate of each contribution), so they sit with the other statements of the money paid in.
   { title: 'Minhas contribuições', ids: [6, 7, 8, 9, 19, 23, 26, 29, 33] },
-  { title: 'Meu benefício', ids: [20, 21, 22, 24, 31] },
+  { title: 'Meu benefício', ids: [20, 21, 22, 24, 31, 39] },
   { title: 'Meus empréstimos', ids: [13, 27, 28] },
   { title: 'Minhas consultas', ids: [0] },
 ];
@@ -22,7 +22,7 @@ export const PARTICIPANT_SERVICE_GROUPS: readonly ServiceGroup[] = [
 export const ADMIN_SERVICE_GROUPS: readonly ServiceGroup[] = [
   { title: 'Informações cadastrais', ids: [2, 3, 4, 5] },
   { title: 'Meu plano', ids: [1, 10, 11, 12, 14, 15, 16, 17, 30, 37, 38] },
-  { title: 'Solicitações', ids: [0, 7, 8, 9, 13, 21, 27, 28, 31] },
+  { title: 'Solicitações', ids: [0, 7, 8, 9, 13, 21, 27, 28, 31, 39] },
   { title: 'Instrumentos legais', ids: [22, 24, 32] },
   { title: 'Consultas', ids: [6, 19, 20, 23, 26, 29, 33] },
   { title: 'Outros', ids: [] },
