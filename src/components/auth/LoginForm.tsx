@@ -13,7 +13,10 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import type { LoginResponse } from '@/domain/api-types';
 import type { LoginFormValues } from './login-schema';
-import { SecondFactorStep } from './SecondFactorStep';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+// Only administrators reach the second step, after their password: the others never fetch it.
+const SecondFactorStep = lazyPart(() => import('./SecondFactorStep').then((module) => module.SecondFactorStep), 'Carregando a verificação em duas etapas');
 
 const loginResolver = lazyYupResolver(() => import('./login-schema').then((module) => module.loginSchema));
 

@@ -11,12 +11,10 @@ import { useRememberLoginPlan } from '@/hooks/useLoginPlanTheme';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
-import { buildMenu } from '@/components/navigation/menus';
 import { useReregistrationMode } from '@/components/navigation/reregistration-mode';
 import { accentVariables, planAssetVariables } from './accent';
 import { APP_VERSION } from './app-version';
 import { TopBar } from './TopBar';
-import { ViewAsBanner } from './ViewAsBanner';
 
 export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
 
@@ -33,10 +31,13 @@ const Sidebar = lazy(() => sidebarModule ?? loadSidebar());
 // Tailwind's `lg`: from this width the sidebar is always shown; below it, it sits behind the Menu button.
 const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
+// Only a legal representative with no plan of their own chooses whom they act for; only an administrator viewing as
+// someone, or a representative acting for someone, sees the banner that says so: both are fetched for them alone.
+const RepresentedChoice = lazy(() => import('@/components/representatives/RepresentedChoice').then((module) => ({ default: module.RepresentedChoice })));
+const ViewAsBanner = lazy(() => import('./ViewAsBanner').then((module) => ({ default: module.ViewAsBanner })));
+
 // Only people with several enrolments and none chosen ever see the plan choice: it is fetched for them alone.
 // Offline at that moment, the portal cannot be used without a plan anyway: the whole screen says why.
-const RepresentedChoice = lazy(() => import('@/components/representatives/RepresentedChoice').then((module) => ({ default: module.RepresentedChoice })));
-
 const PlanChoiceModal = lazy(() =>
   import('@/components/plans/choice/PlanChoiceModal').then(
     (module) => ({ default: module.PlanChoiceModal }),
@@ -117,7 +118,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const isLoanKind = vinculo?.plano.tipo === PLAN_KIND.LOAN_ENABLED;
   const educacaoFinanceiraUrl = useEducacaoFinanceiraUrl(effectivePessoa?.id ?? null, !isActingAsAdmin && isLoanKind);
-  const entries = buildMenu({ isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && isReregistrationMode, educacaoFinanceiraUrl });
+  const menu = { isActingAsAdmin, vinculo, isReregistrationMode: isActingAsAdmin && isReregistrationMode, educacaoFinanceiraUrl };
 
   // Leaving for the login or the onboarding: nothing of the page is shown.
   if (isLoaded && (!isSignedIn || !pessoa || mustOnboard)) return <FullScreenLoader />;
@@ -126,7 +127,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // pre-rendered HTML (first paint is the page, not a loader: Lighthouse's LCP); the menus wait for the session.
   const sidebar = isLoaded ? (
     <Suspense fallback={null}>
-      <Sidebar entries={entries} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />
+      <Sidebar menu={menu} asPath={router.asPath} logo={isActingAsAdmin ? null : theme.logo} isAdminLogo={isActingAsAdmin} onNavigate={onNavigate} />
     </Suspense>
   ) : null;
 
@@ -163,7 +164,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       ) : null}
 
       <div className="flex min-h-screen flex-col lg:pl-64">
-        <ViewAsBanner />
+        {pessoaTarget ? (
+          <Suspense fallback={null}>
+            <ViewAsBanner />
+          </Suspense>
+        ) : null}
         <TopBar
           menuButton={
             <button

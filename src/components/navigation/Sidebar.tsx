@@ -4,11 +4,12 @@ import { Logo } from '@/components/ui/Logo';
 import { PlanLogo } from '@/components/ui/PlanLogo';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { EnrolmentSwitcher } from './EnrolmentSwitcher';
-import type { MenuEntry } from './menus';
+import { buildMenu, type MenuInput } from './menus';
 import { SidebarMenu } from './SidebarMenu';
 
 interface SidebarProps {
-  entries: MenuEntry[];
+  /** What the menu depends on; the menu is built here, so its catalogue loads with the sidebar, not the shell. */
+  menu: MenuInput;
   asPath: string;
   logo: string | null;
   /** Administrators acting as such get the fund's logo with the administration mark (spec §6). */
@@ -20,7 +21,7 @@ const BOTTOM_LINK_CLASSES =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
 
 /** The sidebar's content, shared by the fixed desktop column and the mobile drawer. */
-export function Sidebar({ entries, asPath, logo, isAdminLogo, onNavigate }: SidebarProps) {
+export function Sidebar({ menu, asPath, logo, isAdminLogo, onNavigate }: SidebarProps) {
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white px-4 py-5 dark:bg-gray-900">
       <Link href="/" aria-label="Previdência, página inicial" className="rounded-md" onClick={onNavigate}>
@@ -34,7 +35,7 @@ export function Sidebar({ entries, asPath, logo, isAdminLogo, onNavigate }: Side
       </Link>
       <EnrolmentSwitcher />
       <div className="flex-1">
-        <SidebarMenu entries={entries} asPath={asPath} onNavigate={onNavigate} />
+        <SidebarMenu entries={buildMenu(menu)} asPath={asPath} onNavigate={onNavigate} />
       </div>
       {/* Dark mode is for administrators (spec §1, §6); a participant's look follows the plan colour. */}
       {isAdminLogo ? <ThemeSwitch className="w-full [&_label]:flex-1 [&_label]:justify-center [&_label]:px-1.5 [&_svg]:hidden" /> : null}
