@@ -125,6 +125,13 @@ export function designationChanges(before: readonly DesignatedBeneficiary[], aft
   };
 }
 
+/** Whether a new list would record nothing: the same people (by CPF) with the same data and shares, in any order. */
+export function isSameDesignation(before: readonly DesignatedBeneficiary[], after: readonly DesignatedBeneficiary[]): boolean {
+  if (before.length !== after.length) return false;
+  const changes = designationChanges(before, after);
+  return changes.incluidos.length === 0 && changes.removidos.length === 0 && changes.alterados.length === 0;
+}
+
 /** One line of a designation, as the request centre shows it. */
 export function describeDesignated(item: Pick<DesignatedBeneficiary, 'nome' | 'cpf' | 'parentesco' | 'percentual'>): string {
   return `${item.nome}, CPF ${formatCpf(item.cpf)}, ${item.parentesco}: ${item.percentual.replace('.', ',')} %`;

@@ -107,6 +107,18 @@ describe('PUT /atualizarBeneficiariosIndicados', () => {
     expect((await designatedBeneficiariesOf(context.database.db, links.carlosHpe)).map((item) => item.percentual)).toEqual(['50.00', '50.00']);
   });
 
+  it('saving the same list again records no version and no audit', async () => {
+    const versionsBefore = (await api.get(history(links.carlosHpe), carlos)).json().versoes.length;
+    const auditBefore = (await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'beneficiarioIndicado.alterado'))).length;
+    // The same two people and shares, in the other order.
+    const same = await api.put(update(links.carlosHpe), { beneficiarios: [{ ...PEDRO, percentual: '50' }, { ...HELENA, percentual: '50' }] }, carlos);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ somaPercentuais: '100.00', message: 'Beneficiários indicados salvos.' });
+    expect(same.json().beneficiarios.map((item: { nome: string }) => item.nome)).toEqual(['Helena Contribuinte', 'Pedro Contribuinte']);
+    expect((await api.get(history(links.carlosHpe), carlos)).json().versoes).toHaveLength(versionsBefore);
+    expect(await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'beneficiarioIndicado.alterado'))).toHaveLength(auditBefore);
+  });
+
   it('accepts an empty list (no designation)', async () => {
     const response = await api.put(update(links.carlosHpe), { beneficiarios: [] }, carlos);
     expect(response.statusCode).toBe(200);

@@ -35,6 +35,9 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
     const headers = { Authorization: `Bearer ${token}` };
     const links = (await (await request.get(`/api/retornarPlanosAtivos/${pessoa.id}`, { headers })).json()) as Array<{ id: number }>;
     for (const link of links) await request.put(`/api/atualizarBeneficiariosIndicados/${link.id}`, { headers, data: { beneficiarios: [] } });
+    // A retry's reset is itself a version: this test adds two to those already there.
+    const versionsOf = async () => ((await (await request.get(`/api/retornarHistoricoBeneficiariosIndicados/${links[0].id}`, { headers })).json()) as { versoes: unknown[] }).versoes.length;
+    const versionsBefore = await versionsOf();
     await signInThroughForm(page, DEMO.sofia);
     await expectShell(page);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Beneficiários' }).click();
@@ -70,10 +73,10 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
     await expect(rita.getByRole('cell').last()).toHaveText('50,00 %');
 
     const history = page.getByRole('list', { name: 'Versões dos beneficiários indicados' }).getByRole('listitem').filter({ has: page.locator('time') });
-    await expect(history).toHaveCount(2);
+    await expect(history).toHaveCount(versionsBefore + 2);
     await expect(history.first()).toContainText('Sofia Autopatrocinada');
     await expect(history.first()).toContainText('alterou Rita Autopatrocinada, Caio Autopatrocinado.');
-    await expect(history.last()).toContainText('incluiu Rita Autopatrocinada, Caio Autopatrocinado.');
+    await expect(history.nth(1)).toContainText('incluiu Rita Autopatrocinada, Caio Autopatrocinado.');
   });
 
   test('Carlos finds the two people he designated in HPE (demo); in DXC a change asks for the fund’s approval', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDesignation, designationChanges, sharesAddUpToWhole, shareInHundredths, sumDesignatedShares, DESIGNATED_MESSAGES } from '@/domain/dependants-designated';
+import { checkDesignation, designationChanges, isSameDesignation, sharesAddUpToWhole, shareInHundredths, sumDesignatedShares, DESIGNATED_MESSAGES } from '@/domain/dependants-designated';
 import { describeRequestData } from '@/domain/requests-data';
 
 const person = (cpf: string, percentual: string, nome = `Pessoa ${cpf.slice(0, 3)}`) => ({ nome, cpf, parentesco: 'Filho(a)', percentual });
@@ -92,6 +92,15 @@ describe('designationChanges and the request detail', () => {
     if (!before.ok || !after.ok) throw new Error('fixtures');
     expect(designationChanges(before.beneficiarios, after.beneficiarios)).toEqual({ incluidos: ['Ana'], removidos: ['Pessoa 702'], alterados: ['Pessoa 153'] });
     expect(designationChanges(after.beneficiarios, after.beneficiarios)).toEqual({ incluidos: [], removidos: [], alterados: [] });
+  });
+
+  it('sees the same people and shares in another order as no change, and any difference as one', () => {
+    if (!before.ok || !after.ok) throw new Error('fixtures');
+    expect(isSameDesignation(before.beneficiarios, [...before.beneficiarios].reverse())).toBe(true);
+    expect(isSameDesignation([], [])).toBe(true);
+    expect(isSameDesignation(before.beneficiarios, after.beneficiarios)).toBe(false);
+    expect(isSameDesignation(before.beneficiarios, before.beneficiarios.slice(0, 1))).toBe(false);
+    expect(isSameDesignation([], before.beneficiarios)).toBe(false);
   });
 
   it('reads one row per beneficiary asked for in the request centre', () => {

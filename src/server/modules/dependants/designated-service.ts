@@ -1,4 +1,4 @@
-import { checkDesignation, designationChanges, sumDesignatedShares, type DesignatedBeneficiary, type DesignatedBeneficiaryInput } from '@/domain/dependants-designated';
+import { checkDesignation, designationChanges, isSameDesignation, sumDesignatedShares, type DesignatedBeneficiary, type DesignatedBeneficiaryInput } from '@/domain/dependants-designated';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
@@ -70,6 +70,9 @@ export function createDesignatedService(db: Database, requests: RequestService) 
           const created = await requests.create(tx, auth, { idPessoa: link.idPessoa, idVinculoPlano: link.id, idFuncionalidade: FUNCTIONALITY.BENEFICIARIES, dados });
           return { status: 202 as const, body: { id: created.id, protocolo: created.protocolo, message: DESIGNATED_SERVICE_MESSAGES.requested(created.protocolo) } };
         }
+        // Saving the same people and shares again changes nothing: no version, no audit, the history stays readable.
+        const current = await repository.listDesignated(tx, link.id);
+        if (isSameDesignation(current, beneficiarios)) return { status: 200 as const, body: { ...listView(current), message: DESIGNATED_SERVICE_MESSAGES.saved } };
         const changes = await applyDesignation(tx, link.id, beneficiarios, { idAutor: auth.pessoa.id });
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: link.idPessoa, acao: 'beneficiarioIndicado.alterado', ip, detalhes: { idVinculoPlano: link.id, ...changes } });
         return { status: 200 as const, body: { ...listView(beneficiarios), message: DESIGNATED_SERVICE_MESSAGES.saved } };
