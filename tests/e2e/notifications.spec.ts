@@ -168,11 +168,12 @@ test.describe('notification centre (administrators)', () => {
     await expect(previewRow).toContainText('(não lida)');
     await expect(form.getByTestId('previa-janela-notificacao')).toContainText('Faça a prova de vida até o dia 30.');
 
-    // The server counts who the destination reaches as it changes: DXC has Carlos and Paulo, its pensioners Paulo only.
+    // The server counts who the destination reaches as it changes: DXC has Carlos, Paulo and Antônio (the death-report
+    // demo's participant), its pensioners Paulo only.
     const count = form.getByTestId('quantidade-destinatarios');
     await form.getByLabel('Um segmento').check();
     await form.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
-    await expect(count).toHaveText('Vai para 2 pessoas (Plano DXC · todas as categorias · todas as situações).');
+    await expect(count).toHaveText('Vai para 3 pessoas (Plano DXC · todas as categorias · todas as situações).');
     await form.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Pensionista' });
     await expect(count).toHaveText('Vai para 1 pessoa (Plano DXC · Pensionista · todas as situações).');
     // The form with its preview and count passes the crawler's checks too (axe, no sideways scroll, 44 px targets).
