@@ -108,7 +108,7 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
       const ana = await signedIn(browser, DEMO.ana);
       await ana.goto('/settings/beneficios');
       const rules = ana.getByRole('region', { name: 'Beneficiários indicados' });
-      await rules.getByLabel('Plano').selectOption({ label: 'Mais Valor' });
+      await rules.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });
       await rules.getByLabel('Uma alteração precisa da aprovação do fundo').check();
       await rules.getByRole('button', { name: 'Salvar regras' }).click();
       await expect(ana.getByText('Regras de beneficiários indicados salvas.')).toBeVisible();
