@@ -232,6 +232,8 @@ async function main() {
     { page: '/services/convidar-participante', as: 'carlos' },
     // Issue 28: the notices a participant chooses (Maria's mobile is confirmed in the demo data).
     { page: '/perfil/avisos', as: 'maria' },
+    // Issue 29: the proof of life Maria makes on her phone.
+    { page: '/services/prova-de-vida', as: 'maria' },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];
