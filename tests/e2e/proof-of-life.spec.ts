@@ -33,6 +33,7 @@ test.describe('proof of life (issue 29)', () => {
       await expect(maria.getByTestId('linha-prova-de-vida-inicio')).toHaveText(/^Faça a sua prova de vida até \d{2}\/\d{2}\/\d{4}$/);
       await maria.getByRole('link', { name: 'Fazer a prova de vida' }).click();
       await expect(maria.getByRole('heading', { level: 1 })).toHaveText('Prova de vida');
+      await maria.getByRole('button', { name: 'Fazer a prova de vida' }).click();
       await expect(maria.getByRole('radio', { name: /Pelo celular, agora/ })).toBeChecked();
 
       // The camera buttons are there; the photos go through their capture inputs, as a phone's camera gives them.
@@ -65,6 +66,7 @@ test.describe('proof of life (issue 29)', () => {
 
       await maria.goto('/services/prova-de-vida');
       await expect(maria.getByText(`A prova de vida do protocolo ${protocolo} foi recusada: ${reason}`)).toBeVisible();
+      await maria.getByRole('button', { name: 'Fazer a prova de vida' }).click();
       await maria.locator('input[data-camera="user"]').setInputFiles({ name: 'rosto-nitido.png', mimeType: 'image/png', buffer: PNG });
       await maria.locator('input[data-camera="environment"]').setInputFiles({ name: 'documento.png', mimeType: 'image/png', buffer: PNG });
       await maria.getByLabel(/Declaro, sob as penas da lei/).check();
@@ -79,7 +81,7 @@ test.describe('proof of life (issue 29)', () => {
       await maria.goto('/');
       await expect(maria.getByTestId('linha-prova-de-vida-inicio')).toHaveText(/^Prova de vida em dia até \d{2}\/\d{2}\/\d{4}$/);
       await maria.goto('/services/prova-de-vida');
-      await expect(maria.getByRole('button', { name: 'Enviar prova de vida' })).toHaveCount(0);
+      await expect(maria.getByRole('button', { name: 'Fazer a prova de vida' })).toHaveCount(0);
       await expect(maria.getByText(`Protocolo ${second}`, { exact: false })).toBeVisible();
       await maria.context().close();
       await ana.context().close();
@@ -109,6 +111,7 @@ test.describe('proof of life (issue 29)', () => {
         await expect(paulo.getByText('Benefício suspenso por falta de prova de vida')).toBeVisible();
         await paulo.getByRole('link', { name: 'Fazer a prova de vida' }).click();
         await expect(paulo.getByText(/Seu benefício está suspenso desde/)).toBeVisible();
+        await paulo.getByRole('button', { name: 'Fazer a prova de vida' }).click();
         await paulo.getByRole('radio', { name: /Com um atestado de vida/ }).check();
         await paulo.locator('input[type="file"]').first().setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: PDF });
         await paulo.getByRole('button', { name: 'Enviar prova de vida' }).click();

@@ -7,6 +7,7 @@ import { retornarProvaDeVida, type ProvaDeVida } from '@/services/proof-of-life'
 import type { PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { RequestCreated } from '@/components/requests/RequestCreated';
 import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { QueryState } from '@/components/ui/QueryState';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -75,6 +76,8 @@ export function ProofOfLifeService({ target }: { target: PlanServiceTarget }) {
   const fetchProof = useCallback(() => retornarProvaDeVida(target.idVinculoPlano), [target.idVinculoPlano]);
   const query = useApiQuery(fetchProof);
   const [protocolo, setProtocolo] = useState<string | null>(null);
+  // The form's code (drop zones, camera) loads when the person starts: the standing shows first, without waiting for it.
+  const [isFormOpen, setIsFormOpen] = useState(false);
   if (protocolo) return <RequestCreated protocolo={protocolo} servico="prova de vida" />;
   return (
     <QueryState query={query} label="Carregando a sua prova de vida" errorTitle="Não foi possível carregar a sua prova de vida.">
@@ -96,7 +99,16 @@ export function ProofOfLifeService({ target }: { target: PlanServiceTarget }) {
               <h2 id="enviar-prova" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
                 Fazer a prova de vida
               </h2>
-              <ProofOfLifeForm idPessoa={target.idPessoa} idVinculoPlano={target.idVinculoPlano} declaracao={proof.declaracao} onSent={setProtocolo} />
+              {isFormOpen ? (
+                <ProofOfLifeForm idPessoa={target.idPessoa} idVinculoPlano={target.idVinculoPlano} declaracao={proof.declaracao} onSent={setProtocolo} />
+              ) : (
+                <div className="space-y-3">
+                  <p className="text-gray-700 dark:text-gray-300">Pelo celular leva poucos minutos: uma foto do seu rosto e uma do seu documento. Também dá para enviar um atestado de vida.</p>
+                  <Button onClick={() => setIsFormOpen(true)} onPointerEnter={ProofOfLifeForm.preload} onFocus={ProofOfLifeForm.preload}>
+                    Fazer a prova de vida
+                  </Button>
+                </div>
+              )}
             </section>
           ) : null}
           <History proof={proof} />
