@@ -235,6 +235,8 @@ async function main() {
     // Issue 29: the proof of life Maria makes on her phone, and the people Carlos designates for his balance.
     { page: '/services/prova-de-vida', as: 'maria' },
     { page: '/dependentes?tipo=indicados', as: 'carlos' },
+    // The same route's older tab: what /dependentes costs before the designations.
+    { page: '/dependentes?tipo=previdencial', as: 'carlos' },
     // Issue 29: the public page a family member opens, most often on a phone, to report a death.
     { page: '/comunicar-falecimento', as: null },
   ].filter(({ page }) => !only || only.includes(page));

@@ -1,17 +1,18 @@
-import { useEffect, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { PublicLayout } from '@/components/layout/PublicLayout';
+import { Button } from '@/components/ui/Button';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
 
-// The form (file drop, fields) is fetched when the page mounts.
+// The form (file drop, fields) loads when the person starts: on a phone the page reads at once, without waiting for it.
 const DeathReportForm = lazyPart(() => import('@/components/death-report/DeathReportForm').then((module) => module.DeathReportForm), 'Carregando o formulário');
 
 const TITLE = 'Comunicar falecimento';
 
 /** Public, no session (issue 29): a family member reports the death of a participant. */
 const DeathReportPage: NextPageWithLayout = () => {
-  useEffect(() => DeathReportForm.preload(), []);
+  const [isFormOpen, setIsFormOpen] = useState(false);
   return (
     <>
       <PageTitle title={TITLE} />
@@ -20,7 +21,13 @@ const DeathReportPage: NextPageWithLayout = () => {
         Se uma pessoa da sua família participava de um plano da fundação e faleceu, comunique aqui. Você não precisa entrar no portal.
       </p>
       <p className="mb-8 text-gray-700 dark:text-gray-300">Tenha em mãos a certidão de óbito (em PDF ou uma foto legível). Ao final, você recebe um número de protocolo.</p>
-      <DeathReportForm />
+      {isFormOpen ? (
+        <DeathReportForm />
+      ) : (
+        <Button onClick={() => setIsFormOpen(true)} onPointerEnter={DeathReportForm.preload} onFocus={DeathReportForm.preload}>
+          Começar a comunicação
+        </Button>
+      )}
     </>
   );
 };

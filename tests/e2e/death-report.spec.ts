@@ -16,6 +16,7 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/\/comunicar-falecimento$/);
     await expect(page).toHaveTitle('Comunicar falecimento | Portal do Participante');
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Começar a comunicação' }).click();
 
     // Sent empty, every field says what it needs, and nothing leaves the page.
     await page.getByRole('button', { name: 'Enviar comunicação' }).click();
