@@ -82,3 +82,33 @@ describe('recurring jobs', () => {
     expect(run.erro).toBe('sem conexão');
   });
 });
+
+describe('retrying a job that gave up', () => {
+  it('is not lost when asked while the last try is still being marked failed', async () => {
+    const queue = createJobQueue(context.database, { log: context.app.log, pollingIntervalSeconds: 1 });
+    const tries: number[] = [];
+    let lastTryFailing: () => void = () => {};
+    const lastTryStarted = new Promise<void>((resolve) => { lastTryFailing = resolve; });
+    queue.define<{ n: number }>({
+      name: 'teste.desiste',
+      retryLimit: 0,
+      handler: async (_data, attempt) => {
+        tries.push(attempt.attempt);
+        if (tries.length > 1) return;
+        // The handler has recorded its giving up (as the mailer does) and is about to throw: pg-boss still has it active.
+        lastTryFailing();
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        throw new Error('recusado');
+      },
+    });
+    await queue.start();
+    try {
+      await queue.send('teste.desiste', { n: 1 }, { key: 'um' });
+      await lastTryStarted;
+      await queue.retry('teste.desiste', 'um');
+      await expect.poll(() => tries.length, { timeout: 15_000, interval: 100 }).toBe(2);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+});

@@ -13,6 +13,9 @@ import { execucaoTarefa } from '../db/schema/jobs';
  * server, and a job survives `kill -9` and a restart of the database: it is a row until a worker completes it.
  */
 
+/** How long a retry waits for the try that just gave up to be marked failed. */
+const RETRY_WAIT_MS = 10_000;
+
 /** What a job's handler is told beside its data. */
 export interface JobAttempt {
   id: string;
@@ -68,7 +71,10 @@ export interface JobQueue {
   recurringJobs(): readonly RecurringJobDefinition[];
   /** When the job of `key` is tried next, if it is waiting for a retry. */
   nextTryOf(name: string, key: string): Promise<Date | null>;
-  /** Queues again a job that gave up (failed), from its first try. */
+  /**
+   * Queues again a job that gave up (failed) for one more try. A handler records its giving up before pg-boss marks
+   * the job failed, so a retry asked in between waits for that mark (a few seconds at most) instead of being lost.
+   */
   retry(name: string, key: string): Promise<void>;
   /** Told of every job that gives up (its last try failed), whichever queue: administrators are alerted. */
   onGivenUp(listener: (name: string, data: object, error: Error) => Promise<void>): void;
@@ -182,7 +188,19 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     },
 
     async retry(name, key) {
-      await started().retry(name, jobIdOf(name, key));
+      const instance = started();
+      const id = jobIdOf(name, key);
+      const deadline = Date.now() + RETRY_WAIT_MS;
+      for (;;) {
+        const job = await instance.getJobById(name, id);
+        if (job?.state === 'failed') {
+          await instance.retry(name, id);
+          return;
+        }
+        // Still 'active': its last try has failed but is not yet marked so. Anything else needs no retry.
+        if (job?.state !== 'active' || Date.now() > deadline) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
 
     onGivenUp(listener) {
