@@ -35,6 +35,21 @@ export function accumulatedChange(variacoes: readonly string[]): string {
   return factor.minus(1).times(100).toFixed(2);
 }
 
+/**
+ * Accumulated change of an index over the months `inicio`..`fim` (AAAA-MM, both included), in percent with 2 places;
+ * null when the index lacks any of those months (it does not cover the period), so a gap never reads as 0 %.
+ */
+export function accumulatedOverMonths(values: readonly IndexMonthValue[], inicio: string, fim: string): string | null {
+  const byMonth = new Map(values.map((value) => [value.competencia.slice(0, 7), value.variacao]));
+  const variacoes: string[] = [];
+  for (let month = `${inicio}-01`; month <= `${fim}-01`; month = shiftMonth(month, 1)) {
+    const variacao = byMonth.get(month.slice(0, 7));
+    if (variacao === undefined) return null;
+    variacoes.push(variacao);
+  }
+  return variacoes.length === 0 ? null : accumulatedChange(variacoes);
+}
+
 /** The first day of the month `count` months after (negative: before) a yyyy-MM-01. */
 export function shiftMonth(competencia: string, count: number): string {
   const [year, month] = competencia.split('-').map(Number);

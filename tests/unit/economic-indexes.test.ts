@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accumulatedChange, accumulatedTwelveMonths, checkVariacao, parseCompetencia, parseIndexValueLine, shiftMonth } from '@/domain/economic-indexes';
+import { accumulatedChange, accumulatedOverMonths, accumulatedTwelveMonths, checkVariacao, parseCompetencia, parseIndexValueLine, shiftMonth } from '@/domain/economic-indexes';
 
 /** IPCA of 2019 as IBGE published it (SIDRA table 1737); the year closed at 4,31 %. */
 const IPCA_2019 = ['0.32', '0.43', '0.75', '0.57', '0.13', '0.01', '0.19', '0.11', '-0.04', '0.10', '0.51', '1.15'];
@@ -22,6 +22,41 @@ describe('accumulatedChange: (Π(1 + v/100) − 1) × 100, 2 places', () => {
   it('rounds half-up only at the end', () => {
     // 1.00125 × 1.001 = 1.00225125 → 0.225125 % → 0.23 %
     expect(accumulatedChange(['0.125', '0.1'])).toBe('0.23');
+  });
+});
+
+describe('accumulatedOverMonths: the change of an index over a period of months, null when it does not cover them', () => {
+  const values = [
+    { competencia: '2026-01-01', variacao: '0.5000' },
+    { competencia: '2026-02-01', variacao: '0.4000' },
+    { competencia: '2026-03-01', variacao: '0.3000' },
+    { competencia: '2026-04-01', variacao: '-0.5000' },
+  ];
+
+  it('compounds exactly the months of the period, in any order', () => {
+    // 1.005 × 1.004 × 1.003 = 1.01204706 → 1.204706 % → 1.20 %
+    expect(accumulatedOverMonths(values, '2026-01', '2026-03')).toBe('1.20');
+    expect(accumulatedOverMonths([...values].reverse(), '2026-01', '2026-03')).toBe('1.20');
+    // 1.004 × 1.003 = 1.007012; × 0.995 = 1.00197694 → 0.197694 % → 0.20 %
+    expect(accumulatedOverMonths(values, '2026-02', '2026-04')).toBe('0.20');
+    // one month is that month's change
+    expect(accumulatedOverMonths(values, '2026-04', '2026-04')).toBe('-0.50');
+  });
+
+  it('rounds half-up at the end: 1.01 × 0.995 = 1.00495 → 0.495 % → 0.50 %', () => {
+    expect(accumulatedOverMonths([{ competencia: '2025-12-01', variacao: '1.00' }, { competencia: '2026-01-01', variacao: '-0.50' }], '2025-12', '2026-01')).toBe('0.50');
+  });
+
+  it('is null when a month is missing, before the series starts or after it ends, and for an empty period', () => {
+    expect(accumulatedOverMonths(values.filter((value) => value.competencia !== '2026-02-01'), '2026-01', '2026-03')).toBeNull();
+    expect(accumulatedOverMonths(values, '2025-12', '2026-03')).toBeNull();
+    expect(accumulatedOverMonths(values, '2026-03', '2026-05')).toBeNull();
+    expect(accumulatedOverMonths(values, '2026-03', '2026-02')).toBeNull();
+  });
+
+  it('gives the published IPCA of 2019 over January to December (4,31 %)', () => {
+    const year = IPCA_2019.map((variacao, index) => ({ competencia: `2019-${String(index + 1).padStart(2, '0')}-01`, variacao }));
+    expect(accumulatedOverMonths(year, '2019-01', '2019-12')).toBe('4.31');
   });
 });
 
