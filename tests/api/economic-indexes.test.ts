@@ -25,11 +25,11 @@ const storedValues = (idIndice: number) =>
   context.database.db.select().from(valorIndice).where(eq(valorIndice.idIndice, idIndice)).orderBy(desc(valorIndice.competencia));
 
 describe('economic indexes (settings/indexadores)', () => {
-  it('lists IPCA, INPC and IGP-M with the latest month and the 12-month change of the stored months, for anyone signed in', async () => {
+  it('lists IPCA, INPC, IGP-M and CDI with the latest month and the 12-month change of the stored months, for anyone signed in', async () => {
     const response = await call('GET', '/api/retornarIndices', carlos.token);
     expect(response.statusCode).toBe(200);
     const indexes = response.json();
-    expect(indexes.map((index: { codigo: string }) => index.codigo)).toEqual(['IPCA', 'INPC', 'IGP-M']);
+    expect(indexes.map((index: { codigo: string }) => index.codigo)).toEqual(['IPCA', 'INPC', 'IGP-M', 'CDI']);
     const stored = await storedValues(ids.IPCA);
     expect(stored).toHaveLength(120);
     expect(indexes[0]).toEqual({
@@ -135,7 +135,7 @@ describe('economic indexes (settings/indexadores)', () => {
       [8, 'variacao'],
     ]);
     expect(preview.json().erros[0].mensagem).toBe('Já existe a variação 0,5100 em nov/2019 neste índice; corrija-a na tela, uma de cada vez.');
-    expect(preview.json().erros[1].mensagem).toBe('O índice SELIC não existe. Use IPCA, INPC, IGP-M.');
+    expect(preview.json().erros[1].mensagem).toBe('O índice SELIC não existe. Use IPCA, INPC, IGP-M, CDI.');
     expect(await storedValues(ids.IPCA)).toHaveLength(120);
 
     expect((await upload(csv, 'S')).json()).toMatchObject({ importadas: 2, ignoradas: 1, totalErros: 4 });

@@ -1,14 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { format, subMonths } from 'date-fns';
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, parseCsvDecimal } from '@/domain/extracts-balance';
 import { fundMonth, fundToday } from '@/domain/business-days';
-import { addMonthsTo } from '@/domain/extracts-period';
+import { HISTORY_MESSAGES } from '@/domain/extracts-history';
+import { addMonthsTo, listMonths } from '@/domain/extracts-period';
 import { formatBrl } from '@/domain/format';
 import { Money, toCents } from '@/domain/money';
 import { regressiveRate } from '@/domain/extracts-regressive-tax';
 import { contribuicao } from '@/server/db/schema/contributions';
+import { indiceEconomico, valorIndice } from '@/server/db/schema/economic-indexes';
 import { perfilInvestimento } from '@/server/db/schema/investment-profile';
 import { plano, vinculoPlano } from '@/server/db/schema/plans';
 import { valorCota } from '@/server/db/schema/quota-values';
@@ -117,6 +119,132 @@ describe('GET /api/retornarSaldo/{idVinculoPlano}', () => {
     expect(body.rentabilidade.desdeInicio).toMatch(/^-?\d+\.\d{2}$/);
     expect(Number(body.rentabilidade.desdeInicio)).toBeGreaterThan(Number(body.rentabilidade.ultimos12Meses));
     expect(body.rentabilidade.noAno).toMatch(/^-?\d+\.\d{2}$/);
+  });
+});
+
+describe('GET /api/retornarSaldo/{idVinculoPlano}: the period of the history and the comparison with IPCA and CDI', () => {
+  const url = (query = '') => `/api/retornarSaldo/${links.carlos}${query}`;
+  const monthsOf = (body: { evolucao: Array<{ mes: string }> }) => body.evolucao.map((row) => row.mes);
+  const lastDay = (month: string) => format(new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0), 'yyyy-MM-dd');
+
+  /** An index accumulated over the months, worked straight from valor_indice: Π(1 + v/100) − 1, null if a month lacks. */
+  async function indexOver(codigo: string, inicio: string, fim: string) {
+    const rows = await context.database.db
+      .select({ competencia: valorIndice.competencia, variacao: valorIndice.variacao })
+      .from(valorIndice)
+      .innerJoin(indiceEconomico, eq(indiceEconomico.id, valorIndice.idIndice))
+      .where(and(eq(indiceEconomico.codigo, codigo), gte(valorIndice.competencia, `${inicio}-01`), lte(valorIndice.competencia, `${fim}-01`)));
+    if (rows.length !== listMonths(inicio, fim).length) return null;
+    const factor = rows.reduce((product, row) => product.times(new Money(row.variacao).div(100).plus(1)), new Money(1));
+    return factor.minus(1).times(100).toDecimalPlaces(2).toFixed(2);
+  }
+
+  /** The plan's quota over the months: its value at the end of `fim` over the one at the end of the month before `inicio`. */
+  async function planOver(inicio: string, fim: string) {
+    const start = await latestValueOf(links.carlos, lastDay(addMonthsTo(inicio, -1)));
+    const end = await latestValueOf(links.carlos, lastDay(fim) < today ? lastDay(fim) : today);
+    return new Money(end.valor).div(start.valor).minus(1).times(100).toDecimalPlaces(2).toFixed(2);
+  }
+
+  it('answers the last 12 months without a query, as before, and the same with periodo=12m', async () => {
+    const plain = (await get(url(), tokens.carlos)).json();
+    expect(monthsOf(plain)).toEqual(listMonths(addMonthsTo(currentMonth, -11), currentMonth));
+    expect(plain.evolucao.at(-1).saldo).toBe(plain.saldoTotal);
+    expect((await get(url('?periodo=12m'), tokens.carlos)).json()).toEqual(plain);
+    expect(plain.comparacao).toMatchObject({ inicio: addMonthsTo(currentMonth, -11), fim: currentMonth });
+  });
+
+  it('gives 60 month-end balances for periodo=5a: the current month and the 59 before, as 12m is 12', async () => {
+    const body = (await get(url('?periodo=5a'), tokens.carlos)).json();
+    expect(body.evolucao).toHaveLength(60);
+    expect(monthsOf(body)).toEqual(listMonths(addMonthsTo(currentMonth, -59), currentMonth));
+    const twelve = (await get(url(), tokens.carlos)).json();
+    // The last 12 points and the balance are those of the default answer.
+    expect(body.evolucao.slice(-12)).toEqual(twelve.evolucao);
+    expect(body.saldoTotal).toBe(twelve.saldoTotal);
+  });
+
+  it('gives the whole history for periodo=tudo, from the month of the first paid contribution', async () => {
+    const [first] = await context.database.db
+      .select({ mes: sql<string>`to_char(min(${contribuicao.competencia}), 'YYYY-MM')` })
+      .from(contribuicao)
+      .where(and(eq(contribuicao.idVinculoPlano, links.carlos), eq(contribuicao.status, 'paga')));
+    const body = (await get(url('?periodo=tudo'), tokens.carlos)).json();
+    // The seed gives Carlos ten years of contributions: 120 months, the current one included.
+    expect(first.mes).toBe(addMonthsTo(currentMonth, -119));
+    expect(monthsOf(body)).toEqual(listMonths(first.mes, currentMonth));
+    expect(body.evolucao[0].saldo).not.toBe('0.00');
+    expect(body.evolucao.at(-1).saldo).toBe(body.saldoTotal);
+    // The quota series starts with the contributions, so its first month has no month-end before it: the comparison starts a month later.
+    expect(body.comparacao.inicio).toBe(addMonthsTo(first.mes, 1));
+  });
+
+  it('takes inicio and fim: the month-end balances of those months, the balance still today’s', async () => {
+    const inicio = addMonthsTo(currentMonth, -30);
+    const fim = addMonthsTo(currentMonth, -19);
+    const body = (await get(url(`?inicio=${inicio}&fim=${fim}`), tokens.carlos)).json();
+    expect(monthsOf(body)).toEqual(listMonths(inicio, fim));
+    expect(body.saldoTotal).toBe((await get(url(), tokens.carlos)).json().saldoTotal);
+    const [held] = await context.database.db
+      .select({ cotas: sql<string>`sum(${contribuicao.cotas})::text` })
+      .from(contribuicao)
+      .where(and(eq(contribuicao.idVinculoPlano, links.carlos), eq(contribuicao.status, 'paga'), lte(contribuicao.competencia, `${fim}-01`)));
+    const value = await latestValueOf(links.carlos, lastDay(fim));
+    expect(body.evolucao.at(-1)).toEqual({ mes: fim, saldo: toCents(new Money(held.cotas).times(value.valor)).toFixed(2) });
+    expect(body.comparacao.inicio).toBe(inicio);
+    expect(body.comparacao.fim).toBe(fim);
+  });
+
+  it('compares the plan’s return with the IPCA and the CDI accumulated over the same months, as worked from the tables', async () => {
+    for (const query of ['', '?periodo=5a', '?periodo=tudo', `?inicio=${addMonthsTo(currentMonth, -30)}&fim=${addMonthsTo(currentMonth, -19)}`]) {
+      const { comparacao } = (await get(url(query), tokens.carlos)).json();
+      expect(comparacao.ipca, query).toBe(await indexOver('IPCA', comparacao.inicio, comparacao.fim));
+      expect(comparacao.cdi, query).toBe(await indexOver('CDI', comparacao.inicio, comparacao.fim));
+      expect(comparacao.rentabilidadePlano, query).toBe(await planOver(comparacao.inicio, comparacao.fim));
+      for (const figure of [comparacao.ipca, comparacao.cdi, comparacao.rentabilidadePlano]) expect(figure, query).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    // The whole history compounds about ten years: the CDI of the demo (0.55 % to 1.05 % a month) is far above 50 %.
+    expect(Number((await get(url('?periodo=tudo'), tokens.carlos)).json().comparacao.cdi)).toBeGreaterThan(50);
+  });
+
+  it('answers null for an index that lacks a month of the period', async () => {
+    const month = addMonthsTo(currentMonth, -3);
+    const db = context.database.db;
+    const [cdi] = await db.select().from(indiceEconomico).where(eq(indiceEconomico.codigo, 'CDI'));
+    const [removed] = await db.delete(valorIndice).where(and(eq(valorIndice.idIndice, cdi.id), eq(valorIndice.competencia, `${month}-01`))).returning();
+    try {
+      const { comparacao } = (await get(url(), tokens.carlos)).json();
+      expect(comparacao.cdi).toBeNull();
+      expect(comparacao.ipca).not.toBeNull();
+      // A period without that month is whole again.
+      expect((await get(url(`?fim=${addMonthsTo(month, -1)}`), tokens.carlos)).json().comparacao.cdi).not.toBeNull();
+    } finally {
+      await db.insert(valorIndice).values(removed);
+    }
+  });
+
+  it('refuses both forms, an end before the start, a future end, more than 600 months and malformed values (400, in Portuguese)', async () => {
+    const refused = async (query: string) => {
+      const response = await get(url(query), tokens.carlos);
+      expect(response.statusCode, query).toBe(400);
+      return response.json();
+    };
+    expect(await refused('?periodo=5a&inicio=2020-01')).toEqual({ message: HISTORY_MESSAGES.bothForms, errors: [{ path: 'querystring/periodo', message: HISTORY_MESSAGES.bothForms, type: 'periodo' }] });
+    expect(await refused('?inicio=2025-02&fim=2025-01')).toEqual({
+      message: 'O mês final deve ser igual ou posterior ao mês inicial.',
+      errors: [{ path: 'querystring/fim', message: 'O mês final deve ser igual ou posterior ao mês inicial.', type: 'periodo' }],
+    });
+    const future = await refused(`?inicio=${currentMonth}&fim=${addMonthsTo(currentMonth, 1)}`);
+    expect(future.message).toBe('O mês final não pode ser posterior ao mês atual.');
+    expect(future.errors[0].path).toBe('querystring/fim');
+    const tooLong = await refused(`?inicio=${addMonthsTo(currentMonth, -600)}&fim=${currentMonth}`);
+    expect(tooLong.message).toBe('O período pode ter no máximo 600 meses (50 anos). Escolha um período menor.');
+    expect((await get(url(`?inicio=${addMonthsTo(currentMonth, -599)}&fim=${currentMonth}`), tokens.carlos)).statusCode).toBe(200);
+    for (const query of ['?periodo=10a', '?periodo=', '?inicio=2026-13', '?fim=26-01', '?inicio=2025-1', '?extra=1']) {
+      const body = await refused(query);
+      expect(body.message, query).toBe('Os dados enviados são inválidos. Corrija os campos indicados.');
+      expect(body.errors[0].path, query).toMatch(/^querystring/);
+    }
   });
 });
 
@@ -257,7 +385,7 @@ describe('GET /api/retornarExtratoIrRegressivo/{idVinculoPlano}', () => {
 });
 
 describe('access to the extracts', () => {
-  const routes = (id: number | string) => [`/api/retornarSaldo/${id}`, `/api/retornarExtratoContribuicao/${id}`, `/api/retornarExtratoContribuicao/${id}?formato=csv`, `/api/retornarExtratoIrRegressivo/${id}`];
+  const routes = (id: number | string) => [`/api/retornarSaldo/${id}`, `/api/retornarSaldo/${id}?periodo=tudo`, `/api/retornarSaldo/${id}?inicio=2020-01&fim=2020-12`, `/api/retornarExtratoContribuicao/${id}`, `/api/retornarExtratoContribuicao/${id}?formato=csv`, `/api/retornarExtratoIrRegressivo/${id}`];
 
   it('answers 401 without a session', async () => {
     for (const route of routes(links.carlos)) expect((await get(route)).statusCode, route).toBe(401);

@@ -49,7 +49,7 @@ test.describe('economic indexes (settings/indexadores)', () => {
     const upload = page.getByRole('region', { name: 'Enviar arquivo de índices' });
     await upload.locator('input[type="file"]').setInputFiles({ name: 'indices.csv', mimeType: 'text/csv', buffer: Buffer.from('codigo;competencia;variacao\nIGP-M;2040-01;0,55\nSELIC;2040-01;0,80\n', 'utf8') });
     await upload.getByRole('button', { name: 'Conferir arquivo' }).click();
-    await expect(upload.getByRole('table', { name: 'Erros por linha' })).toContainText('O índice SELIC não existe. Use IPCA, INPC, IGP-M.');
+    await expect(upload.getByRole('table', { name: 'Erros por linha' })).toContainText('O índice SELIC não existe. Use IPCA, INPC, IGP-M, CDI.');
     await page.setViewportSize({ width: 1280, height: 900 });
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/indexadores-indices-1280.png`, fullPage: true });

@@ -67,11 +67,16 @@ const PUBLISHED_IPCA: Record<number, string[]> = {
   2020: ['0.21', '0.25', '0.07', '-0.31', '-0.38', '0.26', '0.36', '0.24', '0.64', '0.86', '0.89', '1.35'],
 };
 
-/** Demo drift and noise per index (monthly %, ±): plausible, not published — IGP-M swings the most. */
+/**
+ * Demo drift and noise per index (monthly %, ±): plausible, not published — IGP-M swings the most. The CDI is demo in
+ * every month: its published monthly values (B3) could not be checked where this seed was written, so none is typed
+ * in; 0,55 % to 1,05 % a month spans the rates of the last ten years, never negative.
+ */
 const DEMO_INDEX_RISK: Record<string, { mean: string; spread: string; seed: number }> = {
   IPCA: { mean: '0.38', spread: '0.35', seed: 101 },
   INPC: { mean: '0.37', spread: '0.40', seed: 102 },
   'IGP-M': { mean: '0.45', spread: '1.10', seed: 103 },
+  CDI: { mean: '0.80', spread: '0.25', seed: 104 },
 };
 
 /** Monthly values of the reference indexes for these months (the published IPCA where PUBLISHED_IPCA has it). */

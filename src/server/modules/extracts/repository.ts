@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contribuicao } from '../../db/schema/contributions';
+import { indiceEconomico, valorIndice } from '../../db/schema/economic-indexes';
 import { valorCota } from '../../db/schema/quota-values';
 import { inSeries, type QuotaSeries } from '../quota-values/series';
 
@@ -31,6 +32,21 @@ export function paidQuotasByChartMonth(db: Queryable, idVinculoPlano: number, fr
     .where(paidOf(idVinculoPlano))
     // By position: the bucket expression carries a parameter, which PostgreSQL would not match with a second copy.
     .groupBy(sql`1, 2`);
+}
+
+/** The competence month (AAAA-MM) of the link's first paid contribution: where its balance starts; null for none. */
+export async function firstPaidMonth(db: Queryable, idVinculoPlano: number): Promise<string | null> {
+  const [row] = await db.select({ mes: sql<string | null>`to_char(min(${contribuicao.competencia}), 'YYYY-MM')` }).from(contribuicao).where(paidOf(idVinculoPlano));
+  return row?.mes ?? null;
+}
+
+/** The monthly values of the indexes with these codes between two days (first days of months, both included). */
+export function indexValuesBetween(db: Queryable, codigos: readonly string[], fromDay: string, toDay: string) {
+  return db
+    .select({ codigo: indiceEconomico.codigo, competencia: valorIndice.competencia, variacao: valorIndice.variacao })
+    .from(valorIndice)
+    .innerJoin(indiceEconomico, eq(indiceEconomico.id, valorIndice.idIndice))
+    .where(and(inArray(indiceEconomico.codigo, [...codigos]), gte(valorIndice.competencia, fromDay), lte(valorIndice.competencia, toDay)));
 }
 
 /** Every value of a quota series, oldest first (one a month: ten years are 120 rows). */

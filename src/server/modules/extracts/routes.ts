@@ -7,6 +7,7 @@ import { renderContributionExtractPdf } from '../../documents/contribution-extra
 import { contributionExtractCsv } from './csv';
 import type { ExtractService } from './service';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import { BALANCE_PERIODS } from '@/domain/extracts-history';
 
 const tags = ['Extratos'];
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'valor exato com 2 casas, ex.: "1234.56"' });
@@ -30,9 +31,21 @@ export function extractRoutes(service: ExtractService) {
           'x-acesso': 'participante',
           'x-funcionalidade': FUNCTIONALITY.BALANCE_EXTRACT,
           tags,
-          summary: 'Saldo por conta (cotas × último valor da cota), evolução mensal dos últimos 12 meses e rentabilidade da cota',
+          summary: 'Saldo por conta (cotas × último valor da cota), evolução mensal de um período (padrão: últimos 12 meses), rentabilidade da cota e comparação com IPCA e CDI',
+          description:
+            'O período: periodo=12m (padrão), 5a (60 meses, o atual incluído) ou tudo (desde o primeiro mês com contribuição paga, até 600 meses); ' +
+            'ou inicio e fim (AAAA-MM; só inicio vai até o mês atual, só fim toma os 12 meses até ele). As duas formas juntas, fim antes de inicio, ' +
+            'fim depois do mês atual ou mais de 600 meses: 400.',
           security: bearer,
           params,
+          querystring: Type.Object(
+            {
+              periodo: Type.Optional(Type.Union(BALANCE_PERIODS.map((periodo) => Type.Literal(periodo)), { description: '12m (padrão), 5a ou tudo' })),
+              inicio: Type.Optional(Month),
+              fim: Type.Optional(Month),
+            },
+            { additionalProperties: false },
+          ),
           response: withErrors({
             200: Type.Object({
               saldoTotal: Amount,
@@ -46,12 +59,26 @@ export function extractRoutes(service: ExtractService) {
                 desdeInicio: Percent,
                 inicioSerie: Type.Union([DateOnly, Type.Null()]),
               }),
+              comparacao: Type.Object(
+                {
+                  inicio: Month,
+                  fim: Month,
+                  rentabilidadePlano: Percent,
+                  ipca: Percent,
+                  cdi: Percent,
+                },
+                {
+                  description:
+                    'Os meses do período que a série de cotas cobre (o retorno de um mês é o valor da cota no fim dele sobre o do fim do mês anterior): ' +
+                    'a rentabilidade da cota, o IPCA e o CDI acumulados nesses meses, Π(1 + v/100) − 1, em % com 2 casas; null quando a série não cobre os meses',
+                },
+              ),
             }),
             404: ErrorResponse,
           }),
         },
       },
-      async (request) => service.balance(currentAuth(request), request.params.idVinculoPlano),
+      async (request) => service.balance(currentAuth(request), request.params.idVinculoPlano, request.query),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { reachableLink as reachable } from '../../access/reach';
 import { extractTotals, type ContributionType } from '@/domain/extracts-balance';
 import { fundMonth, fundToday } from '@/domain/business-days';
+import { resolveBalancePeriod, type BalanceHistoryQuery } from '@/domain/extracts-history';
 import { resolvePeriod } from '@/domain/extracts-period';
 import { Money } from '@/domain/money';
 import { regressiveLots } from '@/domain/extracts-regressive-tax';
@@ -29,9 +30,12 @@ export function createExtractService(db: Database, clock: Clock = systemClock) {
     /** The fund's name and CNPJ for the PDF's header. */
     fundIdentity: () => repository.findFundIdentity(db),
 
-    async balance(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
+    async balance(auth: AuthenticatedPerson, idVinculoPlano: number, query: BalanceHistoryQuery = {}, now = clock()) {
       const link = await reachableLink(auth, idVinculoPlano);
-      const balance = await balanceWithHistory(db, link, now);
+      const firstMonth = query.periodo === 'tudo' ? await repository.firstPaidMonth(db, link.id) : null;
+      const period = resolveBalancePeriod(query, fundMonth(now), firstMonth);
+      if ('errors' in period) throw new HttpError(400, period.errors[0].message, {}, period.errors);
+      const balance = await balanceWithHistory(db, link, now, period);
       if (!balance) throw new HttpError(404, 'Ainda não há valor de cota para o plano deste vínculo.');
       return balance;
     },
