@@ -11,8 +11,6 @@ import * as repository from './repository';
 
 type Link = { id: number; idPlano: number; idPerfilInvestimento: number | null; temPerfil?: 'S' | 'N' };
 
-export const EVOLUTION_MONTHS = 12;
-
 /**
  * The balance of a plan link on the fund's day `today`, per account: the quotas of its paid contributions × the latest
  * value of its quota series (on or before today), the total rounded once and the accounts its shares (accountBalances).
@@ -51,7 +49,7 @@ function monthEndValues(values: QuotaValue[], months: string[]): Array<QuotaValu
  * are 120 rows) and the IPCA and CDI of the compared months — so that it answers within its 50 ms at 10 million
  * contributions:
  * - the balance per account, as `currentBalance` (all the paid quotas, whatever the period);
- * - month-end balances of the period's months (by default the last 12, the current one included): the quotas held at
+ * - month-end balances of the period's months (resolveBalancePeriod; by default the last 12): the quotas held at
  *   the end of each month × the series' last value of that month (on or before today), rounded once as the balance,
  *   so the current month equals the balance shown; a month before the series' first value has no point;
  * - the series' returns, in % with 2 places: (latest value ÷ base value − 1) × 100, where the base is, for
@@ -63,11 +61,10 @@ function monthEndValues(values: QuotaValue[], months: string[]): Array<QuotaValu
  *   `fim` ÷ month-end value of the month before `inicio`) beside the IPCA and the CDI accumulated over the same months
  *   (null when an index lacks one of them).
  */
-export async function balanceWithHistory(db: Queryable, link: Link, now: Date, period?: MonthRange) {
-  // The fund's day and month (Brasília), not the server's: the quota of the day and the chart's last month.
+export async function balanceWithHistory(db: Queryable, link: Link, now: Date, { inicio, fim }: MonthRange) {
+  // The fund's day and month (Brasília), not the server's: the quota of the day and the current month.
   const today = fundToday(now);
   const currentMonth = fundMonth(now);
-  const { inicio, fim } = period ?? { inicio: addMonthsTo(currentMonth, -(EVOLUTION_MONTHS - 1)), fim: currentMonth };
   const months = listMonths(inicio, fim);
   const series = await quotaSeriesOf(db, link);
   const [buckets, allValues] = await Promise.all([repository.paidQuotasByChartMonth(db, link.id, `${inicio}-01`), repository.quotaValuesOf(db, series)]);
