@@ -33,6 +33,7 @@ import * as representatives from './schema/representatives';
 import * as requests from './schema/requests';
 import * as deathReport from './schema/death-report';
 import * as reregistration from './schema/reregistration';
+import * as retirementPlanning from './schema/retirement-planning';
 import * as secondFactor from './schema/second-factor';
 import * as sporadicContribution from './schema/sporadic-contribution';
 import * as statements from './schema/statements';
@@ -67,6 +68,7 @@ export const tables = {
   ...sporadicContribution,
   ...statements,
   ...taxIncentive,
+  ...retirementPlanning,
   ...proofOfLife,
   ...representatives,
   ...loans,

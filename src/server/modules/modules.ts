@@ -47,6 +47,7 @@ import { sporadicContributionModule } from './sporadic-contribution/module';
 import { statementsModule } from './statements/module';
 import { suppliersModule } from './suppliers/module';
 import { taxIncentiveModule } from './tax-incentive/module';
+import { retirementPlanningModule } from './retirement-planning/module';
 import { taxRegimeModule } from './tax-regime/module';
 import { themesModule } from './themes/module';
 import { workflowModule } from './workflow/module';
@@ -72,6 +73,7 @@ export const MODULES: readonly AnyModule[] = [
   declarationsModule,
   contributionChangeModule,
   taxIncentiveModule,
+  retirementPlanningModule,
   proofOfLifeModule,
   investmentProfileModule,
   chatModule,

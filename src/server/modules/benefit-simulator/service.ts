@@ -29,6 +29,7 @@ export const SIMULATION_SERVICE_MESSAGES = {
 } as const;
 
 type ParametersRow = Pick<typeof configuracaoBeneficio.$inferSelect, 'pagamentosPorAno' | 'rentabilidadeReferencia' | 'idadeAposentadoria'>;
+type SimulationLink = NonNullable<Awaited<ReturnType<typeof repository.findLinkForSimulation>>>;
 type PlanParametersRow = ParametersRow & Pick<typeof configuracaoBeneficio.$inferSelect, keyof RegrasBeneficio>;
 
 
@@ -66,6 +67,38 @@ export function createSimulationService(db: Database, clock: Clock = systemClock
     auditAction: 'configuracaoBeneficio.alterada',
     messages: { planNotFound: SIMULATION_SERVICE_MESSAGES.planNotFound, noSettings: SIMULATION_SERVICE_MESSAGES.noParameters },
   });
+
+  /** See simulationData. */
+  async function startingPoint(link: SimulationLink, now: Date) {
+    const today = fundToday(now);
+    const [balance, contributions, parameters] = await Promise.all([
+      currentBalance(db, link, today),
+      // Someone who no longer contributes (BPD, retired, left) projects today's balance alone.
+      contributesMonthly(link) ? repository.latestMonthlyContributions(db, link.id) : Promise.resolve([]),
+      settings.find(db, link.idPlano),
+    ]);
+    const sumOf = (types: string[]) => contributions.filter((row) => types.includes(row.tipo)).reduce((sum, row) => sum.plus(row.total), new Money(0));
+    const parametros = parameters ? toApi(parameters) : null;
+    return {
+      idVinculoPlano: link.id,
+      dataReferencia: today,
+      saldoAtual: balance ? balance.saldoTotal : null,
+      dataSaldo: balance ? balance.dataCota : null,
+      contribuicaoMensal: contributions.length
+        ? {
+            competencia: contributions[0].competencia.slice(0, 7),
+            participante: sumOf(['basica', 'suplementar']).toFixed(2),
+            patrocinadora: sumOf(['patrocinadora']).toFixed(2),
+            total: sumOf(['basica', 'suplementar', 'patrocinadora']).toFixed(2),
+          }
+        : null,
+      dataNascimento: link.dataNascimento,
+      idadeAtual: ageOn(link.dataNascimento, today),
+      parametros,
+      mesesAteAposentadoria: parametros ? monthsUntilAge(link.dataNascimento, parametros.idadeAposentadoria, today) : null,
+    };
+  }
+
   return {
     simulate(input: SimulacaoBeneficioInput): Projection {
       const errors = simulationInputErrors(input);
@@ -86,34 +119,16 @@ export function createSimulationService(db: Database, clock: Clock = systemClock
      * sponsor's; none for a link that no longer contributes), the owner's age and the plan's parameters.
      */
     async simulationData(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
-      const link = reachableLink(auth, await repository.findLinkForSimulation(db, idVinculoPlano));
-      const today = fundToday(now);
-      const [balance, contributions, parameters] = await Promise.all([
-        currentBalance(db, link, today),
-        // Someone who no longer contributes (BPD, retired, left) projects today's balance alone.
-        contributesMonthly(link) ? repository.latestMonthlyContributions(db, link.id) : Promise.resolve([]),
-        settings.find(db, link.idPlano),
-      ]);
-      const sumOf = (types: string[]) => contributions.filter((row) => types.includes(row.tipo)).reduce((sum, row) => sum.plus(row.total), new Money(0));
-      const parametros = parameters ? toApi(parameters) : null;
-      return {
-        idVinculoPlano: link.id,
-        dataReferencia: today,
-        saldoAtual: balance ? balance.saldoTotal : null,
-        dataSaldo: balance ? balance.dataCota : null,
-        contribuicaoMensal: contributions.length
-          ? {
-              competencia: contributions[0].competencia.slice(0, 7),
-              participante: sumOf(['basica', 'suplementar']).toFixed(2),
-              patrocinadora: sumOf(['patrocinadora']).toFixed(2),
-              total: sumOf(['basica', 'suplementar', 'patrocinadora']).toFixed(2),
-            }
-          : null,
-        dataNascimento: link.dataNascimento,
-        idadeAtual: ageOn(link.dataNascimento, today),
-        parametros,
-        mesesAteAposentadoria: parametros ? monthsUntilAge(link.dataNascimento, parametros.idadeAposentadoria, today) : null,
-      };
+      return startingPoint(reachableLink(auth, await repository.findLinkForSimulation(db, idVinculoPlano)), now);
+    },
+
+    /**
+     * The same starting point for the portal's own work (the planning's monthly record): no person asks, so no reach
+     * check; null for a link that does not exist.
+     */
+    async startingPointOf(idVinculoPlano: number, now = clock()) {
+      const link = await repository.findLinkForSimulation(db, idVinculoPlano);
+      return link ? startingPoint(link, now) : null;
     },
 
     getParameters: settings.get,

@@ -1,6 +1,12 @@
 import { defineModule } from '../../kernel/module';
 import { taxIncentiveRoutes } from './routes';
-import { createTaxIncentiveService } from './service';
+import { createTaxIncentiveService, type TaxIncentiveService } from './service';
+
+declare module '../../kernel/module' {
+  interface ModuleServices {
+    'tax-incentive': TaxIncentiveService;
+  }
+}
 
 export const taxIncentiveModule = defineModule({
   name: 'tax-incentive',

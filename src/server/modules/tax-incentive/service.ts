@@ -61,6 +61,9 @@ export function createTaxIncentiveService(db: Database, notices: NoticeService) 
       return { ano, contribuicoesAnuais: total, meses };
     },
 
+    /** The same sum for the portal's own figures (retirement planning's December room): no reach check. */
+    ownContributionsOfYear: (idVinculoPlano: number, year: number) => repository.sumOwnContributions(db, idVinculoPlano, year),
+
     /** Whether the participant asked for the December notice on this link, with what they gave. */
     async decemberNotice(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
       const link = reachableLink(auth, await repository.findLink(db, idVinculoPlano));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decemberTaxRoom, isDecemberRoomSeason, lastBoletoDayOfYear, lastPixDayOfYear } from '@/domain/december-tax-room';
+import { decemberTaxRoom, isDecemberRoomSeason, lastBoletoDayOfYear, lastPixDayOfYear } from '@/domain/retirement-planning-december';
 
 describe('the December tax room', () => {
   it('leaves R$ 4 800,00 to someone with R$ 120 000,00 gross who contributed R$ 9 600,00, saving R$ 1 320,00 by the 2026 table', () => {

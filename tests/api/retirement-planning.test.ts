@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Money } from '@/domain/money';
+import { auditoria } from '@/server/db/schema/audit';
+import { plano } from '@/server/db/schema/plans';
+import { planejamento, planejamentoHistorico } from '@/server/db/schema/retirement-planning';
+import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+
+let context: TestContext;
+let now = new Date('2026-12-07T15:00:00Z');
+let admin: string;
+const tokens: Record<string, string> = {};
+const links: Record<string, number> = {};
+let idPlanoHpe: number;
+
+beforeAll(async () => {
+  context = await createTestContext({}, { clock: () => now.getTime() });
+  admin = (await login(context.app, DEMO_ACCOUNTS.ana.cpf)).token;
+  for (const name of ['carlos', 'sofia', 'bruno', 'lucas'] as const) {
+    const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS[name].cpf);
+    tokens[name] = token;
+    links[name] = (await context.app.inject({ method: 'GET', url: `/api/retornarPlanosAtivos/${idPessoa}`, headers: bearer(token) })).json()[0].id;
+  }
+  [{ id: idPlanoHpe }] = await context.database.db.select({ id: plano.id }).from(plano).where(eq(plano.nome, 'HPE'));
+});
+afterAll(() => context.close());
+
+const read = (idVinculoPlano: number, token?: string) => context.app.inject({ method: 'GET', url: `/api/retornarPlanejamento/${idVinculoPlano}`, headers: token ? bearer(token) : {} });
+const save = (idVinculoPlano: number, payload: object, token?: string) =>
+  context.app.inject({ method: 'PUT', url: `/api/atualizarPlanejamento/${idVinculoPlano}`, payload, headers: token ? bearer(token) : {} });
+const goal = { idadeAlvo: 62, rendaDesejada: '9000.00', estimativaInss: '3200.00', outrasRendas: '500.00' };
+
+describe('GET /api/retornarPlanejamento', () => {
+  it('answers, before any goal, the picture at the plan’s retirement age, each scenario equal to the benefit simulator’s', async () => {
+    const response = await read(links.carlos, tokens.carlos);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const start = (await context.app.inject({ method: 'GET', url: `/api/retornarDadosSimulacao/${links.carlos}`, headers: bearer(tokens.carlos) })).json();
+    expect(body.meta).toBeNull();
+    expect(body.lacuna).toBeNull();
+    expect(body.idadeAlvo).toBe(start.parametros.idadeAposentadoria);
+    expect(body.mesesAteIdadeAlvo).toBe(start.mesesAteAposentadoria);
+    expect(body.saldoAtual).toBe(start.saldoAtual);
+    expect(body.contribuicaoMensal).toBe(start.contribuicaoMensal.total);
+    for (const scenario of body.cenarios) {
+      const simulated = await context.app.inject({
+        method: 'POST',
+        url: '/api/simularBeneficio',
+        payload: {
+          saldoInicial: body.saldoAtual,
+          contribuicaoMensal: body.contribuicaoMensal,
+          rentabilidadeAnual: scenario.rentabilidadeAnual,
+          meses: body.mesesAteIdadeAlvo,
+          formaRenda: 'prazo',
+          prazoMeses: body.premissas.prazoRendaMeses,
+          pagamentosPorAno: body.premissas.pagamentosPorAno,
+        },
+      });
+      expect(simulated.statusCode, simulated.body).toBe(200);
+      expect([scenario.saldoProjetado, scenario.rendaMensalNominal]).toEqual([simulated.json().saldoProjetado, simulated.json().rendaMensal]);
+    }
+    // Today's reais: the nominal income ÷ (1 + inflation)^(months/12), to the centavo.
+    const expected = body.cenarios[1];
+    const factor = new Money(1).plus(new Money(body.premissas.inflacaoAnual).div(100)).pow(new Money(body.mesesAteIdadeAlvo).div(12));
+    expect(expected.rendaMensalHoje).toBe(new Money(expected.rendaMensalNominal).div(factor).toDecimalPlaces(2).toFixed(2));
+    expect(body.faixa[0]).toMatchObject({ idade: body.idadeAtual, esperada: body.saldoAtual });
+    expect(body.faixa.at(-1).idade).toBe(body.idadeAlvo);
+  });
+
+  it('starts a plan’s inflation from the IPCA’s last 12 months, its scenarios around the simulator’s reference', async () => {
+    const body = (await read(links.carlos, tokens.carlos)).json();
+    const settings = await context.app.inject({ method: 'GET', url: `/api/retornarConfiguracaoPlanejamento/${idPlanoHpe}`, headers: bearer(admin) });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const { prazoRendaMeses, ...rates } = settings.json();
+    expect(body.premissas).toMatchObject({ ...rates, prazoRendaMeses });
+    expect(new Money(rates.rentabilidadeOtimista).minus(rates.rentabilidadeEsperada).toFixed(2)).toBe('2.00');
+  });
+
+  it('is 401 without a session and 403 on another person’s link', async () => {
+    expect((await read(links.carlos)).statusCode).toBe(401);
+    const other = await read(links.carlos, tokens.sofia);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toMatch(/permissão|acesso/i);
+  });
+});
+
+describe('PUT /api/atualizarPlanejamento', () => {
+  it('saves the goal (audited) and answers its gap, the contribution that closes it and where the person stands', async () => {
+    const response = await save(links.carlos, goal, tokens.carlos);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Meta salva.');
+    expect(body.meta).toMatchObject({ ...goal, rendaTributavelAnual: null });
+    expect(body.idadeAlvo).toBe(62);
+    expect(body.rendaTotal).toMatchObject({ inss: '3200.00', outras: '500.00' });
+    expect(body.rendaTotal.totalHoje).toBe(new Money(body.rendaTotal.fundoHoje).plus('3700.00').toFixed(2));
+    expect(body.lacuna.diferenca).toBe(new Money('9000.00').minus(body.rendaTotal.totalHoje).toFixed(2));
+    // The extra contribution, put into the simulator's reverse mode, reaches the goal's fund income.
+    const needed = body.lacuna.contribuicaoNecessaria;
+    const withNeeded = await context.app.inject({
+      method: 'POST',
+      url: '/api/simularBeneficio',
+      payload: { saldoInicial: body.saldoAtual, contribuicaoMensal: needed, rentabilidadeAnual: body.premissas.rentabilidadeEsperada, meses: body.mesesAteIdadeAlvo, formaRenda: 'prazo', prazoMeses: body.premissas.prazoRendaMeses, pagamentosPorAno: body.premissas.pagamentosPorAno },
+    });
+    const factor = new Money(1).plus(new Money(body.premissas.inflacaoAnual).div(100)).pow(new Money(body.mesesAteIdadeAlvo).div(12));
+    expect(new Money(withNeeded.json().rendaMensal).div(factor).plus('3700.00').gte('8999.99')).toBe(true);
+    expect(body.lacuna.contribuicaoAdicional).toBe(Money.max(0, new Money(needed).minus(body.contribuicaoMensal)).toFixed(2));
+    expect(['no_caminho', 'fora_do_caminho']).toContain(body.lacuna.situacao);
+    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'planejamento.meta_salva'));
+    expect(audit).toMatchObject({ idPessoaAlvo: expect.any(Number) });
+    expect((await read(links.carlos, tokens.carlos)).json().meta).toMatchObject(goal);
+  });
+
+  it('refuses bad input field by field in Portuguese, and saves nothing', async () => {
+    const response = await save(links.sofia, { idadeAlvo: 20, rendaDesejada: '0', estimativaInss: '-1', outrasRendas: 'muito', rendaTributavelAnual: '1,5' }, tokens.sofia);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBeTruthy();
+    expect(body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['estimativaInss', 'idadeAlvo', 'outrasRendas', 'rendaDesejada', 'rendaTributavelAnual']);
+    expect(body.errors.find((error: { path: string }) => error.path === 'idadeAlvo').message).toContain('Informe uma idade de 40 a 85 anos');
+    expect(await context.database.db.select().from(planejamento).where(eq(planejamento.idVinculoPlano, links.sofia))).toEqual([]);
+    expect((await save(links.sofia, { ...goal, extra: 1 }, tokens.sofia)).statusCode).toBe(400);
+  });
+
+  it('is 401 without a session and 403 on another person’s link', async () => {
+    expect((await save(links.carlos, goal)).statusCode).toBe(401);
+    expect((await save(links.carlos, goal, tokens.sofia)).statusCode).toBe(403);
+  });
+});
+
+describe('the December tax room', () => {
+  it('uses the income the person gave: room left, tax saved, last days of 2026', async () => {
+    const response = await save(links.sofia, { ...goal, idadeAlvo: 65, rendaTributavelAnual: '120000.00' }, tokens.sofia);
+    expect(response.statusCode, response.body).toBe(200);
+    const room = response.json().deducaoDezembro;
+    expect(room).toMatchObject({ ano: 2026, rendaTributavelAnual: '120000.00', limiteDedutivel: '14400.00', ultimoDiaPix: '2026-12-31', ultimoDiaBoleto: '2026-12-30' });
+    // What the tax-incentive page reads as paid this year, plus sporadic slips due this year.
+    const paid = (await context.app.inject({ method: 'GET', url: `/api/retornarContribuicoesAnuais/${links.sofia}`, headers: bearer(tokens.sofia) })).json().contribuicoesAnuais;
+    expect(room.contribuicoesPagas).toBe(new Money(paid).toFixed(2));
+    const counted = new Money(room.contribuicoesPagas).plus(room.esporadicasPendentes);
+    expect(room.espacoRestante).toBe(Money.max(0, new Money('14400.00').minus(counted)).toFixed(2));
+    // The tax-incentive simulator answers the same saving for the same figures.
+    const simulated = await context.app.inject({ method: 'POST', url: '/api/simularIncentivoFiscal', headers: bearer(tokens.sofia), payload: { rendaTributavelAnual: '120000.00', contribuicoesAnuais: counted.toFixed(2), ano: 2026 } });
+    expect(room.economiaImposto).toBe(simulated.json().economiaAdicionalPossivel);
+  });
+
+  it('is not shown before October, nor to someone who no longer contributes', async () => {
+    now = new Date('2026-07-15T15:00:00Z');
+    try {
+      expect((await read(links.sofia, tokens.sofia)).json().deducaoDezembro).toBeNull();
+    } finally {
+      now = new Date('2026-12-07T15:00:00Z');
+    }
+    const bruno = await read(links.bruno, tokens.bruno);
+    expect(bruno.statusCode, bruno.body).toBe(200);
+    expect(bruno.json().deducaoDezembro).toBeNull();
+    expect(bruno.json().contribuicaoMensal).toBe('0.00');
+  });
+});
+
+describe('the goal followed month by month', () => {
+  it('records each goal once a month, on the job, and answers the line', async () => {
+    const run = (occurrence: string) => context.app.jobs.runRecurring('retirement-planning.monthly', new Date(occurrence));
+    const first = await run('2026-12-01T09:00:00Z');
+    expect(first).toMatchObject({ ran: true, result: { competencia: '2026-12', registrados: 2 } });
+    // Another run in the same month (a second instance, a run by hand) records nothing again.
+    expect((await run('2026-12-01T10:00:00Z')).result).toMatchObject({ registrados: 0 });
+    expect((await run('2027-01-01T09:00:00Z')).result).toMatchObject({ competencia: '2027-01', registrados: 2 });
+    const response = await context.app.inject({ method: 'GET', url: `/api/retornarHistoricoPlanejamento/${links.carlos}`, headers: bearer(tokens.carlos) });
+    expect(response.statusCode, response.body).toBe(200);
+    const { historico } = response.json();
+    expect(historico.map((row: { competencia: string }) => row.competencia)).toEqual(['2026-12', '2027-01']);
+    const current = (await read(links.carlos, tokens.carlos)).json();
+    expect(historico[0]).toMatchObject({ rendaDesejada: '9000.00', idadeAlvo: 62, totalProjetado: current.rendaTotal.totalHoje, situacao: current.lacuna.situacao });
+    const rows = await context.database.db.select().from(planejamentoHistorico).where(and(eq(planejamentoHistorico.idVinculoPlano, links.carlos)));
+    expect(rows).toHaveLength(2);
+    expect((await context.app.inject({ method: 'GET', url: `/api/retornarHistoricoPlanejamento/${links.carlos}`, headers: bearer(tokens.sofia) })).statusCode).toBe(403);
+  });
+});
+
+describe('the plan’s planning assumptions (settings)', () => {
+  it('are saved by an administrator (audited) and used at once; refused out of order; not for participants', async () => {
+    const put = (payload: object, token = admin) => context.app.inject({ method: 'PUT', url: `/api/atualizarConfiguracaoPlanejamento/${idPlanoHpe}`, headers: bearer(token), payload });
+    const settings = { rentabilidadePessimista: '3.00', rentabilidadeEsperada: '5.00', rentabilidadeOtimista: '7.00', inflacaoAnual: '4.50', prazoRendaMeses: 300 };
+    const saved = await put(settings);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(settings);
+    const body = (await read(links.carlos, tokens.carlos)).json();
+    expect(body.premissas).toMatchObject(settings);
+    expect(body.cenarios.map((scenario: { rentabilidadeAnual: string }) => scenario.rentabilidadeAnual)).toEqual(['3.00', '5.00', '7.00']);
+    const wrong = await put({ ...settings, rentabilidadePessimista: '6.00' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0]).toMatchObject({ path: 'rentabilidadeEsperada', message: expect.stringContaining('pessimista') });
+    expect((await put(settings, tokens.carlos)).statusCode).toBe(403);
+    expect((await context.app.inject({ method: 'GET', url: '/api/retornarConfiguracaoPlanejamento/999999', headers: bearer(admin) })).statusCode).toBe(404);
+    const [audit] = await context.database.db.select().from(auditoria).where(eq(auditoria.acao, 'configuracaoPlanejamento.alterada'));
+    expect(audit.detalhes).toMatchObject({ idPlano: idPlanoHpe, depois: settings });
+  });
+});
