@@ -1,4 +1,4 @@
-import { futureValue, neededContribution, projectBenefit, type IncomeInput } from './benefit-simulator-projection';
+import { futureValue, incomeFactor, monthlyRate, neededContribution, projectBenefit, type IncomeInput } from './benefit-simulator-projection';
 import { Money, toCents, type MoneyValue } from './money';
 
 /**
@@ -145,6 +145,8 @@ export interface GoalAssessment {
   contribuicaoNecessaria: string;
   /** What to add to today's monthly contribution; '0.00' when nothing is missing. */
   contribuicaoAdicional: string;
+  /** Or one sporadic contribution today that closes the gap alone (nominal, rounded up to the centavo). */
+  aporteUnico: string;
   /** The first age, up to idadeMaxima, at which today's contribution reaches the goal; null if none does. */
   idadeQueFecha: number | null;
 }
@@ -165,8 +167,14 @@ export function assessGoal(
   const fundToday = scenarioFigures(input, 'esperada', expectedReturn).rendaMensalHoje;
   const diferenca = new Money(goal.rendaDesejada).minus(othersToday).minus(fundToday);
   const neededFundToday = Money.max(0, new Money(goal.rendaDesejada).minus(othersToday));
-  const neededFundNominal = toCents(toFutureReais(neededFundToday.toFixed(2), input.inflacaoAnual, input.meses)).toFixed(2);
+  // Rounded up: a centavo short of the goal, once deflated back, would read as not reached.
+  const neededFundNominal = toFutureReais(neededFundToday.toFixed(2), input.inflacaoAnual, input.meses).toDecimalPlaces(2, Money.ROUND_UP).toFixed(2);
   const contribuicaoNecessaria = neededContribution({ saldoInicial: input.saldoAtual, rentabilidadeAnual: expectedReturn, meses: input.meses }, input.renda, neededFundNominal);
+  // The balance the goal needs at the target age, less what today's path reaches, brought back to today.
+  const growth = monthlyRate(expectedReturn).plus(1).pow(input.meses);
+  const neededBalance = new Money(neededFundNominal).times(incomeFactor(input.renda, expectedReturn));
+  const missingBalance = neededBalance.minus(futureValue({ saldoInicial: input.saldoAtual, contribuicaoMensal: input.contribuicaoMensal, rentabilidadeAnual: expectedReturn, meses: input.meses }));
+  const aporteUnico = Money.max(0, missingBalance.div(growth)).toDecimalPlaces(2, Money.ROUND_UP).toFixed(2);
   const reaches = (meses: number) => new Money(scenarioFigures({ ...input, meses }, 'esperada', expectedReturn).rendaMensalHoje).plus(othersToday).gte(goal.rendaDesejada);
   let idadeQueFecha: number | null = null;
   for (let idade = later.idadeAlvo; idade <= later.idadeMaxima; idade += 1) {
@@ -181,6 +189,7 @@ export function assessGoal(
     atingida: diferenca.lte(0),
     contribuicaoNecessaria,
     contribuicaoAdicional: Money.max(0, new Money(contribuicaoNecessaria).minus(input.contribuicaoMensal)).toFixed(2),
+    aporteUnico,
     idadeQueFecha,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectBenefit } from '@/domain/benefit-simulator-projection';
+import { futureValue, incomeFactor, projectBenefit } from '@/domain/benefit-simulator-projection';
 import { Money } from '@/domain/money';
 import { assessGoal, inflationFactor, ipcaInflationAssumption, retirementPicture, scenarioBand, scenarioFigures, toTodaysReais, trackingStatus, type PlanningInput } from '@/domain/retirement-planning';
 import { defaultPlanningSettings, planningSettingsErrors } from '@/domain/retirement-planning-settings';
@@ -69,6 +69,17 @@ describe('a goal', () => {
     // The gap is the desired income less today's projected total.
     const today = retirementPicture(carlos, { pessimista: returns, esperada: returns, otimista: returns }, inss).total.totalHoje;
     expect(goal.diferenca).toBe(new Money('9000.00').minus(today).toFixed(2));
+  });
+
+  it('or a single contribution today that closes it alone: the balance it grows to pays the goal, a centavo less does not', () => {
+    const goal = assessGoal(carlos, returns, inss, { rendaDesejada: '9000.00' }, carlosAges);
+    // The fund's part of the goal (9 000,00 − 3 200,00 of INSS) in the reais of that day, and the balance that pays it.
+    const fundNominal = new Money('5800.00').times(inflationFactor(carlos.inflacaoAnual, carlos.meses)).toDecimalPlaces(2, Money.ROUND_UP);
+    const neededBalance = fundNominal.times(incomeFactor(carlos.renda, returns));
+    const balanceWith = (lump: string) => futureValue({ saldoInicial: new Money(carlos.saldoAtual).plus(lump).toFixed(2), contribuicaoMensal: carlos.contribuicaoMensal, rentabilidadeAnual: returns, meses: carlos.meses });
+    expect(balanceWith(goal.aporteUnico).gte(neededBalance)).toBe(true);
+    expect(balanceWith(new Money(goal.aporteUnico).minus('0.01').toFixed(2)).lt(neededBalance)).toBe(true);
+    expect(assessGoal(carlos, returns, inss, { rendaDesejada: '4000.00' }, carlosAges).aporteUnico).toBe('0.00');
   });
 
   it('finds the first later age that closes the gap with no change, or none up to the maximum', () => {

@@ -84,6 +84,7 @@ const Planning = Type.Object({
       atingida: Type.Boolean(),
       contribuicaoNecessaria: Decimal,
       contribuicaoAdicional: Decimal,
+      aporteUnico: Type.String({ description: 'ou uma contribuição esporádica hoje que fecha a lacuna sozinha' }),
       idadeQueFecha: Type.Union([Type.Integer(), Type.Null()]),
       situacao: Situation,
     }),
