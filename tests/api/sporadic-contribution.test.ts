@@ -19,9 +19,11 @@ import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } fro
 let context: TestContext;
 const people: Record<string, { token: string; idPessoa: number; idVinculoPlano: number; idPlano: number }> = {};
 let admin: string;
+/** The instant the app reads (buildApp's clock): the real one unless a test sets it. */
+let clockAt: number | null = null;
 
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({}, { clock: () => clockAt ?? Date.now() });
   admin = (await login(context.app, DEMO_ACCOUNTS.ana.cpf)).token;
   for (const name of ['sofia', 'carlos', 'maria'] as const) {
     const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS[name].cpf);
@@ -70,6 +72,25 @@ describe('POST /api/gerarContribuicaoEsporadica', () => {
     expect(charge).toMatchObject({ vencimento: body.vencimento, linhaDigitavel: body.linhaDigitavel, codigoBarras: body.codigoBarras, pixCopiaECola: body.pixCopiaECola });
     const audit = await db.select().from(auditoria).where(eq(auditoria.acao, 'contribuicao.esporadica'));
     expect(audit.some((entry) => (entry.detalhes as { idContribuicao: number }).idContribuicao === body.id)).toBe(true);
+  });
+
+  it("makes a slip issued in the year's last days fall due by its last banking day, so it counts in that year", async () => {
+    // Monday 28/12/2026, noon in Brasília: three business days would be Monday 04/01/2027; 31/12 has no bank business.
+    clockAt = Date.parse('2026-12-28T15:00:00Z');
+    try {
+      const response = await generate(ofSofia('300.00'), people.sofia.token);
+      expect(response.statusCode, response.body).toBe(201);
+      const body = response.json();
+      expect(body.vencimento).toBe('2026-12-30');
+      const slip = getBoletoInfo(body.linhaDigitavel, { referenceDate: new Date('2026-12-28T15:00:00Z') })!;
+      expect(dayOf(slip.expirationDate!)).toBe('2026-12-30');
+      const [charge] = await context.database.db.select().from(cobrancaContribuicao).where(eq(cobrancaContribuicao.idContribuicao, body.id));
+      expect(charge.vencimento).toBe('2026-12-30');
+      const [row] = await context.database.db.select().from(contribuicao).where(eq(contribuicao.id, body.id));
+      expect(row.competencia).toBe('2026-12-01');
+    } finally {
+      clockAt = null;
+    }
   });
 
   it('refuses a value below the plan minimum with the minimum in the message', async () => {

@@ -44,6 +44,19 @@ describe('due date of a sporadic slip: three business days', () => {
     expect(sporadicDueDate('2026-11-18')).toBe('2026-11-24');
   });
 
+  it("falls due by the year's last banking day when issued on or before it, so it counts in that year", () => {
+    // 2026: 31/12 (Thu) has no bank business for the public, so the last banking day is Wed 30/12.
+    expect(sporadicDueDate('2026-12-28')).toBe('2026-12-30'); // not Mon 04/01/2027
+    expect(sporadicDueDate('2026-12-29')).toBe('2026-12-30');
+    expect(sporadicDueDate('2026-12-30')).toBe('2026-12-30'); // issued on the last day: due that day
+    expect(sporadicDueDate('2026-12-10')).toBe('2026-12-15'); // early December: three business days, unchanged
+  });
+
+  it('gives three business days in January to a slip issued on 31 December', () => {
+    // 31/12 (Thu) → Fri 01/01 is a holiday, weekend, then Mon 4, Tue 5, Wed 6.
+    expect(sporadicDueDate('2026-12-31')).toBe('2027-01-06');
+  });
+
   it("takes today's date in Brasília, not in the server's zone", () => {
     // 02:30 UTC on 25/11 is still 23:30 of 24/11 in São Paulo (UTC−3, no daylight saving since 2019).
     expect(fundToday(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');

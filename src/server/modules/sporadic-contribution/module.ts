@@ -5,6 +5,6 @@ import { createCollectionService } from './service';
 
 export const sporadicContributionModule = defineModule({
   name: 'sporadic-contribution',
-  service: ({ db }) => ({ service: createCollectionService(db), rules: createContributionRulesService(db) }),
+  service: ({ db, clock }) => ({ service: createCollectionService(db, clock), rules: createContributionRulesService(db) }),
   routes: (services) => collectionRoutes(services),
 });

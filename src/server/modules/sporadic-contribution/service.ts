@@ -8,6 +8,7 @@ import { sporadicValueError } from '@/domain/sporadic-contribution';
 import { fundToday } from '@/domain/business-days';
 import { sporadicDueDate } from '@/domain/sporadic-due-date';
 import type { Database } from '../../db/client';
+import { systemClock, type Clock } from '../../clock';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
@@ -58,7 +59,7 @@ function asCollection(value: unknown): CobrancaFundo | null {
   return typeof agencia === 'string' && typeof conta === 'string' && typeof carteira === 'string' && typeof chavePix === 'string' ? { agencia, conta, carteira, chavePix } : null;
 }
 
-export function createCollectionService(db: Database) {
+export function createCollectionService(db: Database, clock: Clock = systemClock) {
   /** The link, when the caller may reach it (participant: another's or an absent one → 403; administrator: absent → 404). */
   async function reachableLink(auth: AuthenticatedPerson, idVinculoPlano: number) {
     return reachable(auth, await repository.findPlanLink(db, idVinculoPlano));
@@ -88,9 +89,10 @@ export function createCollectionService(db: Database) {
   return {
     /**
      * A sporadic contribution: a pending contribution of the current month and its slip (Itaú, due in three business
-     * days) and PIX code, recorded together; the import of the bank's return file settles it.
+     * days, by the year's last banking day late in December) and PIX code, recorded together; the import of the bank's
+     * return file settles it. The PIX code is static, with no expiry of its own: it follows no due date.
      */
-    async createSporadic(auth: AuthenticatedPerson, input: SporadicInput, now = new Date()) {
+    async createSporadic(auth: AuthenticatedPerson, input: SporadicInput, now = clock()) {
       await assertReachableExistingPerson(db, auth, input.idPessoa);
       const link = await reachableLink(auth, input.idVinculoPlano);
       if (link.idPessoa !== input.idPessoa) {
@@ -124,7 +126,7 @@ export function createCollectionService(db: Database) {
     },
 
     /** The link's pending sporadic contributions with their codes, so the page can show them again. */
-    async listPendingSporadic(auth: AuthenticatedPerson, idVinculoPlano: number, now = new Date()) {
+    async listPendingSporadic(auth: AuthenticatedPerson, idVinculoPlano: number, now = clock()) {
       const link = await reachableLink(auth, idVinculoPlano);
       const today = fundToday(now);
       const rows = await repository.listPendingSporadic(db, link.id);
