@@ -42,3 +42,12 @@ export function parseDecimalInput(text: string): string | null {
 export function formatDecimalInput(value: string): string {
   return Number(value).toFixed(2).replace('.', ',');
 }
+
+/**
+ * An amount a link carries in its query ('?valor=1234.56': a decimal with a dot, as the API writes money), as
+ * '1234.56'; null when absent, repeated, zero or not such a decimal ('1.234,56', '-5', '1e3'), so the field starts empty.
+ */
+export function amountFromQuery(value: string | string[] | undefined): string | null {
+  if (typeof value !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(value) || Number(value) === 0) return null;
+  return value;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
+import { amountFromQuery, applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
 import { validateServiceData } from '@/domain/requests-service-schema';
 import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
@@ -42,6 +42,22 @@ describe('parseDecimalInput / formatDecimalInput', () => {
   it('writes the field text with a comma and two decimals', () => {
     expect(formatDecimalInput('122.08')).toBe('122,08');
     expect(formatDecimalInput('1500')).toBe('1500,00');
+  });
+});
+
+describe('amountFromQuery: an amount in a link (?valor=1234.56) for a field to start with', () => {
+  it('takes a decimal with a dot and at most two places, shown in the field as pt-BR', () => {
+    expect(amountFromQuery('1234.56')).toBe('1234.56');
+    expect(formatDecimalInput(amountFromQuery('1234.56')!)).toBe('1234,56');
+    expect(formatDecimalInput(amountFromQuery('150')!)).toBe('150,00');
+    expect(formatDecimalInput(amountFromQuery('99.5')!)).toBe('99,50');
+  });
+
+  it('leaves the field as it was for anything else', () => {
+    for (const bad of [undefined, '', '0', '0.00', '-5', '1e3', '1.234,56', '12,50', '1.234.56', '1.005', ' 10', 'abc', '9999999999']) {
+      expect(amountFromQuery(bad), String(bad)).toBeNull();
+    }
+    expect(amountFromQuery(['10.00', '20.00'])).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarConfiguracaoContribuicao, retornarContribuicoesEsporadicas, type CobrancaEsporadica } from '@/services/sporadic-contribution';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { toast } from '@/components/ui/toast';
+import { amountFromQuery, formatDecimalInput } from '@/domain/masks';
 import { ChargeDetails } from './ChargeDetails';
 import { PendingCharges } from './PendingCharges';
 import { SporadicValueForm } from './SporadicValueForm';
@@ -24,6 +26,9 @@ export function SporadicContribution({ idPessoa, idVinculoPlano, idPlano }: Spor
   const [created, setCreated] = useState<CobrancaEsporadica | null>(null);
   const createdHeading = useRef<HTMLHeadingElement>(null);
   const { retry: reloadPending } = pending;
+  // '?valor=1234.56' (the retirement planning's link) starts the field with that value; the person still confirms.
+  const router = useRouter();
+  const suggested = router.isReady ? amountFromQuery(router.query.valor) : null;
 
   useEffect(() => {
     if (created) createdHeading.current?.focus();
@@ -41,12 +46,12 @@ export function SporadicContribution({ idPessoa, idVinculoPlano, idPlano }: Spor
         <h2 id="titulo-valor" className="mb-4 text-lg font-semibold text-gray-900 dark:text-white">
           Nova contribuição
         </h2>
-        {rules.isLoading ? (
+        {rules.isLoading || !router.isReady ? (
           <DashboardSkeleton label="Carregando as regras do plano" />
         ) : rules.error || !rules.data ? (
           <DashboardError title="Não foi possível carregar o valor mínimo do plano." message={rules.error?.message ?? ''} onRetry={rules.retry} />
         ) : (
-          <SporadicValueForm idPessoa={idPessoa} idVinculoPlano={idVinculoPlano} minimumValue={rules.data.valorMinimo} onCreated={onCreated} />
+          <SporadicValueForm idPessoa={idPessoa} idVinculoPlano={idVinculoPlano} minimumValue={rules.data.valorMinimo} initialValue={suggested ? formatDecimalInput(suggested) : ''} onCreated={onCreated} />
         )}
       </section>
 

@@ -13,6 +13,8 @@ interface SporadicValueFormProps {
   idVinculoPlano: number;
   /** The plan's minimum (decimal text), from its contribution rules. */
   minimumValue: string;
+  /** The field's text to start with ('1234,56'), e.g. the value a link suggested. */
+  initialValue?: string;
   onCreated: (charge: CobrancaEsporadica) => void;
 }
 
@@ -21,20 +23,21 @@ interface ValueForm {
 }
 
 /** The value of the sporadic contribution; the API answers with the slip and the PIX code. */
-export function SporadicValueForm({ idPessoa, idVinculoPlano, minimumValue, onCreated }: SporadicValueFormProps) {
+export function SporadicValueForm({ idPessoa, idVinculoPlano, minimumValue, initialValue = '', onCreated }: SporadicValueFormProps) {
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ValueForm>({ defaultValues: { valor: '' } });
+  } = useForm<ValueForm>({ defaultValues: { valor: initialValue } });
   const minimumHint = minimumValueNote(minimumValue);
 
   const onSubmitValue = async ({ valor }: ValueForm) => {
     try {
       const charge = await gerarContribuicaoEsporadica({ idPessoa, idVinculoPlano, valor: parseDecimalInput(valor) ?? valor });
-      reset();
+      // Empty again after a slip, not back to a suggested value: a second slip is a new decision.
+      reset({ valor: '' });
       onCreated(charge);
     } catch (error) {
       showServerErrors(error, setError, ['valor']);
