@@ -37,6 +37,9 @@ export function supplementaryContribution(
   return toCents(new Money(rules.salaryFactor).times(salary).times(supplementaryPercent).div(100)).toFixed(2);
 }
 
+/** The percentage fields move by half a point (their input's step). */
+export const PERCENTAGE_STEP = 0.5;
+
 export interface PercentageChoice {
   basicPercent: number;
   supplementaryPercent: number;

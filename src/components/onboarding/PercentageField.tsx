@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PERCENTAGE_STEP } from '@/domain/contribution';
 import { TextField } from '@/components/ui/TextField';
 
 interface PercentageFieldProps {
@@ -25,7 +26,7 @@ export function PercentageField({ label, max, value, onChange, onBlur, disabled,
         inputMode="decimal"
         min={0}
         max={max}
-        step={0.5}
+        step={PERCENTAGE_STEP}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
