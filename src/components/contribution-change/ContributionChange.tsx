@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { applyPercentageRules, raiseToMinimum, type ContributionRules } from '@/domain/contribution';
 import { contributionAmounts, contributionPercentagesChoice, contributionValueChoice } from '@/domain/contribution-change-choice';
+import { suggestedContributionValue, suggestedPercentages } from '@/domain/contribution-change-suggestion';
 import { minimumValueNote } from '@/domain/sporadic-contribution-rules';
 import { splitFieldErrors } from '@/domain/api-errors';
 import { formatBrl, formatMonthBr } from '@/domain/format';
-import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
+import { amountFromQuery, formatDecimalInput, parseDecimalInput } from '@/domain/masks';
 import { Money } from '@/domain/money';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarConfiguracaoContribuicao } from '@/services/sporadic-contribution';
@@ -31,14 +33,38 @@ interface Target {
   idPlano: number;
 }
 
-function ChangeForm({ target, today, rules, onSent }: { target: Target; today: ContribuicaoAtual; rules: ContributionRules; onSent: (protocolo: string) => void }) {
-  const isValuePath = today.forma === 'valor';
-  const salary = today.salario;
-  const [texts, setTexts] = useState<Record<Field, string>>({
+/**
+ * The fields' first texts: today's, or with the extra monthly amount a link asked for (`?adicional=`) added: to the
+ * value, or as the percentages that add at least that much (`isCapped` when the plan's maximum is not enough).
+ */
+function startingTexts(today: ContribuicaoAtual, rules: ContributionRules, extra: string | null): { texts: Record<Field, string>; isCapped: boolean } {
+  const texts = {
     percentualBasica: percentInput(today.percentualBasica),
     percentualSuplementar: percentInput(today.percentualSuplementar),
     valorContribuicao: today.valorContribuicao ? formatDecimalInput(today.valorContribuicao) : '',
-  });
+  };
+  if (extra === null) return { texts, isCapped: false };
+  if (today.forma === 'valor') return { texts: { ...texts, valorContribuicao: formatDecimalInput(suggestedContributionValue(today.valorContribuicao ?? today.contribuicaoTotal, extra)) }, isCapped: false };
+  if (!today.salario) return { texts, isCapped: false };
+  const percentages = { basicPercent: Number(today.percentualBasica ?? 0), supplementaryPercent: Number(today.percentualSuplementar ?? 0) };
+  const suggestion = suggestedPercentages(today.salario, percentages, extra, rules);
+  return { texts: { ...texts, percentualBasica: String(suggestion.basicPercent), percentualSuplementar: String(suggestion.supplementaryPercent) }, isCapped: suggestion.isCapped };
+}
+
+interface ChangeFormProps {
+  target: Target;
+  today: ContribuicaoAtual;
+  rules: ContributionRules;
+  /** The extra monthly amount in reais a link suggested (the retirement planning's), or null. */
+  extra: string | null;
+  onSent: (protocolo: string) => void;
+}
+
+function ChangeForm({ target, today, rules, extra, onSent }: ChangeFormProps) {
+  const isValuePath = today.forma === 'valor';
+  const salary = today.salario;
+  const [start] = useState(() => startingTexts(today, rules, extra));
+  const [texts, setTexts] = useState<Record<Field, string>>(start.texts);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field | 'root', string>>>({});
@@ -92,6 +118,9 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
   };
 
   const fieldError = (field: Field) => errors[field] ?? choice.errors.find((item) => item.path === field)?.message;
+  const suggestionHint = extra === null ? null : <p className="text-sm text-gray-700 dark:text-gray-300">Valor sugerido pelo planejamento da aposentadoria: + {formatBrl(extra)} por mês.</p>;
+  // Said while the supplementary still holds the suggested maximum.
+  const capNote = start.isCapped && texts.percentualSuplementar === start.texts.percentualSuplementar ? ` O máximo de ${rules.supplementaryMaxPercent}% foi usado: ele não cobre todo o valor sugerido.` : '';
   const month = formatMonthBr(`${today.vigencia}-01`);
 
   return (
@@ -100,42 +129,48 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
       <fieldset disabled={isConfirming || isSending} className="space-y-5">
         <legend className="mb-2 text-lg font-semibold text-gray-900 dark:text-white">Nova contribuição</legend>
         {isValuePath ? (
-          <TextField
-            label="Valor da contribuição mensal (R$)"
-            inputMode="decimal"
-            placeholder="0,00"
-            value={texts.valorContribuicao}
-            onChange={(event) => setTexts((current) => ({ ...current, valorContribuicao: event.target.value.replace(/[^\d.,]/g, '') }))}
-            onBlur={onValueBlur}
-            hint={minimumValueNote(rules.minimumValue)}
-            error={texts.valorContribuicao ? fieldError('valorContribuicao') : undefined}
-            className="sm:max-w-xs"
-          />
+          <>
+            <TextField
+              label="Valor da contribuição mensal (R$)"
+              inputMode="decimal"
+              placeholder="0,00"
+              value={texts.valorContribuicao}
+              onChange={(event) => setTexts((current) => ({ ...current, valorContribuicao: event.target.value.replace(/[^\d.,]/g, '') }))}
+              onBlur={onValueBlur}
+              hint={minimumValueNote(rules.minimumValue)}
+              error={texts.valorContribuicao ? fieldError('valorContribuicao') : undefined}
+              className="sm:max-w-xs"
+            />
+            {suggestionHint}
+          </>
         ) : state && salary ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <PercentageField
-              label="Contribuição básica (%)"
-              max={rules.basicMaxPercent}
-              value={texts.percentualBasica}
-              onChange={setPercent('percentualBasica')}
-              onBlur={onPercentBlur}
-              disabled={!state.isBasicEnabled}
-              hint={state.isBasicEnabled ? `De 0 a ${rules.basicMaxPercent}% da parte do salário acima de ${formatBrl(rules.salaryThreshold)}.` : `Com salário até ${formatBrl(rules.salaryThreshold)} não há contribuição básica.`}
-              error={fieldError('percentualBasica')}
-              amount={formatBrl(preview.basica)}
-            />
-            <PercentageField
-              label="Contribuição suplementar (%)"
-              max={rules.supplementaryMaxPercent}
-              value={texts.percentualSuplementar}
-              onChange={setPercent('percentualSuplementar')}
-              onBlur={onPercentBlur}
-              disabled={!state.isSupplementaryEnabled}
-              hint={state.isSupplementaryEnabled ? `De 0 a ${rules.supplementaryMaxPercent}% do salário.` : `Disponível com a contribuição básica de ${rules.basicMaxPercent}%.`}
-              error={fieldError('percentualSuplementar')}
-              amount={formatBrl(preview.suplementar)}
-            />
-          </div>
+          <>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <PercentageField
+                label="Contribuição básica (%)"
+                max={rules.basicMaxPercent}
+                value={texts.percentualBasica}
+                onChange={setPercent('percentualBasica')}
+                onBlur={onPercentBlur}
+                disabled={!state.isBasicEnabled}
+                hint={state.isBasicEnabled ? `De 0 a ${rules.basicMaxPercent}% da parte do salário acima de ${formatBrl(rules.salaryThreshold)}.` : `Com salário até ${formatBrl(rules.salaryThreshold)} não há contribuição básica.`}
+                error={fieldError('percentualBasica')}
+                amount={formatBrl(preview.basica)}
+              />
+              <PercentageField
+                label="Contribuição suplementar (%)"
+                max={rules.supplementaryMaxPercent}
+                value={texts.percentualSuplementar}
+                onChange={setPercent('percentualSuplementar')}
+                onBlur={onPercentBlur}
+                disabled={!state.isSupplementaryEnabled}
+                hint={state.isSupplementaryEnabled ? `De 0 a ${rules.supplementaryMaxPercent}% do salário.${capNote}` : `Disponível com a contribuição básica de ${rules.basicMaxPercent}%.`}
+                error={fieldError('percentualSuplementar')}
+                amount={formatBrl(preview.suplementar)}
+              />
+            </div>
+            {suggestionHint}
+          </>
         ) : (
           <Alert>Não há salário cadastrado para este vínculo. Fale com o fundo pelo chat.</Alert>
         )}
@@ -170,6 +205,9 @@ function ChangeForm({ target, today, rules, onSent }: { target: Target; today: C
 /** Service 8: today's contribution, the new one with its live preview in R$, and the request. */
 export function ContributionChange(target: Target) {
   const { idVinculoPlano, idPlano } = target;
+  // '?adicional=123.45' (the retirement planning's link): the extra monthly amount the form starts with.
+  const router = useRouter();
+  const extra = router.isReady ? amountFromQuery(router.query.adicional) : null;
   const fetchAll = useCallback(() => Promise.all([retornarContribuicaoAtual(idVinculoPlano), retornarConfiguracaoContribuicao(idPlano)]), [idVinculoPlano, idPlano]);
   const query = useApiQuery(fetchAll);
   const [protocolo, setProtocolo] = useState<string | null>(null);
@@ -180,7 +218,7 @@ export function ContributionChange(target: Target) {
       : null;
   }, [query.data]);
 
-  if (query.isLoading) return <DashboardSkeleton label="Carregando a sua contribuição" />;
+  if (query.isLoading || !router.isReady) return <DashboardSkeleton label="Carregando a sua contribuição" />;
   if (query.error || !query.data || !rules) return <DashboardError title="Não foi possível carregar a sua contribuição." message={query.error?.message ?? ''} onRetry={query.retry} />;
   const today = query.data[0];
 
@@ -210,7 +248,7 @@ export function ContributionChange(target: Target) {
             ; se quiser outro valor, cancele esse pedido primeiro.
           </Alert>
         ) : (
-          <ChangeForm target={target} today={today} rules={rules} onSent={setProtocolo} />
+          <ChangeForm target={target} today={today} rules={rules} extra={extra} onSent={setProtocolo} />
         )}
       </section>
     </div>
