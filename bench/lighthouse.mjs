@@ -239,6 +239,8 @@ async function main() {
     { page: '/dependentes?tipo=previdencial', as: 'carlos' },
     // Issue 29: the public page a family member opens, most often on a phone, to report a death.
     { page: '/comunicar-falecimento', as: null },
+    // Issue 30: 'Minha aposentadoria', Carlos's question on his phone (its chart loads on demand).
+    { page: '/planejamento', as: 'carlos' },
   ].filter(({ page }) => !only || only.includes(page));
   const loadBefore = loadavg()[0];
   const results = [];

@@ -17,9 +17,14 @@ function labels(entries: MenuEntry[]): unknown[] {
 const base = { isActingAsAdmin: false, isReregistrationMode: false, educacaoFinanceiraUrl: null, isRouteBuilt: everyRouteBuilt };
 
 describe('buildMenu (spec §2.6) with every page built', () => {
-  it('gives a taxpayer the participant menu with a single Beneficiários link', () => {
+  it('gives a taxpayer the participant menu with a single Beneficiários link and Minha aposentadoria', () => {
     const menu = buildMenu({ ...base, vinculo: link(CATEGORY_ID.TAXPAYER) });
-    expect(labels(menu)).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
+    expect(labels(menu)).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Minha aposentadoria', 'Serviços', 'Documentos', 'Chat']);
+  });
+
+  it('gives Minha aposentadoria to the self-sponsored, not to a BPD', () => {
+    expect(labels(buildMenu({ ...base, vinculo: link(CATEGORY_ID.SELF_SPONSORED) }))).toContain('Minha aposentadoria');
+    expect(labels(buildMenu({ ...base, vinculo: link(CATEGORY_ID.BPD) }))).not.toContain('Minha aposentadoria');
   });
 
   it.each([CATEGORY_ID.ASSISTED, CATEGORY_ID.PENSIONER])('gives category %i the Beneficiários group with IR, Previdencial and the designated beneficiaries', (categoria) => {
@@ -81,7 +86,7 @@ describe('buildMenu with the pages of this build', () => {
       'Documentos',
       'Chat',
     ]);
-    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Serviços', 'Documentos', 'Chat']);
+    expect(labels(buildMenu({ ...real, vinculo: link(CATEGORY_ID.TAXPAYER) }))).toEqual(['Início', 'Informações Cadastrais', 'Beneficiários', 'Minha aposentadoria', 'Serviços', 'Documentos', 'Chat']);
     expect(labels(buildMenu({ ...real, isActingAsAdmin: true, vinculo: null }))).toEqual(['Início', 'Central de Solicitações', 'Central de Notificações', 'Recadastramento', 'Provas de vida', 'Configurações', 'Documentos', 'Chat']);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
-import { formatAxisBrl } from '@/components/extracts/BalanceParts';
+import { formatAxisBrl } from '@/components/charts/chart-series';
 import { formatBrl, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
 import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulator-input';
 import type { ProjecaoBeneficio } from '@/services/benefit-simulator';

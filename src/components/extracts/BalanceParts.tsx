@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { formatAxisBrl } from '@/components/charts/chart-series';
 import { LineChart } from '@/components/charts/LineChart';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -34,14 +35,6 @@ export function BalanceCards({ balance }: { balance: Saldo }) {
       ))}
     </dl>
   );
-}
-
-/** Short money for a chart's axis: R$ 310 mil, R$ 1,2 mi. */
-export function formatAxisBrl(value: number) {
-  const size = Math.abs(value);
-  if (size >= 1_000_000) return `R$ ${(value / 1_000_000).toFixed(1).replace('.', ',')} mi`;
-  if (size >= 1_000) return `R$ ${Math.round(value / 1_000)} mil`;
-  return formatBrl(value.toFixed(2));
 }
 
 const formatMoney = (value: DecimalText) => formatBrl(value);

@@ -6,6 +6,7 @@ import {
   ChevronDown,
   ClipboardList,
   ScanFace,
+  Target,
   ExternalLink,
   Folder,
   GraduationCap,
@@ -32,6 +33,7 @@ const ICONS: Record<MenuIcon, LucideIcon> = {
   bell: Bell,
   'clipboard-list': ClipboardList,
   'scan-face': ScanFace,
+  target: Target,
   settings: Settings,
   'arrow-left': ArrowLeft,
 };

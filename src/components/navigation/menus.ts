@@ -14,6 +14,7 @@ export type MenuIcon =
   | 'bell'
   | 'clipboard-list'
   | 'scan-face'
+  | 'target'
   | 'settings'
   | 'arrow-left';
 
@@ -79,11 +80,14 @@ function participantMenu(input: MenuInput): MenuEntry[] {
       }
     : { kind: 'link', label: 'Beneficiários', href: '/dependentes?tipo=previdencial', icon: 'users' };
 
+  // Retirement planning is for who is still building the balance: active contributors and the self-sponsored.
+  const plansRetirement = vinculo?.categoria.id === CATEGORY_ID.TAXPAYER || vinculo?.categoria.id === CATEGORY_ID.SELF_SPONSORED;
+
   const entries: MenuEntry[] = [];
   if (!hidesHome) entries.push({ kind: 'link', label: 'Início', href: '/', icon: 'home' });
+  entries.push({ kind: 'link', label: 'Informações Cadastrais', href: '/perfil', icon: 'id-card' }, beneficiaries);
+  if (plansRetirement) entries.push({ kind: 'link', label: 'Minha aposentadoria', href: '/planejamento', icon: 'target' });
   entries.push(
-    { kind: 'link', label: 'Informações Cadastrais', href: '/perfil', icon: 'id-card' },
-    beneficiaries,
     { kind: 'link', label: 'Serviços', href: '/services', icon: 'layout-grid' },
     { kind: 'link', label: 'Documentos', href: '/documents', icon: 'folder' },
     { kind: 'link', label: 'Chat', href: '/chat', icon: 'message-circle' },
