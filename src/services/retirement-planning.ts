@@ -55,3 +55,20 @@ export function atualizarPlanejamento(idVinculoPlano: number, body: MetaPlanejam
 export function retornarHistoricoPlanejamento(idVinculoPlano: number) {
   return api.get<HistoricoPlanejamento>(`/retornarHistoricoPlanejamento/${idVinculoPlano}`);
 }
+
+/** settings/beneficios: a plan's planning assumptions (the defaults until saved). */
+export interface ConfiguracaoPlanejamento {
+  rentabilidadePessimista: string;
+  rentabilidadeEsperada: string;
+  rentabilidadeOtimista: string;
+  inflacaoAnual: string;
+  prazoRendaMeses: number;
+}
+
+export function retornarConfiguracaoPlanejamento(idPlano: number) {
+  return api.get<ConfiguracaoPlanejamento>(`/retornarConfiguracaoPlanejamento/${idPlano}`);
+}
+
+export function atualizarConfiguracaoPlanejamento(idPlano: number, body: ConfiguracaoPlanejamento) {
+  return api.put<ConfiguracaoPlanejamento>(`/atualizarConfiguracaoPlanejamento/${idPlano}`, body);
+}

@@ -113,4 +113,30 @@ test.describe('Minha aposentadoria (/planejamento)', () => {
     // Due by the year's last banking day, so that it counts in this year's deduction.
     await expect(page.locator('dt', { hasText: 'Vencimento' }).locator('xpath=following-sibling::dd[1]').first()).toHaveText(new RegExp(`^\\d{2}/12/${year}$`));
   });
+
+  test('an administrator sets a plan’s planning assumptions on /settings/beneficios, checked field by field', async ({ page }) => {
+    await signInThroughForm(page, DEMO.ana);
+    await expectShell(page);
+    await page.goto('/settings/beneficios');
+    const settings = page.getByRole('region', { name: 'Planejamento da aposentadoria' });
+    await settings.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+    const optimistic = settings.getByLabel('Rentabilidade otimista (% ao ano)');
+    await expect(optimistic).not.toHaveValue('');
+    await settings.getByLabel('Rentabilidade pessimista (% ao ano)').fill('3,00');
+    await settings.getByLabel('Rentabilidade esperada (% ao ano)').fill('5,00');
+    await optimistic.fill('4,00');
+    await settings.getByRole('button', { name: 'Salvar premissas' }).click();
+    await expect(settings.getByText('A rentabilidade pessimista não pode passar da esperada, nem a esperada da otimista.')).toBeVisible();
+    await optimistic.fill('7,00');
+    await settings.getByLabel('Inflação suposta (% ao ano)').fill('4,50');
+    await settings.getByLabel('Prazo da renda no planejamento (meses)').fill('300');
+    await settings.getByRole('button', { name: 'Salvar premissas' }).click();
+    await expect(page.getByText('Premissas de planejamento salvas.')).toBeVisible();
+    await checkAndShoot(page, 'planejamento-premissas');
+    await page.reload();
+    const again = page.getByRole('region', { name: 'Planejamento da aposentadoria' });
+    await again.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+    await expect(again.getByLabel('Rentabilidade otimista (% ao ano)')).toHaveValue('7,00');
+    await expect(again.getByLabel('Prazo da renda no planejamento (meses)')).toHaveValue('300');
+  });
 });

@@ -12,6 +12,8 @@ const BenefitParametersSettings = lazyPart(
 
 const DesignationSettings = lazyPart(() => import('@/components/dependants/DesignationSettings').then((module) => module.DesignationSettings), 'Carregando as regras de beneficiários indicados');
 
+const PlanningSettings = lazyPart(() => import('@/components/retirement-planning/PlanningSettings').then((module) => module.PlanningSettings), 'Carregando as premissas de planejamento');
+
 const TITLE = 'Benefícios';
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
@@ -35,6 +37,15 @@ const BenefitSettingsPage: NextPageWithLayout = () => {
           Se o regulamento do plano permite que o participante indique quem recebe o saldo se ele falecer antes de se aposentar, e se cada alteração precisa da aprovação do fundo.
         </p>
         <DesignationSettings />
+      </section>
+      <section aria-labelledby="titulo-planejamento" className={`mt-8 ${CARD}`}>
+        <h2 id="titulo-planejamento" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
+          Planejamento da aposentadoria
+        </h2>
+        <p className="mb-6 text-gray-700 dark:text-gray-300">
+          As premissas da página Minha aposentadoria: as rentabilidades dos três cenários, a inflação que converte valores futuros em reais de hoje e o prazo da renda.
+        </p>
+        <PlanningSettings />
       </section>
     </SettingsPageFrame>
   );
