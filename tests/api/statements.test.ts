@@ -266,6 +266,14 @@ describe('GET /api/retornarInformesRendimentos/{idVinculoPlano}', () => {
     expect((await get(`/api/retornarInformesRendimentos/${pauloLink}`, carlos)).statusCode).toBe(403);
     expect((await get(`/api/retornarInformesRendimentos/${pauloLink}`)).statusCode).toBe(401);
   });
+
+  it('names the paying source as the PDF’s section 1 does: the fund’s name and CNPJ, to type in the declaration', async () => {
+    const { fontePagadora } = (await get(`/api/retornarInformesRendimentos/${mariaLink}`, maria)).json();
+    expect(fontePagadora).toEqual({ nome: DEMO_FUND_IDENTITY.nome, cnpj: '11.222.333/0001-81' });
+    const text = pdfText((await get(`/api/retornarInformeRendimentos/${mariaLink}/2025`, maria)).rawPayload);
+    expect(text).toContain(fontePagadora.nome);
+    expect(text).toContain(fontePagadora.cnpj);
+  });
 });
 
 describe('GET /api/retornarDemonstrativoContribuicao/{idVinculoPlano}/{ano}', () => {

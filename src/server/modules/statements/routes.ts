@@ -162,7 +162,16 @@ export function statementRoutes(service: StatementService) {
           summary: 'Os informes de rendimentos do vínculo, um por ano-calendário encerrado, com os números principais',
           security: bearer,
           params: Type.Object(linkParam),
-          response: withErrors({ 200: Type.Object({ informes: Type.Array(Type.Object({ ano: Type.Integer(), ...IncomeFigures })) }), 404: ErrorResponse }),
+          response: withErrors({
+            200: Type.Object({
+              fontePagadora: Type.Object(
+                { nome: Type.String(), cnpj: Type.Union([Type.String({ description: '00.000.000/0000-00' }), Type.Null()]) },
+                { description: 'a entidade, como o quadro 1 do informe a imprime: o CNPJ a informar na declaração (fonte pagadora e previdência complementar)' },
+              ),
+              informes: Type.Array(Type.Object({ ano: Type.Integer(), ...IncomeFigures })),
+            }),
+            404: ErrorResponse,
+          }),
         },
       },
       async (request) => service.listIncomeReports(currentAuth(request), request.params.idVinculoPlano),

@@ -1,5 +1,5 @@
 import { reachableLink as reachable } from '../../access/reach';
-import type { DocumentParties } from '../../documents/document-parties';
+import { formatCnpj, fundNameOf, type DocumentParties } from '../../documents/document-parties';
 import {
   contributionStatementFigures,
   contributionTotals,
@@ -24,6 +24,9 @@ export type PaycheckKind = 'mensal' | 'abono_anual';
 export interface DocumentContext extends DocumentParties {
   link: repository.LinkWithOwner;
 }
+
+/** The paying source as the income report's section 1 prints it: the fund's name and CNPJ (null when not set). */
+export const payingSourceOf = (parties: DocumentParties) => ({ nome: fundNameOf(parties), cnpj: parties.fund ? formatCnpj(parties.fund.cnpj) : null });
 
 /** The fund's day (Brasília), not the server's: what has been paid by today, and which year is finished. */
 const today = (now: Date) => fundToday(now);
@@ -98,8 +101,9 @@ export function createStatementService(db: Database) {
         repository.paidContributionTotalsByYear(db, link.id, OWN_CONTRIBUTION_TYPES),
       ]);
       const years = new Set([...payments.map((row) => Number(row.competencia.slice(0, 4))), ...contributions.map((row) => row.ano).filter((year) => year < currentYear)]);
-      const operators = await healthPlanOperatorsOf(payments);
+      const [operators, parties] = await Promise.all([healthPlanOperatorsOf(payments), context(link, now)]);
       return {
+        fontePagadora: payingSourceOf(parties),
         informes: [...years]
           .sort((a, b) => b - a)
           .map((ano) => ({
