@@ -63,8 +63,9 @@ export function retornarContracheque(idVinculoPlano: number, competencia: string
   return api.get<Contracheque>(`/retornarContracheque/${idVinculoPlano}/${competencia}`, { params: { tipo } });
 }
 
-export async function retornarInformesRendimentos(idVinculoPlano: number) {
-  return (await api.get<{ informes: InformeRendimentos[] }>(`/retornarInformesRendimentos/${idVinculoPlano}`)).informes;
+/** The reports, newest first, and the paying source their section 1 names (the fund's name and CNPJ, 00.000.000/0000-00). */
+export function retornarInformesRendimentos(idVinculoPlano: number) {
+  return api.get<{ fontePagadora: { nome: string; cnpj: string | null }; informes: InformeRendimentos[] }>(`/retornarInformesRendimentos/${idVinculoPlano}`);
 }
 
 export async function retornarDemonstrativosContribuicao(idVinculoPlano: number) {
