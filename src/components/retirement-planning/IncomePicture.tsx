@@ -37,11 +37,16 @@ export function IncomePicture({ planning }: { planning: Planejamento }) {
           <dd className="font-semibold tabular-nums text-gray-900 dark:text-white">{formatBrl(rendaTotal.outras)}</dd>
         </div>
       </dl>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Cenário esperado: rentabilidade de {formatPercent(premissas.rentabilidadeEsperada)} ao ano e inflação de {formatPercent(premissas.inflacaoAnual)} ao ano; saldo de hoje{' '}
-        {formatBrl(planning.saldoAtual)} e contribuição de {formatBrl(planning.contribuicaoMensal)} por mês (sua e da patrocinadora); renda do plano por {incomeTerm(premissas.prazoRendaMeses)}. É
-        uma estimativa, antes do imposto de renda.
-      </p>
+      {/* Short items, not one long paragraph: the picture arrives after the page's intro and must not become its largest paint. */}
+      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+        <li>
+          Cenário esperado: rentabilidade de {formatPercent(premissas.rentabilidadeEsperada)} e inflação de {formatPercent(premissas.inflacaoAnual)} ao ano.
+        </li>
+        <li>
+          Saldo de hoje {formatBrl(planning.saldoAtual)}; contribuição de {formatBrl(planning.contribuicaoMensal)} por mês, sua e da patrocinadora.
+        </li>
+        <li>Renda do plano por {incomeTerm(premissas.prazoRendaMeses)}. É uma estimativa, antes do imposto de renda.</li>
+      </ul>
     </section>
   );
 }
