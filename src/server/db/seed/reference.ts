@@ -203,7 +203,7 @@ export const ECONOMIC_INDEXES = [
   { codigo: 'IPCA', nome: 'Índice Nacional de Preços ao Consumidor Amplo', fonte: 'IBGE' },
   { codigo: 'INPC', nome: 'Índice Nacional de Preços ao Consumidor', fonte: 'IBGE' },
   { codigo: 'IGP-M', nome: 'Índice Geral de Preços do Mercado', fonte: 'FGV IBRE' },
-  // The balance extract compares the plan's return with it (issue 30); migration 0033 adds it to an installed fund.
+  // The balance extract compares the plan's return with it (issue 30); migration 0032 adds it to an installed fund.
   { codigo: 'CDI', nome: 'Certificado de Depósito Interbancário (taxa DI)', fonte: 'B3' },
 ] as const;
 
