@@ -1,4 +1,5 @@
 import { futureValue, incomeFactor, monthlyRate, neededContribution, projectBenefit, type IncomeInput } from './benefit-simulator-projection';
+import type { ApiValidationError } from './api-types';
 import { Money, toCents, type MoneyValue } from './money';
 
 /**
@@ -228,4 +229,30 @@ export function isPlanningAmount(value: unknown, allowZero: boolean): value is s
   if (typeof value !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(value)) return false;
   const amount = new Money(value);
   return (allowZero ? amount.gte(0) : amount.gt(0)) && amount.lte(PLANNING_LIMITS.valorMaximo);
+}
+
+/** A goal as PUT /atualizarPlanejamento takes it (amounts as decimal text, today's reais). */
+export interface GoalInput {
+  idadeAlvo: number;
+  rendaDesejada: string;
+  estimativaInss: string;
+  outrasRendas: string;
+  /** Absent keeps the one given before; null clears it. */
+  rendaTributavelAnual?: string | null;
+}
+
+/** The API's rules for a goal, field by field (the page checks the same before sending). */
+export function goalErrors(input: GoalInput, idadeAtual: number): ApiValidationError[] {
+  const errors: ApiValidationError[] = [];
+  const { idadeMinima, idadeMaxima } = PLANNING_LIMITS;
+  if (!Number.isInteger(input.idadeAlvo) || input.idadeAlvo < idadeMinima || input.idadeAlvo > idadeMaxima || input.idadeAlvo <= idadeAtual) {
+    errors.push({ path: 'idadeAlvo', message: PLANNING_MESSAGES.idadeAlvo, type: 'range' });
+  }
+  if (!isPlanningAmount(input.rendaDesejada, false)) errors.push({ path: 'rendaDesejada', message: PLANNING_MESSAGES.rendaDesejada, type: 'amount' });
+  if (!isPlanningAmount(input.estimativaInss, true)) errors.push({ path: 'estimativaInss', message: PLANNING_MESSAGES.estimativaInss, type: 'amount' });
+  if (!isPlanningAmount(input.outrasRendas, true)) errors.push({ path: 'outrasRendas', message: PLANNING_MESSAGES.outrasRendas, type: 'amount' });
+  if (input.rendaTributavelAnual != null && !isPlanningAmount(input.rendaTributavelAnual, false)) {
+    errors.push({ path: 'rendaTributavelAnual', message: PLANNING_MESSAGES.rendaTributavelAnual, type: 'amount' });
+  }
+  return errors;
 }

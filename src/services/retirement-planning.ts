@@ -1,3 +1,5 @@
+import type { GoalInput } from '@/domain/retirement-planning';
+import type { PlanningSettings } from '@/domain/retirement-planning-settings';
 import { api } from './api';
 
 export type Scenario = 'pessimista' | 'esperada' | 'otimista';
@@ -32,14 +34,6 @@ export interface Planejamento {
   } | null;
 }
 
-export interface MetaPlanejamento {
-  idadeAlvo: number;
-  rendaDesejada: string;
-  estimativaInss: string;
-  outrasRendas: string;
-  rendaTributavelAnual?: string | null;
-}
-
 export interface HistoricoPlanejamento {
   historico: Array<{ competencia: string; totalProjetado: string; rendaDesejada: string; idadeAlvo: number; situacao: TrackingStatus }>;
 }
@@ -48,7 +42,7 @@ export function retornarPlanejamento(idVinculoPlano: number) {
   return api.get<Planejamento>(`/retornarPlanejamento/${idVinculoPlano}`);
 }
 
-export function atualizarPlanejamento(idVinculoPlano: number, body: MetaPlanejamento) {
+export function atualizarPlanejamento(idVinculoPlano: number, body: GoalInput) {
   return api.put<Planejamento & { message: string }>(`/atualizarPlanejamento/${idVinculoPlano}`, body);
 }
 
@@ -57,18 +51,10 @@ export function retornarHistoricoPlanejamento(idVinculoPlano: number) {
 }
 
 /** settings/beneficios: a plan's planning assumptions (the defaults until saved). */
-export interface ConfiguracaoPlanejamento {
-  rentabilidadePessimista: string;
-  rentabilidadeEsperada: string;
-  rentabilidadeOtimista: string;
-  inflacaoAnual: string;
-  prazoRendaMeses: number;
-}
-
 export function retornarConfiguracaoPlanejamento(idPlano: number) {
-  return api.get<ConfiguracaoPlanejamento>(`/retornarConfiguracaoPlanejamento/${idPlano}`);
+  return api.get<PlanningSettings>(`/retornarConfiguracaoPlanejamento/${idPlano}`);
 }
 
-export function atualizarConfiguracaoPlanejamento(idPlano: number, body: ConfiguracaoPlanejamento) {
-  return api.put<ConfiguracaoPlanejamento>(`/atualizarConfiguracaoPlanejamento/${idPlano}`, body);
+export function atualizarConfiguracaoPlanejamento(idPlano: number, body: PlanningSettings) {
+  return api.put<PlanningSettings>(`/atualizarConfiguracaoPlanejamento/${idPlano}`, body);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { futureValue, incomeFactor, projectBenefit } from '@/domain/benefit-simulator-projection';
 import { Money } from '@/domain/money';
-import { assessGoal, inflationFactor, ipcaInflationAssumption, retirementPicture, scenarioBand, scenarioFigures, toTodaysReais, trackingStatus, type PlanningInput } from '@/domain/retirement-planning';
+import { assessGoal, goalErrors, inflationFactor, ipcaInflationAssumption, retirementPicture, scenarioBand, scenarioFigures, toTodaysReais, trackingStatus, type PlanningInput } from '@/domain/retirement-planning';
 import { defaultPlanningSettings, planningSettingsErrors } from '@/domain/retirement-planning-settings';
 
 const tenYears: PlanningInput = { saldoAtual: '100000.00', contribuicaoMensal: '0.00', meses: 120, inflacaoAnual: '4.00', renda: { formaRenda: 'prazo', prazoMeses: 120, pagamentosPorAno: 12 } };
@@ -118,5 +118,24 @@ describe('the plan’s planning settings', () => {
     expect(planningSettingsErrors({ ...ok, inflacaoAnual: '21.00' }).map((error) => error.path)).toEqual(['inflacaoAnual']);
     expect(planningSettingsErrors({ ...ok, rentabilidadePessimista: '5.00' }).map((error) => error.path)).toEqual(['rentabilidadeEsperada']);
     expect(planningSettingsErrors({ ...ok, prazoRendaMeses: 6 }).map((error) => error.path)).toEqual(['prazoRendaMeses']);
+  });
+});
+
+describe('a goal’s rules (the API’s and the page’s)', () => {
+  const valid = { idadeAlvo: 62, rendaDesejada: '9000.00', estimativaInss: '0.00', outrasRendas: '0' };
+
+  it('take an age above today’s, from 40 to 85, and amounts with up to 2 places', () => {
+    expect(goalErrors(valid, 45)).toEqual([]);
+    expect(goalErrors({ ...valid, idadeAlvo: 85, rendaTributavelAnual: '120000.5' }, 45)).toEqual([]);
+    expect(goalErrors({ ...valid, idadeAlvo: 45 }, 45).map((error) => error.message)).toEqual(['Informe uma idade de 40 a 85 anos, maior que a sua idade hoje.']);
+    expect(goalErrors({ ...valid, idadeAlvo: 86 }, 45).map((error) => error.path)).toEqual(['idadeAlvo']);
+    expect(goalErrors({ ...valid, rendaDesejada: '0.00', estimativaInss: '1,5', outrasRendas: '10.001', rendaTributavelAnual: '' }, 45).map((error) => error.path)).toEqual([
+      'rendaDesejada',
+      'estimativaInss',
+      'outrasRendas',
+      'rendaTributavelAnual',
+    ]);
+    // null clears the year's income: not an error.
+    expect(goalErrors({ ...valid, rendaTributavelAnual: null }, 45)).toEqual([]);
   });
 });

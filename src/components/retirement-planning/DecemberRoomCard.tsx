@@ -1,44 +1,45 @@
-import { useState, type FormEvent } from 'react';
-import { splitFieldErrors } from '@/domain/api-errors';
+import { useForm } from 'react-hook-form';
 import { formatBrl, formatDateBr } from '@/domain/format';
 import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
-import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
+import { goalErrors } from '@/domain/retirement-planning';
 import { atualizarPlanejamento, type Planejamento } from '@/services/retirement-planning';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { rulesResolver } from '@/components/settings/rules-resolver';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { TextField } from '@/components/ui/TextField';
 
 type Room = NonNullable<Planejamento['deducaoDezembro']>;
+type IncomeValues = { rendaTributavelAnual: string };
+const incomeOf = (values: IncomeValues) => parseDecimalInput(values.rendaTributavelAnual) ?? values.rendaTributavelAnual;
 
 /**
  * October to December: how much more the person may contribute this year and deduct (up to 12 % of the gross taxable
  * income), the tax that saves, the last day a PIX and a boleto count, and one button to contribute exactly that.
  */
 export function DecemberRoomCard({ planning, room, idVinculoPlano, onSaved }: { planning: Planejamento; room: Room; idVinculoPlano: number; onSaved: (planning: Planejamento) => void }) {
-  const [income, setIncome] = useState(room.rendaTributavelAnual ? formatDecimalInput(room.rendaTributavelAnual) : '');
-  const [error, setError] = useState<string | undefined>();
-  const [isSending, setIsSending] = useState(false);
   const meta = planning.meta;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<IncomeValues>({
+    resolver: rulesResolver((values) => (meta ? goalErrors({ ...meta, rendaTributavelAnual: incomeOf(values) }, planning.idadeAtual).filter((error) => error.path === 'rendaTributavelAnual') : [])),
+    defaultValues: { rendaTributavelAnual: room.rendaTributavelAnual ? formatDecimalInput(room.rendaTributavelAnual) : '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The income is kept with the goal: the goal as saved goes with it.
+  const onSubmit = handleSubmit(async (values) => {
     if (!meta) return;
-    setIsSending(true);
-    setError(undefined);
     try {
       const { idadeAlvo, rendaDesejada, estimativaInss, outrasRendas } = meta;
-      onSaved(await atualizarPlanejamento(idVinculoPlano, { idadeAlvo, rendaDesejada, estimativaInss, outrasRendas, rendaTributavelAnual: parseDecimalInput(income) ?? income }));
+      onSaved(await atualizarPlanejamento(idVinculoPlano, { idadeAlvo, rendaDesejada, estimativaInss, outrasRendas, rendaTributavelAnual: incomeOf(values) }));
     } catch (failure) {
-      if (!(failure instanceof ApiError)) setError(TRANSPORT_MESSAGES.unexpected);
-      else {
-        const { byField, other } = splitFieldErrors(failure.errors, ['rendaTributavelAnual'] as const);
-        setError(byField.rendaTributavelAnual ?? (other.join(' ') || failure.message));
-      }
-    } finally {
-      setIsSending(false);
+      showServerErrors(failure, setError, ['rendaTributavelAnual']);
     }
-  };
+  });
 
   const hasRoom = room.espacoRestante !== null && room.espacoRestante !== '0.00';
   return (
@@ -50,6 +51,7 @@ export function DecemberRoomCard({ planning, room, idVinculoPlano, onSaved }: { 
         O que você contribui ao plano no ano pode ser abatido da renda, até 12 % da sua renda bruta tributável, se você faz a declaração completa e contribui para o INSS (ou outro
         regime público). Na declaração simplificada, a contribuição não reduz o imposto.
       </p>
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       {meta ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="sm:w-72">
@@ -57,13 +59,12 @@ export function DecemberRoomCard({ planning, room, idVinculoPlano, onSaved }: { 
               label={`Sua renda bruta tributável em ${room.ano} (R$)`}
               inputMode="decimal"
               placeholder="0,00"
-              value={income}
-              onChange={(event) => setIncome(event.target.value.replace(/[^\d.,]/g, ''))}
-              error={error}
-              disabled={isSending}
+              error={errors.rendaTributavelAnual?.message}
+              disabled={isSubmitting}
+              {...register('rendaTributavelAnual', { setValueAs: (text: string) => text.replace(/[^\d.,]/g, '') })}
             />
           </div>
-          <Button type="submit" variant="secondary" isLoading={isSending} className="sm:mb-6">
+          <Button type="submit" variant="secondary" isLoading={isSubmitting} className="sm:mb-6">
             Calcular
           </Button>
         </form>
@@ -72,7 +73,6 @@ export function DecemberRoomCard({ planning, room, idVinculoPlano, onSaved }: { 
       )}
       {room.limiteDedutivel !== null ? (
         <>
-          {error ? <Alert>{error}</Alert> : null}
           <dl className="grid gap-3 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-gray-700 dark:text-gray-300">Limite de 12 %</dt>

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
-import type { GoalInput, RetirementPlanningService } from './service';
+import type { GoalInput } from '@/domain/retirement-planning';
+import type { RetirementPlanningService } from './service';
 import type { PlanningSettings } from '@/domain/retirement-planning-settings';
 
 const tags = ['Planejamento'];

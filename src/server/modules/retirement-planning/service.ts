@@ -1,17 +1,17 @@
 import { monthsUntilAge } from '@/domain/benefit-simulator-projection';
 import { fundToday } from '@/domain/business-days';
 import { decemberTaxRoom, isDecemberRoomSeason, lastBoletoDayOfYear, lastPixDayOfYear } from '@/domain/retirement-planning-december';
-import type { ApiValidationError } from '@/domain/api-types';
 import { Money } from '@/domain/money';
 import {
   assessGoal,
+  goalErrors,
   ipcaInflationAssumption,
-  isPlanningAmount,
   PLANNING_LIMITS,
   PLANNING_MESSAGES,
   retirementPicture,
   scenarioBand,
   trackingStatus,
+  type GoalInput,
   type PlanningInput,
   type ScenarioReturns,
 } from '@/domain/retirement-planning';
@@ -33,18 +33,11 @@ const INFLATION_WITHOUT_IPCA = '3.00';
 
 const SETTINGS_MESSAGES = { planNotFound: 'Plano não encontrado.', noSettings: 'O plano ainda não tem premissas de planejamento.' } as const;
 
-export interface GoalInput {
-  idadeAlvo: number;
-  rendaDesejada: string;
-  estimativaInss: string;
-  outrasRendas: string;
-  rendaTributavelAnual?: string | null;
-}
-
 type SettingsRow = typeof configuracaoPlanejamento.$inferSelect;
 
+const fixed = (value: string) => new Money(value).toFixed(2);
+
 function settingsToApi(row: Omit<SettingsRow, 'idPlano' | 'atualizadoEm'>): PlanningSettings {
-  const fixed = (value: string) => new Money(value).toFixed(2);
   return {
     rentabilidadePessimista: fixed(row.rentabilidadePessimista),
     rentabilidadeEsperada: fixed(row.rentabilidadeEsperada),
@@ -53,8 +46,6 @@ function settingsToApi(row: Omit<SettingsRow, 'idPlano' | 'atualizadoEm'>): Plan
     prazoRendaMeses: row.prazoRendaMeses,
   };
 }
-
-const fixed = (value: string) => new Money(value).toFixed(2);
 
 /**
  * Retirement planning ('Minha aposentadoria', issue 30): the whole income picture at the target age from the benefit
@@ -133,21 +124,6 @@ export function createRetirementPlanningService(db: Database, deps: { simulator:
     if (!goal?.rendaTributavelAnual) return { ...base, rendaTributavelAnual: null, limiteDedutivel: null, espacoRestante: null, economiaImposto: null };
     const room = decemberTaxRoom({ ano, rendaTributavelAnual: goal.rendaTributavelAnual, contribuicoesPagas, esporadicasPendentes });
     return { ...base, rendaTributavelAnual: room.rendaTributavelAnual, limiteDedutivel: room.limiteDedutivel, espacoRestante: room.espacoRestante, economiaImposto: room.economiaImposto };
-  }
-
-  function goalErrors(input: GoalInput, idadeAtual: number): ApiValidationError[] {
-    const errors: ApiValidationError[] = [];
-    const { idadeMinima, idadeMaxima } = PLANNING_LIMITS;
-    if (!Number.isInteger(input.idadeAlvo) || input.idadeAlvo < idadeMinima || input.idadeAlvo > idadeMaxima || input.idadeAlvo <= idadeAtual) {
-      errors.push({ path: 'idadeAlvo', message: PLANNING_MESSAGES.idadeAlvo, type: 'range' });
-    }
-    if (!isPlanningAmount(input.rendaDesejada, false)) errors.push({ path: 'rendaDesejada', message: PLANNING_MESSAGES.rendaDesejada, type: 'amount' });
-    if (!isPlanningAmount(input.estimativaInss, true)) errors.push({ path: 'estimativaInss', message: PLANNING_MESSAGES.estimativaInss, type: 'amount' });
-    if (!isPlanningAmount(input.outrasRendas, true)) errors.push({ path: 'outrasRendas', message: PLANNING_MESSAGES.outrasRendas, type: 'amount' });
-    if (input.rendaTributavelAnual != null && !isPlanningAmount(input.rendaTributavelAnual, false)) {
-      errors.push({ path: 'rendaTributavelAnual', message: PLANNING_MESSAGES.rendaTributavelAnual, type: 'amount' });
-    }
-    return errors;
   }
 
   return {
