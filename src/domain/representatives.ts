@@ -1,3 +1,5 @@
+import type { ChosenChannel } from './notices';
+
 /**
  * Legal representatives (representantes): a curator (curatela), an attorney (procuração) or a guardian (tutela/guarda)
  * who signs in with their own CPF and acts for the represented person within the powers the fund approved.
@@ -78,3 +80,19 @@ export const REPRESENTATION_MESSAGES = {
   refused: 'Representação recusada.',
   ended: 'Representação encerrada. O representante não age mais por esta pessoa.',
 } as const;
+
+/** A representative as the person registers one (POST to the representatives API): who, what kind, until when, what powers. */
+export interface RepresentativeRegistration {
+  idPessoa: number;
+  cpf: string;
+  nome: string;
+  dataNascimento: string;
+  email: string;
+  telefone: string;
+  tipo: RepresentationKind;
+  inicioVigencia: string;
+  fimVigencia: string;
+  poderes: RepresentationPowers;
+  idAnexoDocumento: number;
+  canaisAvisos: ChosenChannel[];
+}

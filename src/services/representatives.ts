@@ -1,5 +1,4 @@
-import type { ChosenChannel } from '@/domain/notices';
-import type { RepresentationKind, RepresentationPowers, RepresentationStatus } from '@/domain/representatives';
+import type { RepresentationKind, RepresentationPowers, RepresentationStatus, RepresentativeRegistration } from '@/domain/representatives';
 import { api } from './api';
 
 export interface Representacao {
@@ -34,22 +33,7 @@ export interface Representado {
   fimVigencia: string;
 }
 
-export interface CadastroRepresentante {
-  idPessoa: number;
-  cpf: string;
-  nome: string;
-  dataNascimento: string;
-  email: string;
-  telefone: string;
-  tipo: RepresentationKind;
-  inicioVigencia: string;
-  fimVigencia: string;
-  poderes: RepresentationPowers;
-  idAnexoDocumento: number;
-  canaisAvisos: ChosenChannel[];
-}
-
-export function cadastrarRepresentante(input: CadastroRepresentante) {
+export function cadastrarRepresentante(input: RepresentativeRegistration) {
   return api.post<{ id: number; message: string }>('/cadastrarRepresentante', input);
 }
 

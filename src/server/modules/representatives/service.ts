@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isValidCpf, onlyDigits } from '@/domain/cpf';
 import { isValidEmail } from '@/domain/invitations';
 import { fundToday } from '@/domain/business-days';
-import { REPRESENTATION_MESSAGES as M, type RepresentationKind, type RepresentationPowers } from '@/domain/representatives';
+import { REPRESENTATION_MESSAGES as M, type RepresentativeRegistration } from '@/domain/representatives';
 import type { ApiValidationError } from '@/domain/api-types';
-import type { ChosenChannel } from '@/domain/notices';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
@@ -16,20 +15,6 @@ import { hashPassword } from '../../security/passwords';
 import { issueFirstAccessLinks } from '../first-access/service';
 import * as repository from './repository';
 
-export interface RegistrationInput {
-  idPessoa: number;
-  cpf: string;
-  nome: string;
-  dataNascimento: string;
-  email: string;
-  telefone: string;
-  tipo: RepresentationKind;
-  inicioVigencia: string;
-  fimVigencia: string;
-  poderes: RepresentationPowers;
-  idAnexoDocumento: number;
-  canaisAvisos: ChosenChannel[];
-}
 
 export interface RepresentativeDeps {
   db: Database;
@@ -38,7 +23,7 @@ export interface RepresentativeDeps {
   clock: () => Date;
 }
 
-function registrationErrors(input: RegistrationInput, today: string): ApiValidationError[] {
+function registrationErrors(input: RepresentativeRegistration, today: string): ApiValidationError[] {
   const errors: ApiValidationError[] = [];
   if (!isValidCpf(input.cpf)) errors.push({ path: 'cpf', message: M.cpf, type: 'format' });
   if (input.nome.trim().split(/\s+/).length < 2) errors.push({ path: 'nome', message: M.nome, type: 'format' });
@@ -75,7 +60,7 @@ export function createRepresentativeService(deps: RepresentativeDeps) {
     represented: (auth: AuthenticatedPerson) => repository.representedBy(db, auth.pessoa.id, today()),
 
     /** Registers a representative, pending the fund's approval; a new CPF becomes a person with no usable password yet. */
-    async register(auth: AuthenticatedPerson, input: RegistrationInput, ip: string) {
+    async register(auth: AuthenticatedPerson, input: RepresentativeRegistration, ip: string) {
       await assertReachableExistingPerson(db, auth, input.idPessoa);
       // The document is the caller's own upload (or the person's): someone else's is refused before anything is read.
       const owner = await repository.attachmentOwner(db, input.idAnexoDocumento);
