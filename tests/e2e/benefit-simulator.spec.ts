@@ -161,7 +161,8 @@ test.describe('Benefícios (/settings/beneficios)', () => {
       await page.goto('/settings/beneficios');
       await expect(page).toHaveTitle('Benefícios | Portal do Participante');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benefícios');
-      await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
+      // Each section of the page has its own plan choice.
+      await page.getByRole('region', { name: 'Parâmetros de benefício do plano' }).getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
       const form = page.getByRole('form', { name: 'Parâmetros do simulador de benefício' });
       await expect(form.getByLabel('12 pagamentos')).toBeChecked();
       await expect(form.getByLabel('Rentabilidade de referência (% ao ano)')).toHaveValue('4,00');

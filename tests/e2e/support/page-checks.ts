@@ -130,6 +130,9 @@ export function smallTargets(page: Page): Promise<string[]> {
  * axe, no sideways scroll, 44 px targets — at 1280 and 390 px, and photographed to test-results/screenshots.
  */
 export async function checkAndShoot(page: Page, name: string) {
+  // A toast fades out while axe runs (2 s after it came): axe would measure its contrast half-way. The state checked is
+  // the page's, after the toast.
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 10_000 });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     // From the top: scrolled, the sticky top bar covers whatever lies under it, and axe counts a covered button as a
