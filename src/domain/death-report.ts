@@ -4,6 +4,7 @@
  * is a participant's: nothing here may depend on it.
  */
 import { isValidCpf, onlyDigits } from './cpf';
+import { isValidPhone } from './invitations';
 
 export const DEATH_REPORT_PATH = '/comunicar-falecimento';
 
@@ -31,7 +32,7 @@ export const DEATH_REPORT_MESSAGES = {
   relationship: 'Escolha o seu parentesco com a pessoa falecida.',
   contactRequired: 'Informe um telefone ou um e-mail para contato.',
   email: 'Informe um e-mail válido.',
-  phone: 'Informe um telefone com DDD, só com números.',
+  phone: 'Informe um telefone com DDD, como (11) 98765-4321 ou (11) 3456-7890.',
   certificateRequired: 'Envie a certidão de óbito.',
   certificateType: 'Envie a certidão como PDF ou imagem (PNG ou JPG).',
   certificateTooLarge: 'A certidão passa de 10 MB. Envie um arquivo menor.',
@@ -78,7 +79,7 @@ export function deathReportErrors(fields: DeathReportFields, today: string): Fie
   const phone = onlyDigits(fields.telefone);
   if (!email && !phone) errors.push({ path: 'telefone', message: DEATH_REPORT_MESSAGES.contactRequired, type: 'required' });
   if (email && (!EMAIL.test(email) || email.length > 200)) errors.push({ path: 'email', message: DEATH_REPORT_MESSAGES.email, type: 'email' });
-  if (fields.telefone.trim() && (phone.length < 10 || phone.length > 11)) errors.push({ path: 'telefone', message: DEATH_REPORT_MESSAGES.phone, type: 'phone' });
+  if (fields.telefone.trim() && !isValidPhone(fields.telefone)) errors.push({ path: 'telefone', message: DEATH_REPORT_MESSAGES.phone, type: 'phone' });
   return errors;
 }
 

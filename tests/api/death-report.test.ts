@@ -74,10 +74,13 @@ describe('POST /comunicarFalecimento', () => {
     ['no contact', { email: '', telefone: '' }, 'telefone', 'Informe um telefone ou um e-mail para contato.'],
     ['an unknown relationship', { parentesco: 'Vizinho' }, 'parentesco', 'Escolha o seu parentesco com a pessoa falecida.'],
     ['an invalid CPF of the reporter', { cpfComunicante: '11111111111' }, 'cpfComunicante', 'Informe um CPF válido.'],
+    ['a phone without its DDD', { telefone: '98888-7777' }, 'telefone', 'Informe um telefone com DDD, como (11) 98765-4321 ou (11) 3456-7890.'],
+    ['a mobile without its 9', { telefone: '(11) 8888-77770' }, 'telefone', 'Informe um telefone com DDD, como (11) 98765-4321 ou (11) 3456-7890.'],
+    ['a phone with letters', { telefone: '(11) 9888A-7777' }, 'telefone', 'Informe um telefone com DDD, como (11) 98765-4321 ou (11) 3456-7890.'],
   ])('refuses %s with 400 in Portuguese', async (_label, fields, path, message) => {
     const response = await sendReport(fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual(expect.objectContaining({ path, message }));
+    expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.arrayContaining([expect.objectContaining({ path, message })]) });
   });
 
   it.each([
@@ -89,6 +92,13 @@ describe('POST /comunicarFalecimento', () => {
     const response = await sendReport({}, file);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual(expect.objectContaining({ path: 'certidao', message }));
+  });
+
+  it('keeps the phone as digits only, without the country code typed', async () => {
+    const response = await sendReport({ cpfFalecido: '60594837200', telefone: '+55 (11) 3456-7890' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await context.database.db.select().from(comunicacaoFalecimento).where(eq(comunicacaoFalecimento.protocolo, response.json().protocolo));
+    expect(row.telefone).toBe('1134567890');
   });
 
   it('takes a photo of the certificate', async () => {

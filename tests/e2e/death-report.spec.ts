@@ -6,6 +6,7 @@ import { checkAndShoot } from './support/page-checks';
 const FATHER_CPF = '25678913409';
 const DAUGHTER_CPF = '31864297573';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const PHONE_MESSAGE = 'Informe um telefone com DDD, como (11) 98765-4321 ou (11) 3456-7890.';
 const yesterday = () => new Date(Date.now() - 36 * 3600 * 1000).toISOString().slice(0, 10);
 
 for (const width of [1280, 390]) {
@@ -29,7 +30,17 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Seu nome completo').fill('Beatriz Pereira Lima');
     await page.getByLabel('Seu CPF').pressSequentially(DAUGHTER_CPF);
     await page.getByLabel('Seu parentesco com a pessoa que faleceu').selectOption('Filho(a)');
-    await page.getByLabel('Telefone com DDD').fill('11988887777');
+    // The phone is masked as it is typed, and checked as every phone of the portal: ten digits starting with 9 are
+    // neither a landline nor a mobile.
+    const phone = page.getByLabel('Telefone com DDD');
+    await phone.pressSequentially('1198888777');
+    await expect(phone).toHaveValue('(11) 9888-8777');
+    await page.getByRole('button', { name: 'Enviar comunicação' }).click();
+    await expect(page.getByText(PHONE_MESSAGE)).toBeVisible();
+    await phone.fill('');
+    await phone.pressSequentially('11988887777');
+    await expect(phone).toHaveValue('(11) 98888-7777');
+    await expect(page.getByText(PHONE_MESSAGE)).toHaveCount(0);
     await page.locator('input[type=file]').setInputFiles({ name: 'certidao-obito.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText('certidao-obito.pdf', { exact: true })).toBeVisible();
     if (width === 1280) await checkAndShoot(page, 'comunicar-falecimento-preenchido');

@@ -24,6 +24,12 @@ describe('deathReportErrors', () => {
     expect(pathsOf({ telefone: '1234' })).toEqual(['telefone']);
   });
 
+  it('takes a phone as every form of the portal does: a DDD, then a mobile of 11 digits or a landline of 10', () => {
+    for (const telefone of ['(11) 3456-7890', '11987654321', '+55 (11) 98765-4321']) expect(pathsOf({ telefone })).toEqual([]);
+    for (const telefone of ['(01) 98765-4321', '(11) 8765-43210', '(11) 1234-5678', '(11) 98765-432', '11 9876x-4321']) expect(pathsOf({ telefone })).toEqual(['telefone']);
+    expect(deathReportErrors({ ...valid, telefone: '119876' }, '2026-12-05')[0].message).toBe('Informe um telefone com DDD, como (11) 98765-4321 ou (11) 3456-7890.');
+  });
+
   it('takes the day of death up to the fund\'s today', () => {
     expect(pathsOf({ dataObito: '2026-12-05' })).toEqual([]);
   });

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
 import { formatDateBr } from '@/domain/format';
+import { formatPhone } from '@/domain/invitations';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { certificateUrl, retornarComunicacaoFalecimento, type ComunicacaoFalecimento } from '@/services/death-report';
 import { DeathReportDecision } from './DeathReportDecision';
-
-/** (11) 98888-7777 or (11) 3333-4444, from the digits kept. */
-const formatPhone = (digits: string) => digits.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

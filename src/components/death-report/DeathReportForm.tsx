@@ -8,11 +8,14 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { CERTIFICATE_ACCEPT, CERTIFICATE_HINT, CERTIFICATE_MAX_BYTES, DEATH_REPORT_MESSAGES, deathReportErrors, RELATIONSHIPS, type DeathReportFields } from '@/domain/death-report';
+import { formatPhone } from '@/domain/invitations';
 import { comunicarFalecimento } from '@/services/death-report';
 import { DeathReportAnswer } from './DeathReportAnswer';
 
 type Values = DeathReportFields & { certidao: File | null };
 const FIELDS = ['cpfFalecido', 'dataObito', 'nomeComunicante', 'cpfComunicante', 'parentesco', 'email', 'telefone', 'certidao'] as const;
+/** Room for a number autofilled with the country code (+55 11 98765-4321) before the mask reads it. */
+const PHONE_MAX_LENGTH = 20;
 const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((relationship) => ({ value: relationship, label: relationship }));
 const CERTIFICATE_REJECTIONS = { 'file-invalid-type': DEATH_REPORT_MESSAGES.certificateType, 'file-too-large': DEATH_REPORT_MESSAGES.certificateTooLarge };
 
@@ -35,6 +38,7 @@ export function DeathReportForm() {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: async (values) => resolveDeathReport(values),
@@ -86,7 +90,16 @@ export function DeathReportForm() {
           )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Telefone com DDD" type="tel" inputMode="tel" autoComplete="tel" hint="Informe o telefone, o e-mail ou os dois." error={errors.telefone?.message} {...register('telefone')} />
+          <TextField
+            label="Telefone com DDD"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            hint="Informe o telefone, o e-mail ou os dois."
+            error={errors.telefone?.message}
+            {...register('telefone', { onChange: (event: { target: { value: string } }) => setValue('telefone', formatPhone(event.target.value)) })}
+          />
           <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>
       </fieldset>

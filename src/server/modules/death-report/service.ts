@@ -3,6 +3,7 @@ import { SITUATION_ID } from '@/domain/constants';
 import { onlyDigits } from '@/domain/cpf';
 import { DEATH_REPORT_MESSAGES, deathReportErrors, type DeathDestination, type DeathReportFields } from '@/domain/death-report';
 import { entitledShares, type EntitledPerson } from '@/domain/death-report-shares';
+import { phoneDigits } from '@/domain/invitations';
 import type { Database, Queryable } from '../../db/client';
 import type { Clock } from '../../clock';
 import { HttpError, invalidFields } from '../../http-error';
@@ -67,7 +68,8 @@ export function createDeathReportService(db: Database, deps: { storage: UploadSt
             cpfComunicante: onlyDigits(fields.cpfComunicante),
             parentesco: fields.parentesco,
             email: fields.email.trim() || null,
-            telefone: onlyDigits(fields.telefone) || null,
+            // Digits only, without Brazil's 55 when it was typed: the detail masks it again.
+            telefone: phoneDigits(fields.telefone) || null,
             certidaoNome: file.name,
             certidaoTipo: file.mime,
             certidaoTamanho: content.length,
