@@ -23,6 +23,7 @@ import { MAX_UPLOAD_BYTES } from '@/domain/attachments-upload-rules';
 import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
 import type { Kernel } from './kernel/kernel';
 import { registerModules } from './kernel/register-modules';
+import { registerMetrics } from './observability/metrics';
 import { MODULES } from './modules/modules';
 import { createRequestKindRegistry } from './modules/requests/request-kind';
 
@@ -73,6 +74,8 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   const { io, hub } = createSocketServer(app.server, findActiveSession, app.log, redis, { trustProxy: config.trustProxy });
   app.decorate('io', io);
   app.decorate('realtime', hub);
+  // Before the modules: its timing hook sees every route.
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, io });
   app.addHook('preClose', () => hub.close());
   if (redis) app.addHook('onClose', () => redis.close());
   // The modules define their jobs while they are built; the queue starts taking work once the app is ready, and stops
@@ -113,6 +116,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
     mailer,
     jobs,
     realtime: hub,
+    redis,
     uploads: { storage, maxBytes: uploads.maxBytes ?? MAX_UPLOAD_BYTES },
     requestKinds,
   };

@@ -39,6 +39,11 @@ export interface Config {
    * (invitations): never taken from the request's Host header, which the sender controls. Absent → the request's origin.
    */
   portalUrl: string | null;
+  /**
+   * The operations team's metrics at GET /metrics in the Prometheus format, for `Authorization: Bearer <METRICS_TOKEN>`
+   * (at least 32 characters); absent = no /metrics (src/server/observability/metrics.ts).
+   */
+  metricsToken: string | null;
   /** Administrators must sign in with a second factor (TOTP); one who has not enrolled is refused. */
   adminTotpRequired: boolean;
   /** Seals the TOTP secrets at rest (AES-256-GCM); absent = stored as they are. */
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cepLookupRateLimit: readInteger(env, 'CEP_LOOKUP_RATE_LIMIT', 30),
     webhookTokenSecret: readSecret(env, 'WEBHOOK_TOKEN_SECRET', Boolean(env.EDUCACAO_FINANCEIRA_URL)),
     portalUrl: readUrl(env, 'PORTAL_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
+    metricsToken: readOptionalSecret(env, 'METRICS_TOKEN'),
     // A real fund (production without the demo data) asks every administrator for the second factor; the demo's Ana
     // has none, so the demo signs in as it always did.
     adminTotpRequired: readBoolean(env, 'ADMIN_TOTP_REQUIRED', isProduction && !seedDemo),

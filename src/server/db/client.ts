@@ -28,8 +28,24 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The embedded database's files as a tar archive, to start another from (PGlite only). */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only (PGlite is one embedded connection, with no pool to watch): the pool's connections now, and every
+   * query's duration handed to `observer` from now on (the metrics, src/server/observability).
+   */
+  pool?: { stats(): PoolStats; observeQueries(observer: QueryObserver): void };
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  /** Connections open, idle among them, and calls waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** Called once per query that ends, with its duration and whether it failed. */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
 
 /** How long a call waits for a PostgreSQL connection before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -37,11 +53,44 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /** The failure reaches the caller through its query; the listener only keeps the 'error' event from being unhandled. */
 function ignoreClientError() {}
 
+/** The pool's size: PostgreSQL's default max_connections (100) leaves room for several instances and the tools. */
+const POOL_MAX = 20;
+
+/**
+ * A connection that times each of its queries for the observer set later (none at first). pg has no query events; its
+ * Pool takes the client class to build connections with, and every query, the pool's own and those of a checked-out
+ * client (transactions, drizzle), goes through Client.query: by promise, or with a callback as its last argument.
+ */
+function timedClient(timing: { observer: QueryObserver | null }): typeof pg.Client {
+  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  class TimedClient extends pg.Client {}
+  // pg's overloads of query cannot be restated one by one: arguments and result pass through as they are.
+  TimedClient.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
+    const observer = timing.observer;
+    if (!observer) return query.apply(this, args);
+    const started = performance.now();
+    const finish = (failed: boolean) => observer((performance.now() - started) / 1000, failed);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        finish(Boolean(error));
+        (last as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.then(() => finish(false), () => finish(true));
+    return result;
+  } as typeof pg.Client.prototype.query;
+  return TimedClient;
+}
+
 /** The PostgreSQL connection pool, set up to fail fast and survive the server going away. */
-export function createPool(databaseUrl: string): pg.Pool {
+export function createPool(databaseUrl: string, timing: { observer: QueryObserver | null } = { observer: null }): pg.Pool {
   const pool = new pg.Pool({
+    Client: timedClient(timing),
     connectionString: databaseUrl,
-    max: 20,
+    max: POOL_MAX,
     // While the database is out of reach a call fails within this time (503, see db/unavailable.ts) rather than
     // hanging: it bounds both opening a connection and waiting for a free one.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -69,11 +118,23 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl);
+    const timing: { observer: QueryObserver | null } = { observer: null };
+    const pool = createPool(options.databaseUrl, timing);
     // numeric and bigint come back as strings: money is never turned into a float.
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
+      pool: {
+        stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+        observeQueries(observer) {
+          timing.observer = observer;
+        },
+      },
+      close: () => pool.end(),
+    };
   }
 
   let releaseLock: (() => Promise<void>) | null = null;

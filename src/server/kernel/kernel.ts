@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/job-queue';
 import type { RealtimeHub } from '../realtime/socket-server';
+import type { RedisConnections } from '../realtime/redis';
 import type { UploadStorage } from '../storage/upload-storage';
 import type { RequestKinds } from '../modules/requests/request-kind';
 
@@ -26,6 +27,8 @@ export interface Kernel {
   /** The background work (jobs with retries, recurring jobs): a module defines its jobs while its service is built. */
   jobs: JobQueue;
   realtime: RealtimeHub;
+  /** Redis when scaled out (REDIS_URL), for what must see it besides the realtime hub: the readiness check. */
+  redis: RedisConnections | null;
   uploads: { storage: UploadStorage; maxBytes: number };
   /** The request kinds every module contributed, filled before the first request is served. */
   requestKinds: RequestKinds;

@@ -4,6 +4,6 @@ import { createHealthService } from './service';
 
 export const healthModule = defineModule({
   name: 'health',
-  service: ({ database, config }) => createHealthService(database, config.appVersion),
+  service: ({ database, config, redis }) => createHealthService(database, config.appVersion, redis),
   routes: (service) => healthRoutes(service),
 });

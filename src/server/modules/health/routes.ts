@@ -29,5 +29,44 @@ export function healthRoutes(service: HealthService) {
         return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'indisponivel', banco, versao, message: MESSAGES.unavailable });
       },
     );
+
+    // An orchestrator restarts a process that stops answering this; it asks nothing of the database, whose absence
+    // a restart would not mend.
+    app.get(
+      '/saude/vivo',
+      {
+        schema: {
+          'x-acesso': 'publico',
+          tags: ['Saúde'],
+          summary: 'O processo responde (sem consultar o banco): para reiniciar uma instância travada',
+          response: { 200: Type.Object({ status: Type.Literal('ok'), versao: Type.String() }) },
+        },
+      },
+      async () => ({ status: 'ok' as const, versao: service.versao }),
+    );
+
+    const Readiness = Type.Object({
+      status: Type.Union([Type.Literal('pronto'), Type.Literal('indisponivel')]),
+      banco: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel')]),
+      migracoes: Type.Union([Type.Literal('ok'), Type.Literal('pendentes'), Type.Literal('desconhecido')]),
+      redis: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel'), Type.Literal('nao-configurado')]),
+    });
+    // A load balancer sends traffic only to an instance that answers 200 here.
+    app.get(
+      '/saude/pronto',
+      {
+        schema: {
+          'x-acesso': 'publico',
+          tags: ['Saúde'],
+          summary: 'A instância pode receber tráfego: banco acessível, migrações aplicadas e Redis (se configurado) acessível',
+          response: { 200: Readiness, 503: Readiness },
+        },
+      },
+      async (_request, reply) => {
+        const { isReady, ...parts } = await service.readiness();
+        if (isReady) return { status: 'pronto' as const, ...parts };
+        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'indisponivel' as const, ...parts });
+      },
+    );
   };
 }

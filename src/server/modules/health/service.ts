@@ -1,10 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client';
+import { MIGRATIONS_FOLDER, type DatabaseHandle } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { RedisConnections } from '../../realtime/redis';
 
-/** Liveness with a real database round trip: up, or the database is away (any other failure is thrown). */
-export function createHealthService(database: DatabaseHandle, version: string) {
+/** How long readiness waits for Redis's answer: a load balancer's probe must not hang. */
+const REDIS_PING_TIMEOUT_MS = 1_000;
+
+export interface Readiness {
+  isReady: boolean;
+  banco: 'ok' | 'indisponivel';
+  /** 'ok', 'pendentes' (this code has migrations the database has not applied: an instance older than its code). */
+  migracoes: 'ok' | 'pendentes' | 'desconhecido';
+  redis: 'ok' | 'indisponivel' | 'nao-configurado';
+}
+
+/** The migrations this code was built with, from drizzle-kit's journal. */
+function migrationsOfCode(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function pingRedis(redis: RedisConnections): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), REDIS_PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([redis.publisher.ping().then((answer) => answer === 'PONG'), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Liveness with a real database round trip (/saude, as it always was), and readiness apart: the database answers,
+ * every migration of this code is applied, and Redis (when configured) answers. Liveness alone (/saude/vivo) asks
+ * nothing of them: a process whose database is away is alive and must not be restarted for it, only taken out.
+ */
+export function createHealthService(database: DatabaseHandle, version: string, redis: RedisConnections | null) {
+  const expectedMigrations = migrationsOfCode();
   return {
+    versao: version,
     async check(): Promise<{ isUp: boolean; banco: DatabaseHandle['kind']; versao: string }> {
       try {
         await database.db.execute(sql`select 1`);
@@ -13,6 +53,21 @@ export function createHealthService(database: DatabaseHandle, version: string) {
         if (!isDatabaseUnavailable(error)) throw error;
         return { isUp: false, banco: database.kind, versao: version };
       }
+    },
+
+    async readiness(): Promise<Readiness> {
+      const redisState = redis ? ((await pingRedis(redis)) ? 'ok' : 'indisponivel') : 'nao-configurado';
+      let banco: Readiness['banco'] = 'ok';
+      let migracoes: Readiness['migracoes'] = 'desconhecido';
+      try {
+        // drizzle's migrator records each applied migration in this table, on both drivers.
+        const { rows } = await database.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
+        migracoes = Number((rows[0] as { applied: number }).applied) >= expectedMigrations ? 'ok' : 'pendentes';
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        banco = 'indisponivel';
+      }
+      return { isReady: banco === 'ok' && migracoes === 'ok' && redisState !== 'indisponivel', banco, migracoes, redis: redisState };
     },
   };
 }
