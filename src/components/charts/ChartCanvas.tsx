@@ -66,7 +66,9 @@ export function ChartCanvas({ labels, series, formatValue, formatAxisValue, heig
           stroke: colors[index],
           width: 2.5,
           fill: area,
-          points: { show: true, size: 6, fill: colors[index] },
+          // uPlot draws the points only while they stand apart (12 px between centres): ten years of months on a phone
+          // would be a bead chain, the line says it better.
+          points: { size: 6, fill: colors[index] },
           value: (_: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)),
         })),
       ],
