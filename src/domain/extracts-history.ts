@@ -1,5 +1,6 @@
 import type { ApiValidationError } from './api-types';
 import { addMonthsTo, monthsInPeriod } from './extracts-period';
+import { formatMonthBr } from './format';
 
 /**
  * The period of the balance history (service 33, issue 30): `?periodo=12m|5a|tudo` or `?inicio=AAAA-MM&fim=AAAA-MM`.
@@ -8,6 +9,9 @@ import { addMonthsTo, monthsInPeriod } from './extracts-period';
 
 export const BALANCE_PERIODS = ['12m', '5a', 'tudo'] as const;
 export type BalancePeriod = (typeof BALANCE_PERIODS)[number];
+
+/** The periods as the balance pages offer them. */
+export const BALANCE_PERIOD_LABELS: Record<BalancePeriod, string> = { '12m': '12 meses', '5a': '5 anos', tudo: 'Tudo' };
 
 /** Months of each named period, the current month included: 5a is 60 points as 12m is 12. */
 export const BALANCE_PERIOD_MONTHS: Record<Exclude<BalancePeriod, 'tudo'>, number> = { '12m': 12, '5a': 60 };
@@ -78,4 +82,18 @@ export function comparisonMonths(period: MonthRange, seriesFirstMonth: string, s
   const inicio = period.inicio < afterFirst ? afterFirst : period.inicio;
   const fim = period.fim > seriesLastMonth ? seriesLastMonth : period.fim;
   return inicio <= fim ? { inicio, fim } : null;
+}
+
+/** The chart's title for a period; `tudo` names its first month (the first with a balance), when there is one. */
+export function balanceHistoryTitle(period: BalancePeriod, firstMonth: string | undefined): string {
+  if (period === 'tudo') return firstMonth ? `Evolução do saldo desde ${formatMonthBr(`${firstMonth}-01`)}` : 'Evolução do saldo desde o início';
+  return `Evolução do saldo nos últimos ${BALANCE_PERIOD_LABELS[period]}`;
+}
+
+/** The months of a range named for reading: 'de abr/2026 a mar/2027 (12 meses)', 'em mar/2027 (1 mês)'. */
+export function describeMonths({ inicio, fim }: MonthRange): string {
+  const count = monthsInPeriod(inicio, fim);
+  const length = count === 1 ? '1 mês' : `${count} meses`;
+  if (inicio === fim) return `em ${formatMonthBr(`${inicio}-01`)} (${length})`;
+  return `de ${formatMonthBr(`${inicio}-01`)} a ${formatMonthBr(`${fim}-01`)} (${length})`;
 }

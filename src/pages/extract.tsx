@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceBoundary, BalanceCards, BalanceEvolutionChart } from '@/components/extracts/BalanceParts';
+import { BalanceBoundary, BalanceCards, BalanceHistorySection } from '@/components/extracts/BalanceParts';
 import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extracts/ConsolidatedBalanceSection';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFrame';
+import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { ExtractLinks } from '@/components/extracts/ExtractLinks';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
@@ -29,7 +29,7 @@ const ExtractPage: NextPageWithLayout = () => {
   // Someone with several plan links also sees their total, asked for beside this plan's balance.
   const consolidated = useConsolidatedBalance(hasBalance && vinculos.length > 1 ? (effectivePessoa?.id ?? null) : null);
   return (
-    <ExtractFrame title="Extrato" intro={isLoading || hasBalance ? 'O seu saldo no plano, conta por conta, e como ele evoluiu no último ano.' : 'Os extratos e demonstrativos do seu plano.'}>
+    <ExtractFrame title="Extrato" intro={isLoading || hasBalance ? 'O seu saldo no plano, conta por conta, e como ele evoluiu: no último ano, em cinco anos ou desde o início.' : 'Os extratos e demonstrativos do seu plano.'}>
       {(idVinculoPlano) =>
         isLoading ? (
           <DashboardSkeleton label="Carregando o extrato" />
@@ -39,9 +39,7 @@ const ExtractPage: NextPageWithLayout = () => {
               <>
                 <BalanceCards balance={balance} />
                 {vinculos.length > 1 ? <ConsolidatedBalanceSection query={consolidated} linkCount={vinculos.length} /> : null}
-                <section className={`mt-8 ${SECTION_CLASSES}`}>
-                  <BalanceEvolutionChart balance={balance} />
-                </section>
+                <BalanceHistorySection idVinculoPlano={idVinculoPlano} balance={balance} className="mt-8" />
               </>
             )}
           </BalanceBoundary>

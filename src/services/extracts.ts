@@ -1,4 +1,5 @@
 import type { ContributionType } from '@/domain/accounts';
+import type { BalanceHistoryQuery } from '@/domain/extracts-history';
 import { api } from './api';
 
 const API_BASE = process.env.NEXT_PUBLIC_API_URL ?? '/api';
@@ -10,6 +11,18 @@ export interface ContaSaldo {
   saldo: string;
 }
 
+/**
+ * The plan's return (the quota's) and the IPCA and CDI accumulated over the months of the period the quota series
+ * covers (`inicio`–`fim`, AAAA-MM), in % with 2 places; null when the series or the index lacks one of those months.
+ */
+export interface ComparacaoSaldo {
+  inicio: string;
+  fim: string;
+  rentabilidadePlano: string | null;
+  ipca: string | null;
+  cdi: string | null;
+}
+
 export interface Saldo {
   saldoTotal: string;
   valorCota: string;
@@ -17,6 +30,7 @@ export interface Saldo {
   contas: ContaSaldo[];
   evolucao: { mes: string; saldo: string }[];
   rentabilidade: { ultimos12Meses: string | null; noAno: string | null; desdeInicio: string | null; inicioSerie: string | null };
+  comparacao: ComparacaoSaldo;
 }
 
 export interface ContribuicaoExtrato {
@@ -60,11 +74,12 @@ export function retornarSaldoConsolidado(idPessoa: number) {
   return api.get<SaldoConsolidado>(`/retornarSaldoConsolidado/${idPessoa}`);
 }
 
-export function retornarSaldo(idVinculoPlano: number) {
-  return api.get<Saldo>(`/retornarSaldo/${idVinculoPlano}`);
-}
+const filterParams = (filter: FiltroExtrato | BalanceHistoryQuery) => Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as Record<string, string>;
 
-const filterParams = (filter: FiltroExtrato) => Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as Record<string, string>;
+/** The balance with the evolution of a period (`periodo`, or `inicio` and `fim`); the last 12 months without one. */
+export function retornarSaldo(idVinculoPlano: number, period: BalanceHistoryQuery = {}) {
+  return api.get<Saldo>(`/retornarSaldo/${idVinculoPlano}`, { params: filterParams(period) });
+}
 
 export function retornarExtratoContribuicao(idVinculoPlano: number, filter: FiltroExtrato) {
   return api.get<ExtratoContribuicao>(`/retornarExtratoContribuicao/${idVinculoPlano}`, { params: filterParams(filter) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonMonths, HISTORY_MESSAGES, MAX_HISTORY_MONTHS, resolveBalancePeriod } from '@/domain/extracts-history';
+import { balanceHistoryTitle, comparisonMonths, describeMonths, HISTORY_MESSAGES, MAX_HISTORY_MONTHS, resolveBalancePeriod } from '@/domain/extracts-history';
 import { monthsInPeriod } from '@/domain/extracts-period';
 
 const CURRENT = '2026-12';
@@ -56,5 +56,28 @@ describe('comparisonMonths: the months whose quota return is known (a month-end 
   it('is null when the series covers no month of the period', () => {
     expect(comparisonMonths({ inicio: CURRENT, fim: CURRENT }, CURRENT, CURRENT)).toBeNull();
     expect(comparisonMonths({ inicio: '2010-01', fim: '2012-12' }, '2016-12', '2026-12')).toBeNull();
+  });
+});
+
+describe('describeMonths: the months of a comparison, named for reading', () => {
+  it('names the first and last month and counts them', () => {
+    expect(describeMonths({ inicio: '2026-01', fim: '2026-12' })).toBe('de jan/2026 a dez/2026 (12 meses)');
+    expect(describeMonths({ inicio: '2017-04', fim: '2027-02' })).toBe('de abr/2017 a fev/2027 (119 meses)');
+  });
+
+  it('names a lone month once', () => {
+    expect(describeMonths({ inicio: '2026-12', fim: '2026-12' })).toBe('em dez/2026 (1 mês)');
+  });
+});
+
+describe('balanceHistoryTitle: the chart of each period', () => {
+  it('keeps the 12 months title the pages had, and says 5 anos for 5a', () => {
+    expect(balanceHistoryTitle('12m', '2026-01')).toBe('Evolução do saldo nos últimos 12 meses');
+    expect(balanceHistoryTitle('5a', '2022-01')).toBe('Evolução do saldo nos últimos 5 anos');
+  });
+
+  it('names the first month of tudo, or the start when there is none', () => {
+    expect(balanceHistoryTitle('tudo', '2017-03')).toBe('Evolução do saldo desde mar/2017');
+    expect(balanceHistoryTitle('tudo', undefined)).toBe('Evolução do saldo desde o início');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceBoundary, BalanceCards, BalanceEvolutionChart, QuotaReturns } from '@/components/extracts/BalanceParts';
+import { BalanceBoundary, BalanceCards, BalanceHistorySection, QuotaReturns } from '@/components/extracts/BalanceParts';
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFrame';
 import { formatDateBr, formatQuotas } from '@/domain/format';
 import type { NextPageWithLayout } from '@/types/next';
@@ -17,9 +17,7 @@ const BalanceExtractPage: NextPageWithLayout = () => (
             <p className="text-sm text-gray-700 dark:text-gray-300">
               Valor da cota em {formatDateBr(balance.dataCota)}: {formatQuotas(balance.valorCota)}.
             </p>
-            <section className={SECTION_CLASSES}>
-              <BalanceEvolutionChart balance={balance} />
-            </section>
+            <BalanceHistorySection idVinculoPlano={idVinculoPlano} balance={balance} />
             <section aria-labelledby="titulo-rentabilidade" className={SECTION_CLASSES}>
               <h2 id="titulo-rentabilidade" className="mb-1 text-lg font-semibold text-gray-900 dark:text-white">
                 Rentabilidade da cota
