@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf } from '@/domain/cpf';
 import { formatBrl, formatPercent } from '@/domain/format';
 import { auditoria } from '@/server/db/schema/audit';
+import { CARLOS_DESIGNATED } from '@/server/db/seed/dependants';
 import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -42,8 +44,14 @@ describe('GET /api/exportarDados/{idPessoa}?formato=pdf', () => {
     expect(text).toContain('529.982.247-25');
     expect(text).toContain('Previdência · Portal do Participante'); // accents drawn, not mangled
     expect(text).toMatch(/^Página 1 de \d+$/m);
-    for (const heading of ['Dados pessoais', 'Endereço', 'Vínculos com planos', 'Contribuições', 'Solicitações', 'Mensagens', 'Dependentes e beneficiários']) {
+    for (const heading of ['Dados pessoais', 'Endereço', 'Vínculos com planos', 'Contribuições', 'Solicitações', 'Mensagens', 'Dependentes e beneficiários', 'Beneficiários indicados', 'Representantes legais', 'Pessoas que você representa', 'Comunicações de falecimento enviadas']) {
       expect(text).toContain(heading);
+    }
+    // The beneficiaries he designated for his HPE balance (src/server/db/seed/dependants.ts), CPF as on the other rows.
+    for (const designated of CARLOS_DESIGNATED) {
+      expect(text).toContain(designated.nome);
+      expect(text).toContain(formatCpf(designated.cpf));
+      expect(text).toContain(formatPercent(designated.percentual));
     }
     expect(text).toContain(formatBrl(profile.vinculos[0].salario)); // R$ 12.500,00
     expect(text).toContain(formatPercent(profile.vinculos[0].percentualBasica)); // 6,00 %

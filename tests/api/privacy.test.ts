@@ -1,11 +1,17 @@
+import { addDays } from 'date-fns';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrl } from '@/domain/format';
+import { fundToday } from '@/domain/business-days';
+import { formatCpf } from '@/domain/cpf';
+import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
 import { auditoria } from '@/server/db/schema/audit';
 import { campanhaRecadastramento } from '@/server/db/schema/reregistration';
 import { emailSaida } from '@/server/db/schema/email-templates';
+import { DEATH_REPORT_DEMO } from '@/server/db/seed/death-report';
+import { CARLOS_DESIGNATED } from '@/server/db/seed/dependants';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
+import { pdfBytes } from './upload-client';
 
 type Account = { token: string; idPessoa: number };
 let context: TestContext;
@@ -14,6 +20,7 @@ let carlos: Account;
 let sofia: Account;
 let maria: Account;
 let otavio: Account;
+let renato: Account;
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -22,12 +29,15 @@ beforeAll(async () => {
   sofia = await login(context.app, DEMO_ACCOUNTS.sofia.cpf);
   maria = await login(context.app, DEMO_ACCOUNTS.maria.cpf);
   otavio = await login(context.app, DEMO_ACCOUNTS.otavio.cpf);
+  renato = await login(context.app, DEMO_ACCOUNTS.renato.cpf);
 });
 afterAll(() => context.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, account: Account | null, payload?: unknown, headers: Record<string, string> = {}) =>
   context.app.inject({ method, url: `/api${url}`, headers: { ...(account ? bearer(account.token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const asCarlos = () => ({ 'x-pessoa-alvo': String(carlos.idPessoa) });
+/** A PDF's text with each cell's wrapped lines joined back (pdfText gives one line per line drawn). */
+const sectionOf = (text: string, heading: string, nextHeading: string) => text.slice(text.indexOf(`\n${heading}\n`), text.indexOf(`\n${nextHeading}\n`)).replace(/ \n/g, ' ');
 
 describe('GET /api/retornarConsentimentos and PUT /api/atualizarConsentimento', () => {
   it("shows each channel's current choice with its date, and the history newest first", async () => {
@@ -168,6 +178,99 @@ describe('GET /api/exportarDados/{idPessoa}: JSON and PDF with the same figures'
   it('an administrator exporting their own data gets no rows about the people they acted for', async () => {
     const data = (await call('GET', `/exportarDados/${ana.idPessoa}`, ana)).json();
     expect(data.registrosDeAuditoria.every((row: { idPessoaAlvo: number | null }) => row.idPessoaAlvo === null || row.idPessoaAlvo === ana.idPessoa)).toBe(true);
+  });
+});
+
+describe('GET /api/exportarDados/{idPessoa}: the other people the records name', () => {
+  type Designated = { idVinculoPlano: number; plano: string; nome: string; cpf: string; parentesco: string; percentual: string; email: string | null; telefone: string | null; indicadoDesde: string | null };
+  const LUCIA = { nome: 'Lúcia Contribuinte', cpf: '41827365080', parentesco: 'Irmão(ã)', percentual: '10.00', email: null, telefone: null };
+
+  it('holds the designated beneficiaries as GET /retornarBeneficiariosIndicados lists them, with the plan, since when, and every change', async () => {
+    const links = (await call('GET', `/retornarPerfil/${carlos.idPessoa}`, carlos)).json().vinculos as Array<{ id: number; matricula: string; plano: { nomeExibicao: string } }>;
+    const hpe = links.find((link) => link.plano.nomeExibicao === 'HPE')!;
+    // A change: Helena's share goes down, Lúcia joins; Pedro stays as he was.
+    const [helena, pedro] = CARLOS_DESIGNATED;
+    const changed = [{ ...helena, percentual: '50.00' }, pedro, LUCIA];
+    expect((await call('PUT', `/atualizarBeneficiariosIndicados/${hpe.id}`, carlos, { beneficiarios: changed })).statusCode).toBe(200);
+    const listed = (await call('GET', `/retornarBeneficiariosIndicados/${hpe.id}`, carlos)).json();
+    const history = (await call('GET', `/retornarHistoricoBeneficiariosIndicados/${hpe.id}`, carlos)).json().versoes as Array<{ data: string }>;
+    expect(history).toHaveLength(2);
+    const [latest, seeded] = history;
+
+    const data = (await call('GET', `/exportarDados/${carlos.idPessoa}`, carlos)).json();
+    const designated = data.beneficiariosIndicados as Designated[];
+    expect(designated.map(({ nome, cpf, parentesco, percentual, email, telefone }) => ({ nome, cpf, parentesco, percentual, email, telefone }))).toEqual(listed.beneficiarios);
+    expect(designated.every((row) => row.idVinculoPlano === hpe.id && row.plano === 'HPE')).toBe(true);
+    // Pedro stands as designated when the list was first made; Helena (new share) and Lúcia since the change.
+    expect(designated.map((row) => [row.nome, row.indicadoDesde])).toEqual([
+      [helena.nome, latest.data],
+      [pedro.nome, seeded.data],
+      [LUCIA.nome, latest.data],
+    ]);
+    expect(data.historicoBeneficiariosIndicados).toEqual([
+      expect.objectContaining({ idVinculoPlano: hpe.id, idAutor: carlos.idPessoa, beneficiarios: CARLOS_DESIGNATED, criadoEm: seeded.data }),
+      expect.objectContaining({ idVinculoPlano: hpe.id, idAutor: carlos.idPessoa, beneficiarios: changed, criadoEm: latest.data }),
+    ]);
+
+    const text = pdfText((await call('GET', `/exportarDados/${carlos.idPessoa}?formato=pdf`, carlos)).rawPayload);
+    const section = sectionOf(text, 'Beneficiários indicados', 'Isenções de imposto de renda');
+    expect(section).toContain(`HPE · matrícula ${hpe.matricula}`);
+    for (const row of listed.beneficiarios as Designated[]) {
+      expect(section).toContain(row.nome);
+      expect(section).toContain(formatCpf(row.cpf));
+      expect(section).toContain(row.parentesco);
+      expect(section).toContain(formatPercent(row.percentual));
+    }
+    expect(section).toContain('helena.contribuinte@example.com');
+    expect(section).toContain('(11) 98765-4321');
+    expect(section).toContain('Alterações dos beneficiários indicados');
+  });
+
+  it("holds a representation on both sides: Renato among Maria's representatives, Maria among the people Renato represents", async () => {
+    const listed = (await call('GET', `/retornarRepresentantes/${maria.idPessoa}`, maria)).json() as Array<{ id: number; nome: string; cpf: string; tipo: string; poderes: string; situacao: string }>;
+    const mariaData = (await call('GET', `/exportarDados/${maria.idPessoa}`, maria)).json();
+    expect(mariaData.representantesLegais).toEqual(listed.map((row) => expect.objectContaining({ id: row.id, nome: row.nome, cpf: row.cpf, tipo: row.tipo, poderes: row.poderes, situacao: row.situacao })));
+    expect(mariaData.representantesLegais[0]).toMatchObject({ nome: 'Renato Curador', idCadastrante: maria.idPessoa });
+    expect(mariaData.pessoasRepresentadas).toEqual([]);
+    const renatoData = (await call('GET', `/exportarDados/${renato.idPessoa}`, renato)).json();
+    expect(renatoData.pessoasRepresentadas).toEqual([expect.objectContaining({ id: listed[0].id, nomePessoa: 'Maria Assistida', tipo: 'curatela', situacao: 'aprovada' })]);
+    // The represented person's own data stays hers: no CPF, no contact of Maria's in Renato's export.
+    expect(JSON.stringify(renatoData.pessoasRepresentadas)).not.toContain(DEMO_ACCOUNTS.maria.cpf);
+    expect(JSON.stringify(renatoData.pessoasRepresentadas)).not.toContain(DEMO_ACCOUNTS.maria.email);
+
+    const mariaText = pdfText((await call('GET', `/exportarDados/${maria.idPessoa}?formato=pdf`, maria)).rawPayload);
+    const representatives = sectionOf(mariaText, 'Representantes legais', 'Pessoas que você representa');
+    for (const expected of ['Renato Curador', formatCpf(DEMO_ACCOUNTS.renato.cpf), 'Curatela', 'Tudo, exceto alterar dados bancários']) expect(representatives).toContain(expected);
+    const renatoText = pdfText((await call('GET', `/exportarDados/${renato.idPessoa}?formato=pdf`, renato)).rawPayload);
+    const represented = sectionOf(renatoText, 'Pessoas que você representa', 'Comunicações de falecimento enviadas');
+    expect(represented).toContain('Maria Assistida');
+  });
+
+  it('holds the death reports the person sent with their CPF, and not what the fund found about the CPF reported', async () => {
+    const form = new FormData();
+    const dataObito = fundToday(addDays(new Date(), -10));
+    const fields = { cpfFalecido: DEATH_REPORT_DEMO.deceased.cpf, dataObito, nomeComunicante: 'Carlos Contribuinte', cpfComunicante: '529.982.247-25', parentesco: 'Outro parente', email: '', telefone: '(11) 3456-7890' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('certidao', new Blob([new Uint8Array(pdfBytes(2048))]), 'certidao-antonio.pdf');
+    const encoded = new Response(form);
+    const sent = await context.app.inject({ method: 'POST', url: '/api/comunicarFalecimento', headers: { 'content-type': encoded.headers.get('content-type')! }, payload: Buffer.from(await encoded.arrayBuffer()), remoteAddress: '10.9.0.1' });
+    expect(sent.statusCode).toBe(201);
+    const { protocolo } = sent.json();
+
+    const data = (await call('GET', `/exportarDados/${carlos.idPessoa}`, carlos)).json();
+    expect(data.comunicacoesDeFalecimento).toEqual([
+      expect.objectContaining({ protocolo, cpfFalecido: DEATH_REPORT_DEMO.deceased.cpf, dataObito, cpfComunicante: '52998224725', parentesco: 'Outro parente', telefone: '1134567890', certidaoNome: 'certidao-antonio.pdf' }),
+    ]);
+    // Antônio is a participant: nothing in the export may say so (the public form answers every CPF alike).
+    for (const key of ['idPessoa', 'situacao', 'motivo', 'idAdministrador', 'decididoEm', 'certidaoCaminho']) expect(data.comunicacoesDeFalecimento[0]).not.toHaveProperty(key);
+    expect(JSON.stringify(data.comunicacoesDeFalecimento)).not.toContain(DEATH_REPORT_DEMO.deceased.nome);
+    // Maria sent none.
+    expect((await call('GET', `/exportarDados/${maria.idPessoa}`, maria)).json().comunicacoesDeFalecimento).toEqual([]);
+
+    const text = pdfText((await call('GET', `/exportarDados/${carlos.idPessoa}?formato=pdf`, carlos)).rawPayload);
+    const section = sectionOf(text, 'Comunicações de falecimento enviadas', 'Anexos enviados');
+    for (const expected of [protocolo, formatCpf(DEATH_REPORT_DEMO.deceased.cpf), formatDateBr(dataObito), 'Outro parente', 'certidao-antonio.pdf']) expect(section).toContain(expected);
+    expect(section).not.toContain(DEATH_REPORT_DEMO.deceased.nome);
   });
 });
 

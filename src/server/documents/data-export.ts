@@ -5,6 +5,7 @@ import { renderDeclarationSections } from './data-export/declarations';
 import { dateTime } from './data-export/format';
 import { renderMoneySections } from './data-export/money';
 import { renderPersonSections } from './data-export/person';
+import { renderRelatedPeopleSections } from './data-export/related-people';
 
 export type { DataExportInput } from './data-export/context';
 
@@ -24,6 +25,7 @@ export async function renderDataExportPdf(input: DataExportInput): Promise<Buffe
   renderMoneySections(context);
   renderContactSections(context);
   renderDeclarationSections(context);
+  renderRelatedPeopleSections(context);
   renderAccessSections(context);
 
   return pdf.toBuffer();

@@ -1,14 +1,15 @@
 import { formatCpf } from '@/domain/cpf';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
 import { formatMonthBr, formatPercent } from '@/domain/format';
+import { formatPhone } from '@/domain/invitations';
 import { CONSENT_CHANNEL_LABELS } from '@/domain/privacy';
 import { date, dateTime } from './format';
 import type { DataExportContext } from './context';
 
 const DEPENDANT_TYPES: Record<number, string> = { [BENEFICIARY_TYPE['imposto-renda']]: 'Imposto de renda', [BENEFICIARY_TYPE.previdencial]: 'Previdencial' };
 
-/** What the person declared and chose: dependants, exemptions, questionnaires, consents, votes, re-registrations, invitations, the declaration of agreement. */
-export function renderDeclarationSections({ pdf, records, linkNames, personName }: DataExportContext) {
+/** What the person declared and chose: dependants, designated beneficiaries, exemptions, questionnaires, consents, votes, re-registrations, invitations, the declaration of agreement. */
+export function renderDeclarationSections({ pdf, records, linkNames, personName, perLink }: DataExportContext) {
   pdf.heading('Dependentes e beneficiários');
   pdf.table(
     [
@@ -28,6 +29,46 @@ export function renderDeclarationSections({ pdf, records, linkNames, personName 
       row.percentual === null ? '—' : formatPercent(row.percentual),
     ]),
   );
+
+  pdf.heading('Beneficiários indicados');
+  pdf.paragraph('Quem recebe o saldo de cada plano se você falecer antes de se aposentar, com a participação de cada um.', { isMuted: true });
+  perLink(records.related.designated, (rows) =>
+    pdf.table(
+      [
+        { header: 'Nome', width: 0.2 },
+        { header: 'CPF', width: 0.14 },
+        { header: 'Parentesco', width: 0.12 },
+        { header: 'Participação', width: 0.12, align: 'right' },
+        { header: 'Contato', width: 0.29 },
+        { header: 'Indicado desde', width: 0.13 },
+      ],
+      rows.map((row) => [
+        row.nome,
+        formatCpf(row.cpf),
+        row.parentesco,
+        formatPercent(row.percentual),
+        [row.email, row.telefone && formatPhone(row.telefone)].filter(Boolean).join('\n') || '—',
+        dateTime(row.indicadoDesde),
+      ]),
+    ),
+  );
+  if (records.related.designatedVersions.length) {
+    pdf.subheading('Alterações dos beneficiários indicados');
+    pdf.table(
+      [
+        { header: 'Data', width: 0.16 },
+        { header: 'Plano', width: 0.2 },
+        { header: 'Por', width: 0.2 },
+        { header: 'Lista depois da alteração', width: 0.44 },
+      ],
+      records.related.designatedVersions.map((row) => [
+        dateTime(row.criadoEm),
+        linkNames.get(row.idVinculoPlano) ?? String(row.idVinculoPlano),
+        row.idAprovador === null ? personName(row.idAutor) : `${personName(row.idAutor)}, aprovada por ${personName(row.idAprovador)}`,
+        row.beneficiarios.map((item) => `${item.nome} (${formatPercent(item.percentual)})`).join('; ') || 'Nenhum beneficiário',
+      ]),
+    );
+  }
 
   pdf.heading('Isenções de imposto de renda');
   pdf.table(

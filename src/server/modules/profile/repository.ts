@@ -23,6 +23,7 @@ import { pessoa } from '../../db/schema/people';
 import { requisicao, requisicaoHistorico, requisicaoStatus } from '../../db/schema/requests';
 import { sessao } from '../../db/schema/auth';
 import { aviso, avisoEnvio, celularAviso, preferenciaAviso } from '../../db/schema/notices';
+import { collectRelatedPeople } from './related-people-repository';
 
 export function findPerson(db: Queryable, idPessoa: number) {
   return db.query.pessoa.findFirst({ where: eq(pessoa.id, idPessoa) });
@@ -173,9 +174,10 @@ export async function collectPersonalData(db: Queryable, idPessoa: number) {
       .where(eq(aceiteDeclaracaoConcordancia.idPessoa, idPessoa))
       .orderBy(asc(aceiteDeclaracaoConcordancia.versao)),
   ]);
-  const notices = await collectNotices(db, idPessoa);
+  const [notices, related] = await Promise.all([collectNotices(db, idPessoa), collectRelatedPeople(db, idPessoa, person?.cpf ?? null)]);
   return {
     notices,
+    related,
     links,
     contributions,
     contributionSummary,

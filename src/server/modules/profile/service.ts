@@ -138,6 +138,11 @@ export function createProfileService(db: Database, clock: Clock = systemClock) {
           mensagens: records.messages,
           notificacoes: records.notifications,
           dependentes: records.dependants,
+          beneficiariosIndicados: records.related.designated,
+          historicoBeneficiariosIndicados: records.related.designatedVersions,
+          representantesLegais: records.related.representatives,
+          pessoasRepresentadas: records.related.represented,
+          comunicacoesDeFalecimento: records.related.deathReports,
           isencoesImposto: records.exemptions,
           avaliacoesPerfilInvestimento: records.suitability,
           anexos: records.attachments,
@@ -164,6 +169,8 @@ export function createProfileService(db: Database, clock: Clock = systemClock) {
       for (const row of records.audit) [row.idAtor, row.idPessoaAlvo].forEach((id) => id !== null && authorIds.add(id));
       for (const row of records.consents) if (row.idAutor !== null) authorIds.add(row.idAutor);
       for (const row of records.invitations) if (row.idAtor !== null) authorIds.add(row.idAtor);
+      for (const row of records.related.designatedVersions) [row.idAutor, row.idAprovador].forEach((id) => id !== null && authorIds.add(id));
+      for (const row of records.related.representatives) authorIds.add(row.idCadastrante);
       const [labels, balances] = await Promise.all([repository.findExportLabels(db, [...authorIds]), balancesOf(links, now)]);
       await recordAudit(db, { idAtor: auth.pessoa.id, idPessoaAlvo: person.id, acao: 'dados.exportados', ip, detalhes: { formato: 'pdf' } });
       return {
