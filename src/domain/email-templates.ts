@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'aviso_manutencao',
   'aviso_publicacao',
   'aviso_deducao',
+  'aviso_planejamento',
   'aviso_prova_vida',
   'primeiro_acesso',
   'aviso_representacao',
@@ -211,6 +212,29 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
       'Olá, {{nome}}.\n\nVocê contribuiu {{contribuido}} para o plano em {{ano}}. Com a renda que você informou, o limite de dedução de 12 % é {{limite}}.\n\n' +
       'Uma contribuição esporádica de até {{adicional}} até o fim do ano pode reduzir o seu imposto em até {{economia}}, se você fizer a declaração completa.\n\n' +
       'Simule e contribua em Serviços > Simulador de incentivo fiscal no Portal do Participante.',
+  },
+  aviso_planejamento: {
+    chave: 'aviso_planejamento',
+    nome: 'Aposentadoria abaixo da meta',
+    descricao:
+      'Enviado no começo do mês a quem pediu o aviso em Minha aposentadoria, quando a renda projetada fica mais de 10 % abaixo da meta; uma vez, até a projeção voltar para perto da meta.',
+    variaveis: [
+      NOME,
+      { nome: 'mes', descricao: 'o mês do registro', exemplo: 'dez/2026' },
+      { nome: 'plano', descricao: 'o nome do plano', exemplo: 'DXC' },
+      { nome: 'idade', descricao: 'a idade da meta', exemplo: '62' },
+      { nome: 'projetado', descricao: 'a renda mensal projetada nessa idade (plano, INSS e outras rendas), em valores de hoje', exemplo: 'R$ 7.650,00' },
+      { nome: 'meta', descricao: 'a renda mensal desejada, em valores de hoje', exemplo: 'R$ 9.000,00' },
+      { nome: 'diferenca', descricao: 'quanto a projeção está abaixo da meta, em valores de hoje', exemplo: 'R$ 1.350,00' },
+      { nome: 'percentual', descricao: 'a diferença como parte da meta', exemplo: '15,00 %' },
+    ],
+    obrigatorias: ['diferenca'],
+    assunto: 'Sua aposentadoria: a projeção está {{diferenca}} abaixo da meta',
+    corpo:
+      'Olá, {{nome}}.\n\nNo registro de {{mes}}, a renda mensal projetada para a sua aposentadoria aos {{idade}} anos (plano {{plano}}, com o INSS e as outras rendas que você informou) é de {{projetado}}, em valores de hoje: ' +
+      '{{diferenca}} abaixo da sua meta de {{meta}} ({{percentual}} a menos).\n\n' +
+      'Veja o que fecha essa diferença (uma contribuição mensal maior, uma contribuição esporádica ou outra idade) em Minha aposentadoria, no Portal do Participante.\n\n' +
+      'Você recebe este aviso porque o pediu ao salvar a sua meta. Para não receber mais, desmarque a opção em Minha aposentadoria.',
   },
   aviso_prova_vida: {
     chave: 'aviso_prova_vida',

@@ -74,6 +74,12 @@ export const NOTICE_KINDS = {
     padrao: ['email'],
     curto: '{{nome}}, ainda dá tempo de contribuir neste ano e deduzir no Imposto de Renda. Veja quanto: {{link}}',
   },
+  planejamento_desvio: {
+    nome: 'Minha aposentadoria',
+    descricao: 'No começo do mês, quando a projeção da sua renda fica mais de 10 % abaixo da sua meta de aposentadoria (se pediu o aviso em Minha aposentadoria).',
+    padrao: ['email'],
+    curto: '{{nome}}, a projeção da sua aposentadoria ficou mais de 10 % abaixo da meta. Veja o que fazer: {{link}}',
+  },
   prova_de_vida: {
     nome: 'Prova de vida',
     descricao: 'Para quem recebe benefício: quando a prova de vida do ano abre, antes e no vencimento, durante a carência e antes de uma suspensão.',

@@ -206,6 +206,21 @@ export function trackingStatus(totalHoje: string, rendaDesejada: string): Tracki
   return new Money(totalHoje).lt(floor) ? 'fora_do_caminho' : 'no_caminho';
 }
 
+/**
+ * Whether a month's record calls for the off-track notice (issue 30; only to whoever asked for it with the goal): the
+ * month is off track (trackingStatus) and the record before it was not, or there was none. Someone who stays off
+ * track is told once, not every month; back on track and off again, they are told again.
+ */
+export function isOffTrackNoticeDue(current: TrackingStatus, previous: TrackingStatus | null): boolean {
+  return current === 'fora_do_caminho' && previous !== 'fora_do_caminho';
+}
+
+/** How far a projected total (today's reais) falls short of the goal: the amount, and the share of the goal in percent. */
+export function shortfallOf(totalHoje: string, rendaDesejada: string): { diferenca: string; percentual: string } {
+  const diferenca = Money.max(0, new Money(rendaDesejada).minus(totalHoje));
+  return { diferenca: diferenca.toFixed(2), percentual: diferenca.div(rendaDesejada).times(100).toFixed(2) };
+}
+
 /** The limits of a goal (the API's 400s). */
 export const PLANNING_LIMITS = {
   idadeMinima: 40,
@@ -239,6 +254,8 @@ export interface GoalInput {
   outrasRendas: string;
   /** Absent keeps the one given before; null clears it. */
   rendaTributavelAnual?: string | null;
+  /** The off-track notice, opt-in: absent keeps the choice saved before (none before: no notice). */
+  avisarDesvio?: boolean;
 }
 
 /** The API's rules for a goal, field by field (the page checks the same before sending). */

@@ -16,7 +16,7 @@ export interface Planejamento {
   saldoAtual: string;
   contribuicaoMensal: string;
   premissas: { rentabilidadePessimista: string; rentabilidadeEsperada: string; rentabilidadeOtimista: string; inflacaoAnual: string; prazoRendaMeses: number; pagamentosPorAno: number };
-  meta: { idadeAlvo: number; rendaDesejada: string; estimativaInss: string; outrasRendas: string; rendaTributavelAnual: string | null; atualizadoEm: string } | null;
+  meta: { idadeAlvo: number; rendaDesejada: string; estimativaInss: string; outrasRendas: string; rendaTributavelAnual: string | null; avisarDesvio: boolean; atualizadoEm: string } | null;
   cenarios: Array<{ cenario: Scenario; rentabilidadeAnual: string; saldoProjetado: string; rendaMensalNominal: string; rendaMensalHoje: string }>;
   rendaTotal: { fundoHoje: string; fundoNominal: string; inss: string; outras: string; totalHoje: string; totalNominal: string };
   faixa: Array<{ idade: number; pessimista: string; esperada: string; otimista: string }>;

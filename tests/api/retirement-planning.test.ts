@@ -1,29 +1,39 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBrl, formatMonthBr } from '@/domain/format';
 import { Money } from '@/domain/money';
 import { auditoria } from '@/server/db/schema/audit';
+import { notificacao, notificacaoPessoa } from '@/server/db/schema/notifications';
 import { plano } from '@/server/db/schema/plans';
 import { planejamento, planejamentoHistorico } from '@/server/db/schema/retirement-planning';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
+import { startMailCatcher } from './mail-catcher';
 
 let context: TestContext;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 let now = new Date('2026-12-07T15:00:00Z');
 let admin: string;
 const tokens: Record<string, string> = {};
+const people: Record<string, number> = {};
 const links: Record<string, number> = {};
 let idPlanoHpe: number;
 
 beforeAll(async () => {
-  context = await createTestContext({}, { clock: () => now.getTime() });
+  catcher = await startMailCatcher();
+  context = await createTestContext({ smtpUrl: catcher.url }, { clock: () => now.getTime() });
   admin = (await login(context.app, DEMO_ACCOUNTS.ana.cpf)).token;
   for (const name of ['carlos', 'sofia', 'bruno', 'lucas'] as const) {
     const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS[name].cpf);
     tokens[name] = token;
+    people[name] = idPessoa;
     links[name] = (await context.app.inject({ method: 'GET', url: `/api/retornarPlanosAtivos/${idPessoa}`, headers: bearer(token) })).json()[0].id;
   }
   [{ id: idPlanoHpe }] = await context.database.db.select({ id: plano.id }).from(plano).where(eq(plano.nome, 'HPE'));
 });
-afterAll(() => context.close());
+afterAll(async () => {
+  await context.close();
+  await catcher.close();
+});
 
 const read = (idVinculoPlano: number, token?: string) => context.app.inject({ method: 'GET', url: `/api/retornarPlanejamento/${idVinculoPlano}`, headers: token ? bearer(token) : {} });
 const save = (idVinculoPlano: number, payload: object, token?: string) =>
@@ -175,6 +185,75 @@ describe('the goal followed month by month', () => {
     const rows = await context.database.db.select().from(planejamentoHistorico).where(and(eq(planejamentoHistorico.idVinculoPlano, links.carlos)));
     expect(rows).toHaveLength(2);
     expect((await context.app.inject({ method: 'GET', url: `/api/retornarHistoricoPlanejamento/${links.carlos}`, headers: bearer(tokens.sofia) })).statusCode).toBe(403);
+  });
+});
+
+describe('the off-track notice (opt-in)', () => {
+  const run = (month: string, hour = '06') => context.app.jobs.runRecurring('retirement-planning.monthly', new Date(`${month}-01T${hour}:00:00-03:00`));
+  // Far above what Lucas's and Bruno's plans project: off track whatever the month.
+  const offTrack = { idadeAlvo: 65, rendaDesejada: '60000.00', estimativaInss: '3000.00', outrasRendas: '0.00' };
+  const planningNoticesOf = (idPessoa: number) =>
+    context.database.db
+      .select({ titulo: notificacao.titulo, descricao: notificacao.descricao })
+      .from(notificacaoPessoa)
+      .innerJoin(notificacao, eq(notificacao.id, notificacaoPessoa.idNotificacao))
+      .where(and(eq(notificacaoPessoa.idPessoa, idPessoa), eq(notificacao.link, '/planejamento')));
+  const mailsTo = (email: string) => catcher.mails.filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Sua aposentadoria:'));
+
+  it('is asked for with the goal, off by default, and kept by a save that leaves it out', async () => {
+    const asked = await save(links.lucas, { ...offTrack, avisarDesvio: true }, tokens.lucas);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().meta.avisarDesvio).toBe(true);
+    expect(asked.json().lacuna.situacao).toBe('fora_do_caminho');
+    const notAsked = await save(links.bruno, offTrack, tokens.bruno);
+    expect(notAsked.statusCode, notAsked.body).toBe(200);
+    expect(notAsked.json().meta.avisarDesvio).toBe(false);
+    // The December card saves the goal without the field: the choice stays.
+    expect((await save(links.lucas, offTrack, tokens.lucas)).json().meta.avisarDesvio).toBe(true);
+    expect((await read(links.lucas, tokens.lucas)).json().meta.avisarDesvio).toBe(true);
+    expect((await save(links.lucas, { ...offTrack, avisarDesvio: 'sim' }, tokens.lucas)).statusCode).toBe(400);
+  });
+
+  it('tells whoever asked once, in the portal and by e-mail, how far below the goal the projection is; not again while it stays off', async () => {
+    const first = await run('2027-02');
+    expect(first.result).toMatchObject({ competencia: '2027-02', avisos: 1 });
+    const [record] = await context.database.db.select().from(planejamentoHistorico).where(and(eq(planejamentoHistorico.idVinculoPlano, links.lucas), eq(planejamentoHistorico.competencia, '2027-02-01')));
+    expect(record.situacao).toBe('fora_do_caminho');
+    const gap = formatBrl(new Money('60000.00').minus(record.totalProjetado).toFixed(2));
+    const notices = await planningNoticesOf(people.lucas);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].titulo).toBe(`Sua aposentadoria: a projeção está ${gap} abaixo da meta`);
+    expect(notices[0].descricao).toContain(`No registro de ${formatMonthBr('2027-02-01')}, a renda mensal projetada para a sua aposentadoria aos 65 anos (plano Mais Valor`);
+    expect(notices[0].descricao).toContain(`é de ${formatBrl(record.totalProjetado)}, em valores de hoje: ${gap} abaixo da sua meta de ${formatBrl('60000.00')}`);
+    await expect.poll(() => mailsTo(DEMO_ACCOUNTS.lucas.email).length).toBe(1);
+    const [mail] = mailsTo(DEMO_ACCOUNTS.lucas.email);
+    expect(mail.subject).toBe(`Sua aposentadoria: a projeção está ${gap} abaixo da meta`);
+    expect(mail.text).toContain('Olá, Lucas.');
+    expect(mail.text).toContain('Minha aposentadoria');
+    // Bruno is as far off, and did not ask.
+    expect(await planningNoticesOf(people.bruno)).toEqual([]);
+    expect(mailsTo(DEMO_ACCOUNTS.bruno.email)).toEqual([]);
+
+    // The same month again (another instance, a run by hand): nothing is recorded or told twice.
+    expect((await run('2027-02', '07')).result).toMatchObject({ registrados: 0, avisos: 0 });
+    // The next month, still off track: recorded, not told again.
+    const next = await run('2027-03');
+    expect(next.result).toMatchObject({ competencia: '2027-03', avisos: 0 });
+    const lucasRecords = await context.database.db.select().from(planejamentoHistorico).where(eq(planejamentoHistorico.idVinculoPlano, links.lucas));
+    expect(lucasRecords.map((row) => [row.competencia, row.situacao])).toEqual([
+      ['2027-02-01', 'fora_do_caminho'],
+      ['2027-03-01', 'fora_do_caminho'],
+    ]);
+    expect(await planningNoticesOf(people.lucas)).toHaveLength(1);
+    expect(mailsTo(DEMO_ACCOUNTS.lucas.email)).toHaveLength(1);
+  });
+
+  it('tells again once the projection came back near the goal and drifted off again', async () => {
+    await save(links.lucas, { ...offTrack, rendaDesejada: '100.00' }, tokens.lucas);
+    expect((await run('2027-04')).result).toMatchObject({ avisos: 0 });
+    await save(links.lucas, offTrack, tokens.lucas);
+    expect((await run('2027-05')).result).toMatchObject({ avisos: 1 });
+    expect(await planningNoticesOf(people.lucas)).toHaveLength(2);
   });
 });
 

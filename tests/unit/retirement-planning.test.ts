@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { futureValue, incomeFactor, projectBenefit } from '@/domain/benefit-simulator-projection';
 import { Money } from '@/domain/money';
-import { assessGoal, goalErrors, inflationFactor, ipcaInflationAssumption, retirementPicture, scenarioBand, scenarioFigures, toTodaysReais, trackingStatus, type PlanningInput } from '@/domain/retirement-planning';
+import {
+  assessGoal,
+  goalErrors,
+  inflationFactor,
+  ipcaInflationAssumption,
+  isOffTrackNoticeDue,
+  retirementPicture,
+  scenarioBand,
+  scenarioFigures,
+  shortfallOf,
+  toTodaysReais,
+  trackingStatus,
+  type PlanningInput,
+} from '@/domain/retirement-planning';
 import { defaultPlanningSettings, planningSettingsErrors } from '@/domain/retirement-planning-settings';
 
 const tenYears: PlanningInput = { saldoAtual: '100000.00', contribuicaoMensal: '0.00', meses: 120, inflacaoAnual: '4.00', renda: { formaRenda: 'prazo', prazoMeses: 120, pagamentosPorAno: 12 } };
@@ -103,6 +116,22 @@ describe('a goal', () => {
     expect(trackingStatus('9000.00', '10000.00')).toBe('no_caminho');
     expect(trackingStatus('8999.99', '10000.00')).toBe('fora_do_caminho');
     expect(trackingStatus('12000.00', '10000.00')).toBe('no_caminho');
+  });
+
+  it('calls for the off-track notice when a month drifts off, not every month it stays off', () => {
+    // The first record, or one after a month on track.
+    expect(isOffTrackNoticeDue('fora_do_caminho', null)).toBe(true);
+    expect(isOffTrackNoticeDue('fora_do_caminho', 'no_caminho')).toBe(true);
+    // Still off: told already.
+    expect(isOffTrackNoticeDue('fora_do_caminho', 'fora_do_caminho')).toBe(false);
+    expect(isOffTrackNoticeDue('no_caminho', null)).toBe(false);
+    expect(isOffTrackNoticeDue('no_caminho', 'fora_do_caminho')).toBe(false);
+  });
+
+  it('says how far below the goal a projection falls, in reais and as a share of the goal', () => {
+    expect(shortfallOf('7650.00', '9000.00')).toEqual({ diferenca: '1350.00', percentual: '15.00' });
+    expect(shortfallOf('8999.99', '10000.00')).toEqual({ diferenca: '1000.01', percentual: '10.00' });
+    expect(shortfallOf('10500.00', '10000.00')).toEqual({ diferenca: '0.00', percentual: '0.00' });
   });
 });
 

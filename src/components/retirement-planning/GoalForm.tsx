@@ -6,11 +6,12 @@ import { showServerErrors } from '@/components/forms/server-errors';
 import { rulesResolver } from '@/components/settings/rules-resolver';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 
 const FIELDS = ['idadeAlvo', 'rendaDesejada', 'estimativaInss', 'outrasRendas'] as const;
-type GoalValues = Record<(typeof FIELDS)[number], string>;
+type GoalValues = Record<(typeof FIELDS)[number], string> & { avisarDesvio: boolean };
 
 const amountOf = (text: string, empty: string) => (text.trim() === '' ? empty : (parseDecimalInput(text) ?? text));
 const toGoal = (values: GoalValues): Omit<GoalInput, 'rendaTributavelAnual'> => ({
@@ -18,10 +19,14 @@ const toGoal = (values: GoalValues): Omit<GoalInput, 'rendaTributavelAnual'> => 
   rendaDesejada: amountOf(values.rendaDesejada, ''),
   estimativaInss: amountOf(values.estimativaInss, '0.00'),
   outrasRendas: amountOf(values.outrasRendas, '0.00'),
+  avisarDesvio: values.avisarDesvio,
 });
 const onlyAmount = (text: string) => text.replace(/[^\d.,]/g, '');
 
-/** The goal: the age and the monthly income wanted (today's reais), with the INSS estimate and other income. */
+/**
+ * The goal: the age and the monthly income wanted (today's reais), with the INSS estimate and other income, and the
+ * opt-in notice of the monthly record.
+ */
 export function GoalForm({ planning, idVinculoPlano, onSaved }: { planning: Planejamento; idVinculoPlano: number; onSaved: (planning: Planejamento) => void }) {
   const meta = planning.meta;
   const {
@@ -37,6 +42,7 @@ export function GoalForm({ planning, idVinculoPlano, onSaved }: { planning: Plan
       rendaDesejada: meta ? formatDecimalInput(meta.rendaDesejada) : '',
       estimativaInss: meta ? formatDecimalInput(meta.estimativaInss) : '',
       outrasRendas: meta ? formatDecimalInput(meta.outrasRendas) : '',
+      avisarDesvio: meta?.avisarDesvio ?? false,
     },
   });
 
@@ -98,6 +104,12 @@ export function GoalForm({ planning, idVinculoPlano, onSaved }: { planning: Plan
             hint="Aluguéis, outro plano de previdência… em valores de hoje."
             error={errors.outrasRendas?.message}
             {...amountField('outrasRendas')}
+          />
+          <Checkbox
+            className="sm:col-span-2"
+            label="Quero receber um aviso quando a minha projeção ficar mais de 10 % abaixo da meta"
+            description="O portal confere a projeção no começo de cada mês e avisa uma vez, quando ela se afasta da meta. Os canais do aviso (e-mail, SMS, WhatsApp) você escolhe em Meu perfil › Avisos."
+            {...register('avisarDesvio')}
           />
         </fieldset>
         <Button type="submit" isLoading={isSubmitting}>

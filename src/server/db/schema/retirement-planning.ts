@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { plano, vinculoPlano } from './plans';
 
 /**
@@ -20,8 +20,8 @@ export const configuracaoPlanejamento = pgTable('configuracao_planejamento', {
 
 /**
  * A participant's retirement goal on a plan link ('Minha aposentadoria'): the age and the monthly income wanted (today's
- * reais), the INSS estimate and other income they typed, and the year's gross taxable income for the December tax
- * room.
+ * reais), the INSS estimate and other income they typed, the year's gross taxable income for the December tax room,
+ * and whether they asked for the off-track notice of the monthly record.
  */
 export const planejamento = pgTable('planejamento', {
   idVinculoPlano: integer('id_vinculo_plano')
@@ -32,6 +32,7 @@ export const planejamento = pgTable('planejamento', {
   estimativaInss: numeric('estimativa_inss', { precision: 12, scale: 2 }).notNull().default('0'),
   outrasRendas: numeric('outras_rendas', { precision: 12, scale: 2 }).notNull().default('0'),
   rendaTributavelAnual: numeric('renda_tributavel_anual', { precision: 14, scale: 2 }),
+  avisarDesvio: boolean('avisar_desvio').notNull().default(false),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 

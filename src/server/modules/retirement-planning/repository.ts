@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contribuicao } from '../../db/schema/contributions';
 import { indiceEconomico, valorIndice } from '../../db/schema/economic-indexes';
-import { vinculoPlano } from '../../db/schema/plans';
+import { plano, vinculoPlano } from '../../db/schema/plans';
 import { planejamento, planejamentoHistorico } from '../../db/schema/retirement-planning';
 import { cobrancaContribuicao } from '../../db/schema/sporadic-contribution';
 
@@ -32,6 +32,23 @@ export function allGoals(db: Queryable) {
 export async function recordMonth(db: Queryable, row: typeof planejamentoHistorico.$inferInsert) {
   const inserted = await db.insert(planejamentoHistorico).values(row).onConflictDoNothing().returning({ id: planejamentoHistorico.idVinculoPlano });
   return inserted.length > 0;
+}
+
+/** The situation of the link's latest record before the month `competencia` (AAAA-MM-01), or null when there is none. */
+export async function previousSituation(db: Queryable, idVinculoPlano: number, competencia: string) {
+  const [row] = await db
+    .select({ situacao: planejamentoHistorico.situacao })
+    .from(planejamentoHistorico)
+    .where(and(eq(planejamentoHistorico.idVinculoPlano, idVinculoPlano), lt(planejamentoHistorico.competencia, competencia)))
+    .orderBy(desc(planejamentoHistorico.competencia))
+    .limit(1);
+  return row?.situacao ?? null;
+}
+
+/** The plan's name as people see it (DXC, Mais Valor). */
+export async function planNameOf(db: Queryable, idPlano: number) {
+  const [row] = await db.select({ nome: plano.nomeExibicao }).from(plano).where(eq(plano.id, idPlano));
+  return row?.nome ?? '';
 }
 
 export function history(db: Queryable, idVinculoPlano: number) {

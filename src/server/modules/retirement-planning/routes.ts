@@ -39,6 +39,9 @@ const GoalBody = Type.Object(
     rendaTributavelAnual: Type.Optional(
       Type.Union([DecimalInput('renda bruta tributável do ano, para o espaço de dedução de dezembro'), Type.Null()], { description: 'ausente mantém a informada; null a apaga' }),
     ),
+    avisarDesvio: Type.Optional(
+      Type.Boolean({ description: 'avisar quando a projeção do registro mensal ficar mais de 10 % abaixo da meta; ausente mantém a escolha salva (uma meta nova começa com false)' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -61,7 +64,15 @@ const Planning = Type.Object({
     pagamentosPorAno: Type.Integer(),
   }),
   meta: Type.Union([
-    Type.Object({ idadeAlvo: Type.Integer(), rendaDesejada: Decimal, estimativaInss: Decimal, outrasRendas: Decimal, rendaTributavelAnual: NullableDecimal, atualizadoEm: Type.String({ format: 'date-time' }) }),
+    Type.Object({
+      idadeAlvo: Type.Integer(),
+      rendaDesejada: Decimal,
+      estimativaInss: Decimal,
+      outrasRendas: Decimal,
+      rendaTributavelAnual: NullableDecimal,
+      avisarDesvio: Type.Boolean({ description: 'se pediu o aviso de quando a projeção fica mais de 10 % abaixo da meta' }),
+      atualizadoEm: Type.String({ format: 'date-time' }),
+    }),
     Type.Null(),
   ]),
   cenarios: Type.Array(
