@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createSessionLookup, registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
-import { registerInflightTracking } from './plugins/inflight';
+import { registerDraining } from './plugins/draining';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { connectRedis } from './realtime/redis';
@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   registerSecurityHeaders(app, { isDevelopment: !config.isProduction });
   registerErrorHandling(app);
   registerValidation(app);
-  registerInflightTracking(app);
+  const draining = registerDraining(app);
   const findActiveSession = createSessionLookup(db);
   registerAuthentication(app, findActiveSession, { sessionTtlSeconds: config.sessionTtlSeconds });
   registerActingForAudit(app, db);
@@ -119,6 +119,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
     redis,
     uploads: { storage, maxBytes: uploads.maxBytes ?? MAX_UPLOAD_BYTES },
     requestKinds,
+    draining,
   };
   await app.register(
     async (api) => {

@@ -44,6 +44,11 @@ export interface Config {
    * (at least 32 characters); absent = no /metrics (src/server/observability/metrics.ts).
    */
   metricsToken: string | null;
+  /**
+   * How long the way out on SIGTERM may take (src/server/shutdown.ts): requests in flight, running jobs and closing the
+   * database all fit in it; an orchestrator's grace period (Kubernetes' terminationGracePeriodSeconds) must be longer.
+   */
+  shutdownTimeoutSeconds: number;
   /** Administrators must sign in with a second factor (TOTP); one who has not enrolled is refused. */
   adminTotpRequired: boolean;
   /** Seals the TOTP secrets at rest (AES-256-GCM); absent = stored as they are. */
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookTokenSecret: readSecret(env, 'WEBHOOK_TOKEN_SECRET', Boolean(env.EDUCACAO_FINANCEIRA_URL)),
     portalUrl: readUrl(env, 'PORTAL_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     metricsToken: readOptionalSecret(env, 'METRICS_TOKEN'),
+    shutdownTimeoutSeconds: Math.max(1, readInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25)),
     // A real fund (production without the demo data) asks every administrator for the second factor; the demo's Ana
     // has none, so the demo signs in as it always did.
     adminTotpRequired: readBoolean(env, 'ADMIN_TOTP_REQUIRED', isProduction && !seedDemo),

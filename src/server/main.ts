@@ -6,6 +6,7 @@ import { loggerOptions } from './logging';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { createDiskStorage } from './storage/upload-storage';
+import { handleShutdownSignals } from './shutdown';
 
 /** The process: config, database (migrated, demo data when empty and asked for), API + socket.io + Next on one port. */
 async function main() {
@@ -27,23 +28,7 @@ async function main() {
     });
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await app.waitForInflightRequests(5_000);
-      await database.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  handleShutdownSignals(app, database, { timeoutMs: config.shutdownTimeoutSeconds * 1000 });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portal pronto em http://localhost:${config.port} (banco: ${database.kind})`);

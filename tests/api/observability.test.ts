@@ -115,3 +115,23 @@ describe('without a metrics token', () => {
     }
   });
 });
+
+// Last in the file: an instance does not come back from its way out (the real SIGTERM: graceful-shutdown.test.ts).
+describe('while the instance shuts down', () => {
+  it('is not ready (encerrando) but alive, and answers other calls 503 with Retry-After and Connection: close', async () => {
+    const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS.carlos.cpf);
+    context.app.draining.begin();
+
+    const ready = await context.app.inject({ method: 'GET', url: '/api/saude/pronto' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'encerrando', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado' });
+    expect(ready.headers).toMatchObject({ 'retry-after': '5', connection: 'close' });
+    // Alive all the same: an orchestrator must let it finish rather than restart it.
+    expect((await context.app.inject({ method: 'GET', url: '/api/saude/vivo' })).statusCode).toBe(200);
+
+    const call = await context.app.inject({ method: 'GET', url: `/api/retornarPlanosAtivos/${idPessoa}`, headers: bearer(token) });
+    expect(call.statusCode).toBe(503);
+    expect(call.headers).toMatchObject({ 'retry-after': '5', connection: 'close' });
+    expect(call.json()).toEqual({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });
+  });
+});

@@ -79,7 +79,8 @@ export interface JobQueue {
   /** Told of every job that gives up (its last try failed), whichever queue: administrators are alerted. */
   onGivenUp(listener: (name: string, data: object, error: Error) => Promise<void>): void;
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /** Takes no more work and waits up to `timeoutMs` (default 10 s) for the jobs in hand; the rest go back to the queue. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /** Jobs per statement of sendMany: one JSON parameter each, small enough for PGlite's memory. */
@@ -277,13 +278,13 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       for (const schedule of await instance.getSchedules()) if (!recurring.has(schedule.name)) await instance.unschedule(schedule.name);
     },
 
-    async stop() {
+    async stop(timeoutMs = STOP_TIMEOUT_MS) {
       const instance = boss;
       boss = null;
       workers.clear();
       // The jobs in hand may finish (a few seconds at most) before the database closes; one cut short by the time-out is
       // retried by whichever instance takes it next (the handlers are idempotent).
-      await instance?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+      await instance?.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
   };
 }

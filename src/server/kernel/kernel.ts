@@ -8,6 +8,7 @@ import type { RealtimeHub } from '../realtime/socket-server';
 import type { RedisConnections } from '../realtime/redis';
 import type { UploadStorage } from '../storage/upload-storage';
 import type { RequestKinds } from '../modules/requests/request-kind';
+import type { Draining } from '../plugins/draining';
 
 /**
  * The shared services, built once by buildApp and handed to every module: no module builds its own copy of the
@@ -32,4 +33,6 @@ export interface Kernel {
   uploads: { storage: UploadStorage; maxBytes: number };
   /** The request kinds every module contributed, filled before the first request is served. */
   requestKinds: RequestKinds;
+  /** Whether the instance is shutting down (src/server/shutdown.ts): the readiness probe says so. */
+  draining: Pick<Draining, 'isDraining'>;
 }

@@ -1,43 +1,83 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../http-error';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
+
+/** The instance's way out (src/server/shutdown.ts): what a request sees of it, and what the shutdown waits for. */
+export interface Draining {
+  /** True from the moment the instance begins to shut down: the readiness probe answers 503. */
+  isDraining(): boolean;
+  /**
+   * Stops taking requests: a request that still arrives on an open connection is answered 503 with Retry-After and
+   * `Connection: close` (a client or load balancer sends it elsewhere); each one in flight closes its connection
+   * after its answer.
+   */
+  begin(): void;
+  /** How many HTTP requests are being answered now. */
+  inflightCount(): number;
+  /** Resolves true once no request is in flight, false when `timeoutMs` passes first. */
+  waitForInflight(timeoutMs: number): Promise<boolean>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves when no API handler is running any more (or after `timeoutMs`). */
-    waitForInflightRequests: (timeoutMs: number) => Promise<void>;
+    draining: Draining;
   }
 }
 
-const counted = new WeakSet<FastifyRequest>();
+/** The probes answer while draining: the load balancer must read "not ready", the orchestrator "still alive". */
+const isProbe = (url: string) => url === '/api/saude' || url.startsWith('/api/saude/');
 
 /**
- * Counts API handlers from preHandler until their answer is ready. On shutdown the server stops
- * accepting first, but a handler whose client already hung up may still be querying: the database
- * is closed only after these finish.
+ * Counts every request from its arrival (onRequest, before authentication and body parsing) until its response closes:
+ * also the replies Fastify hands over (tus uploads, the web), whose end is the raw response closing. socket.io's own
+ * requests never reach Fastify; the shutdown closes their transports itself.
  */
-export function registerInflightTracking(app: FastifyInstance) {
-  let inflight = 0;
+export function registerDraining(app: FastifyInstance): Draining {
+  const inflight = new Set<ServerResponse>();
+  let isDraining = false;
   let onIdle: (() => void) | null = null;
-  const finish = (request: FastifyRequest) => {
-    if (!counted.delete(request)) return;
-    inflight -= 1;
-    if (inflight === 0) onIdle?.();
+
+  const finish = (response: ServerResponse) => {
+    inflight.delete(response);
+    if (!isDraining) return;
+    // Its connection closes after the answer (Connection: close); one whose headers were already out stays open idle.
+    setImmediate(() => app.server.closeIdleConnections());
+    if (inflight.size === 0) onIdle?.();
   };
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    counted.add(request);
-    inflight += 1;
-    // A hijacked reply (the tus uploads) never reaches onSend: its end is the raw response closing.
-    reply.raw.once('close', () => finish(request));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isDraining) {
+      reply.raw.setHeader('connection', 'close');
+      if (!isProbe(request.url)) {
+        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ message: MESSAGES.unavailable });
+      }
+    }
+    const response = reply.raw;
+    inflight.add(response);
+    response.once('close', () => finish(response));
   });
-  app.addHook('onSend', async (request) => finish(request));
-  app.decorate('waitForInflightRequests', (timeoutMs: number) => {
-    if (inflight === 0) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs).unref();
-      onIdle = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  });
+
+  const draining: Draining = {
+    isDraining: () => isDraining,
+    begin() {
+      if (isDraining) return;
+      isDraining = true;
+      // Keep-alive would hold the client on this instance; after this answer it opens a connection elsewhere.
+      for (const response of inflight) if (!response.headersSent) response.setHeader('connection', 'close');
+    },
+    inflightCount: () => inflight.size,
+    waitForInflight(timeoutMs) {
+      if (inflight.size === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        onIdle = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+    },
+  };
+  app.decorate('draining', draining);
+  return draining;
 }

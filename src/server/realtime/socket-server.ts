@@ -28,6 +28,7 @@ export interface RealtimeHub {
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Tell the sessions' sockets to log out, then cut them off: socket.io checks auth only once per connection. */
   endSessions(idsSessao: number[], reason: LogoutReason): void;
+  /** Closes every socket's connection so that its client reconnects (elsewhere): not a logout. */
   close(): Promise<void>;
 }
 
@@ -103,8 +104,9 @@ export function createSocketServer(
       }
     },
     async close() {
-      // The HTTP server is Fastify's to close; here only the connections end.
-      io.disconnectSockets(true);
+      // The HTTP server is Fastify's to close; here only the connections end. Closing the transports (not
+      // disconnectSockets, which a client takes as 'io server disconnect' and never reconnects after) makes each
+      // client see 'transport close' and reconnect on its own: to another instance when this one shuts down.
       io.engine.close();
     },
   };

@@ -4,6 +4,6 @@ import { createHealthService } from './service';
 
 export const healthModule = defineModule({
   name: 'health',
-  service: ({ database, config, redis }) => createHealthService(database, config.appVersion, redis),
+  service: ({ database, config, redis, draining }) => createHealthService(database, config.appVersion, redis, draining),
   routes: (service) => healthRoutes(service),
 });

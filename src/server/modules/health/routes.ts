@@ -46,7 +46,7 @@ export function healthRoutes(service: HealthService) {
     );
 
     const Readiness = Type.Object({
-      status: Type.Union([Type.Literal('pronto'), Type.Literal('indisponivel')]),
+      status: Type.Union([Type.Literal('pronto'), Type.Literal('indisponivel'), Type.Literal('encerrando')]),
       banco: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel')]),
       migracoes: Type.Union([Type.Literal('ok'), Type.Literal('pendentes'), Type.Literal('desconhecido')]),
       redis: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel'), Type.Literal('nao-configurado')]),
@@ -58,14 +58,15 @@ export function healthRoutes(service: HealthService) {
         schema: {
           'x-acesso': 'publico',
           tags: ['Saúde'],
-          summary: 'A instância pode receber tráfego: banco acessível, migrações aplicadas e Redis (se configurado) acessível',
+          summary: 'A instância pode receber tráfego: banco acessível, migrações aplicadas e Redis (se configurado) acessível; 503 encerrando desde o início do desligamento',
           response: { 200: Readiness, 503: Readiness },
         },
       },
       async (_request, reply) => {
-        const { isReady, ...parts } = await service.readiness();
+        const { isReady, isShuttingDown, ...parts } = await service.readiness();
         if (isReady) return { status: 'pronto' as const, ...parts };
-        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'indisponivel' as const, ...parts });
+        const status = isShuttingDown ? ('encerrando' as const) : ('indisponivel' as const);
+        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status, ...parts });
       },
     );
   };

@@ -10,6 +10,8 @@ const REDIS_PING_TIMEOUT_MS = 1_000;
 
 export interface Readiness {
   isReady: boolean;
+  /** The instance is shutting down (SIGTERM): not ready whatever the rest says, so the load balancer takes it out. */
+  isShuttingDown: boolean;
   banco: 'ok' | 'indisponivel';
   /** 'ok', 'pendentes' (this code has migrations the database has not applied: an instance older than its code). */
   migracoes: 'ok' | 'pendentes' | 'desconhecido';
@@ -41,7 +43,7 @@ async function pingRedis(redis: RedisConnections): Promise<boolean> {
  * every migration of this code is applied, and Redis (when configured) answers. Liveness alone (/saude/vivo) asks
  * nothing of them: a process whose database is away is alive and must not be restarted for it, only taken out.
  */
-export function createHealthService(database: DatabaseHandle, version: string, redis: RedisConnections | null) {
+export function createHealthService(database: DatabaseHandle, version: string, redis: RedisConnections | null, draining: { isDraining(): boolean }) {
   const expectedMigrations = migrationsOfCode();
   return {
     versao: version,
@@ -67,7 +69,8 @@ export function createHealthService(database: DatabaseHandle, version: string, r
         if (!isDatabaseUnavailable(error)) throw error;
         banco = 'indisponivel';
       }
-      return { isReady: banco === 'ok' && migracoes === 'ok' && redisState !== 'indisponivel', banco, migracoes, redis: redisState };
+      const isShuttingDown = draining.isDraining();
+      return { isReady: !isShuttingDown && banco === 'ok' && migracoes === 'ok' && redisState !== 'indisponivel', isShuttingDown, banco, migracoes, redis: redisState };
     },
   };
 }
