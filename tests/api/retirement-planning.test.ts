@@ -16,6 +16,7 @@ let admin: string;
 const tokens: Record<string, string> = {};
 const people: Record<string, number> = {};
 const links: Record<string, number> = {};
+let carlosDxc: number;
 let idPlanoHpe: number;
 
 beforeAll(async () => {
@@ -26,7 +27,9 @@ beforeAll(async () => {
     const { token, idPessoa } = await login(context.app, DEMO_ACCOUNTS[name].cpf);
     tokens[name] = token;
     people[name] = idPessoa;
-    links[name] = (await context.app.inject({ method: 'GET', url: `/api/retornarPlanosAtivos/${idPessoa}`, headers: bearer(token) })).json()[0].id;
+    const planLinks = (await context.app.inject({ method: 'GET', url: `/api/retornarPlanosAtivos/${idPessoa}`, headers: bearer(token) })).json();
+    links[name] = planLinks[0].id;
+    if (name === 'carlos') carlosDxc = planLinks.find((link: { plano: { nome: string } }) => link.plano.nome === 'DXC').id;
   }
   [{ id: idPlanoHpe }] = await context.database.db.select({ id: plano.id }).from(plano).where(eq(plano.nome, 'HPE'));
 });
@@ -169,13 +172,26 @@ describe('the December tax room', () => {
 });
 
 describe('the goal followed month by month', () => {
+  it('comes with Carlos’s DXC goal in the demo data, its record the job’s figures of the months before the seed’s', async () => {
+    const response = await context.app.inject({ method: 'GET', url: `/api/retornarHistoricoPlanejamento/${carlosDxc}`, headers: bearer(tokens.carlos) });
+    expect(response.statusCode, response.body).toBe(200);
+    const { historico } = response.json();
+    expect(historico).toHaveLength(4);
+    for (const row of historico) expect(row).toMatchObject({ rendaDesejada: '5200.00', idadeAlvo: 60, totalProjetado: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect((await read(carlosDxc, tokens.carlos)).json().meta).toMatchObject({ idadeAlvo: 60, rendaDesejada: '5200.00', avisarDesvio: true });
+  });
+
   it('records each goal once a month, on the job, and answers the line', async () => {
     const run = (occurrence: string) => context.app.jobs.runRecurring('retirement-planning.monthly', new Date(occurrence));
+    // The goals saved above (Carlos's on HPE, Sofia's) and Carlos's DXC goal of the demo seed, unless the seed, dated
+    // by the real clock, already recorded that month.
+    const seeded = (await context.database.db.select().from(planejamentoHistorico).where(eq(planejamentoHistorico.idVinculoPlano, carlosDxc))).map((row) => row.competencia.slice(0, 7));
+    const goalsToRecord = (month: string) => (seeded.includes(month) ? 2 : 3);
     const first = await run('2026-12-01T09:00:00Z');
-    expect(first).toMatchObject({ ran: true, result: { competencia: '2026-12', registrados: 2 } });
+    expect(first).toMatchObject({ ran: true, result: { competencia: '2026-12', registrados: goalsToRecord('2026-12') } });
     // Another run in the same month (a second instance, a run by hand) records nothing again.
     expect((await run('2026-12-01T10:00:00Z')).result).toMatchObject({ registrados: 0 });
-    expect((await run('2027-01-01T09:00:00Z')).result).toMatchObject({ competencia: '2027-01', registrados: 2 });
+    expect((await run('2027-01-01T09:00:00Z')).result).toMatchObject({ competencia: '2027-01', registrados: goalsToRecord('2027-01') });
     const response = await context.app.inject({ method: 'GET', url: `/api/retornarHistoricoPlanejamento/${links.carlos}`, headers: bearer(tokens.carlos) });
     expect(response.statusCode, response.body).toBe(200);
     const { historico } = response.json();

@@ -31,9 +31,12 @@ test.describe('Minha aposentadoria (/planejamento)', () => {
       await expect(page).toHaveTitle('Minha aposentadoria | Portal do Participante');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minha aposentadoria');
 
-      // Before a goal: the picture at the plan's age; the income of the plan in today's reais.
+      // The picture at the goal's age (the demo's goal at 60 first); the income of the plan in today's reais.
       await expect(page.getByTestId('renda-total-hoje')).toHaveText(/R\$\s[\d.]+,\d{2}/);
       const goal = page.getByRole('region', { name: 'Sua meta' });
+      // The demo's goal asked for the off-track notice, and saving the new goal keeps it asked for.
+      const notice = goal.getByRole('checkbox', { name: 'Quero receber um aviso quando a minha projeção ficar mais de 10 % abaixo da meta' });
+      await expect(notice).toBeChecked();
       await goal.getByLabel('Idade em que quer se aposentar').fill('62');
       await goal.getByLabel('Renda mensal desejada (R$, em valores de hoje)').fill('30.000,00');
       await goal.getByLabel('Estimativa do INSS (R$ por mês)').fill('3.200,00');
@@ -66,6 +69,7 @@ test.describe('Minha aposentadoria (/planejamento)', () => {
       // Back on the page, the goal is kept.
       await page.goto('/planejamento');
       await expect(page.getByRole('region', { name: 'Sua meta' }).getByLabel('Idade em que quer se aposentar')).toHaveValue('62');
+      await expect(notice).toBeChecked();
     });
   }
 

@@ -38,6 +38,7 @@ import { seedAgreementDeclaration } from './agreement';
 import { seedAuditTrail } from './audit';
 import { seedDesignatedBeneficiaries } from './dependants';
 import { seedDeathReports } from './death-report';
+import { seedRetirementPlanning } from './retirement-planning';
 
 export const DEMO_PASSWORD = 'Previdencia@2026';
 
@@ -88,10 +89,13 @@ export async function isDatabaseEmpty(db: Queryable) {
 /**
  * Seeds the demo data on an empty database, in one transaction: all of it or nothing. Returns false when the database
  * had data. With the attachments storage, the fund's documents too (their PDFs are written there as uploads are).
+ * Carlos's retirement planning follows in a second transaction: its record is the monthly job's figures of the data
+ * just committed, worked out by the job's own code, whose concurrent reads a transaction's one PostgreSQL connection
+ * must not be given (node-postgres deprecates queueing them).
  */
 export async function seedDemo(db: Database, now = new Date(), storage?: UploadStorage): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await isDatabaseEmpty(tx))) return false;
+  const planned = await db.transaction(async (tx) => {
+    if (!(await isDatabaseEmpty(tx))) return null;
     await seedReferenceData(tx);
     await tx.insert(configuracao).values([
       { chave: FUND_CONTACT_SETTING_KEY, valor: DEMO_FUND_CONTACT },
@@ -214,8 +218,11 @@ export async function seedDemo(db: Database, now = new Date(), storage?: UploadS
     await seedAgreementDeclaration(tx);
     await seedAuditTrail(tx);
     await seedDeathReports(tx, now, storage);
-    return true;
+    return { carlosDxc: carlosDxc.id };
   });
+  if (!planned) return false;
+  await seedRetirementPlanning(db, planned, now);
+  return true;
 }
 
 interface Participant {
