@@ -50,13 +50,23 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       import('socket.io-client').then(
         ({ io }) => {
           if (cancelled) return;
-          connection = io(CONNECTION_OPTIONS);
-          connection.on('connect', () => setSocket(connection));
-          connection.on('disconnect', () => setSocket(null));
-          connection.on('logout', () => {
+          const socket = io(CONNECTION_OPTIONS);
+          connection = socket;
+          // Only the 'logout' event ends the session. An instance that shuts down closes the transport ('transport
+          // close'), after which socket.io reconnects by itself, through the load balancer to another instance, with
+          // the session cookie. One running older code disconnects the socket instead ('io server disconnect'), after
+          // which socket.io never reconnects: so the socket reconnects itself then, unless that was a logout.
+          let isLoggedOut = false;
+          socket.on('connect', () => setSocket(socket));
+          socket.on('disconnect', (reason) => {
+            setSocket(null);
+            if (reason === 'io server disconnect' && !isLoggedOut) socket.connect();
+          });
+          socket.on('logout', () => {
+            isLoggedOut = true;
             if (Router.pathname !== '/logout') void Router.push('/logout');
           });
-          connection.onAny((event: EventName, ...args: unknown[]) => {
+          socket.onAny((event: EventName, ...args: unknown[]) => {
             handlersRef.current.get(event)?.forEach((handler) => handler(...args));
           });
         },

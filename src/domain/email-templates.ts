@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'aviso_prova_vida',
   'primeiro_acesso',
   'aviso_representacao',
+  'aviso_representacao_decisao',
   'aviso_representado',
 ] as const;
 
@@ -284,6 +285,28 @@ export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, EmailTemplateDef
     corpo:
       'Olá, {{nome}}.\n\nA representação de {{representado}} por {{representante}} ({{tipo}}) {{situacao}}.\n\n' +
       'Quando a vigência termina, o representante não pode mais agir pela pessoa no portal. Para continuar, cadastre de novo o representante com o documento atualizado em Meu perfil > Representantes.',
+  },
+  aviso_representacao_decisao: {
+    chave: 'aviso_representacao_decisao',
+    nome: 'Representação aprovada ou recusada',
+    descricao: 'Enviado à pessoa representada, e ao representante que já tem acesso ao portal, quando o fundo aprova ou recusa o cadastro de uma representação.',
+    variaveis: [
+      NOME,
+      { nome: 'representado', descricao: 'o nome da pessoa representada', exemplo: 'Maria Assistida' },
+      { nome: 'representante', descricao: 'o nome do representante', exemplo: 'Roberto Curador' },
+      { nome: 'tipo', descricao: 'a representação: curatela, procuração ou tutela/guarda', exemplo: 'curatela' },
+      { nome: 'decisao', descricao: '"aprovada" ou "recusada"', exemplo: 'aprovada' },
+      {
+        nome: 'mensagem',
+        descricao: 'na aprovação, quem pode agir pela pessoa, até quando e o que pode fazer; na recusa, o motivo',
+        exemplo: 'De 01/12/2026 até 05/01/2027, Roberto Curador pode agir por Maria Assistida no portal, entrando com o próprio CPF. O que pode fazer: consultar e cuidar das solicitações.',
+      },
+    ],
+    obrigatorias: ['mensagem'],
+    assunto: 'Representação de {{representado}}: {{decisao}}',
+    corpo:
+      'Olá, {{nome}}.\n\nO fundo conferiu o cadastro da representação de {{representado}} por {{representante}} ({{tipo}}): ela foi {{decisao}}.\n\n{{mensagem}}\n\n' +
+      'As representações ficam em Meu perfil > Representantes, no Portal do Participante.',
   },
   aviso_representado: {
     chave: 'aviso_representado',

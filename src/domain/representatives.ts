@@ -1,3 +1,4 @@
+import { formatDateBr } from './format';
 import type { ChosenChannel } from './notices';
 
 /**
@@ -55,6 +56,38 @@ export function dueValidityNotice(today: string, fimVigencia: string, sent: read
   const reached = [...VALIDITY_NOTICES].reverse().find((notice) => daysLeft <= notice.dias);
   if (!reached || sent.includes(reached.marco)) return null;
   return reached;
+}
+
+/** The fund's decision on a registration, as the notice to the person and the representative tells it. */
+export interface RepresentationDecision {
+  decisao: 'aprovada' | 'recusada';
+  nomePessoa: string;
+  nomeRepresentante: string;
+  tipo: RepresentationKind;
+  poderes: RepresentationPowers;
+  inicioVigencia: string;
+  fimVigencia: string;
+  /** The reason of a refusal. */
+  motivo?: string | null;
+}
+
+/**
+ * The notice of the decision, the same words to both (they name both): an approval says who may now act for the
+ * person, as what, from when until when and what they may do; a refusal gives the fund's reason. `mensagem` is the
+ * part the e-mail template takes; `descricao` is the in-app notification's whole text.
+ */
+export function representationDecisionNotice(decision: RepresentationDecision): { titulo: string; descricao: string; mensagem: string } {
+  const { nomePessoa: pessoa, nomeRepresentante: representante } = decision;
+  const tipo = REPRESENTATION_KIND_LABELS[decision.tipo];
+  if (decision.decisao === 'aprovada') {
+    const mensagem =
+      `De ${formatDateBr(decision.inicioVigencia)} até ${formatDateBr(decision.fimVigencia)}, ${representante} pode agir por ${pessoa} no portal (${tipo}), entrando com o próprio CPF. ` +
+      `O que pode fazer: ${REPRESENTATION_POWER_LABELS[decision.poderes].toLowerCase()}.`;
+    return { titulo: `Representação aprovada: ${representante} pode agir por ${pessoa}`.slice(0, 200), descricao: `O fundo aprovou a representação de ${pessoa} por ${representante} (${tipo}). ${mensagem}`, mensagem };
+  }
+  const motivo = (decision.motivo ?? '').trim();
+  const mensagem = `Motivo: ${/[.!?]$/.test(motivo) ? motivo : `${motivo}.`} Um novo cadastro, com o documento em ordem, pode ser feito em Meu perfil > Representantes.`;
+  return { titulo: `Representação de ${pessoa} por ${representante} recusada`.slice(0, 200), descricao: `O fundo recusou a representação de ${pessoa} por ${representante} (${tipo}). ${mensagem}`, mensagem };
 }
 
 export const REPRESENTATION_MESSAGES = {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { addDays, format } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
+import { formatDateBr } from '@/domain/format';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { auditoria } from '@/server/db/schema/audit';
 import { emailSaida } from '@/server/db/schema/email-templates';
@@ -23,6 +24,14 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, session?: Session, pa
   context.app.inject({ method, url: `/api${url}`, headers: { ...(session ? bearer(session.token) : {}), ...(alvo ? { 'x-pessoa-alvo': String(alvo) } : {}) }, ...(payload ? { payload } : {}) });
 const setCuratela = (values: Partial<typeof representacao.$inferInsert>) => context.database.db.update(representacao).set(values).where(eq(representacao.id, idCuratela));
 const today = () => fundToday();
+const decisionNoticesOf = (idPessoa: number, titulo: string) =>
+  context.database.db
+    .select({ titulo: notificacao.titulo, descricao: notificacao.descricao, link: notificacao.link })
+    .from(notificacaoPessoa)
+    .innerJoin(notificacao, eq(notificacao.id, notificacaoPessoa.idNotificacao))
+    .where(and(eq(notificacaoPessoa.idPessoa, idPessoa), eq(notificacao.titulo, titulo)));
+const decisionMailsTo = (email: string) =>
+  context.database.db.select().from(emailSaida).where(and(eq(emailSaida.destinatario, email), eq(emailSaida.chave, 'aviso_representacao_decisao'))).orderBy(emailSaida.id);
 const inDays = (days: number) => format(addDays(new Date(`${today()}T12:00:00`), days), 'yyyy-MM-dd');
 
 async function upload(session: Session) {
@@ -107,6 +116,13 @@ describe('POST /api/cadastrarRepresentante and the approval', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await call('POST', `/aprovarRepresentacao/${id}`, ana)).statusCode).toBe(409);
     const [mail] = await context.database.db.select().from(emailSaida).where(and(eq(emailSaida.destinatario, 'paula.procuradora@example.com'), eq(emailSaida.chave, 'primeiro_acesso')));
+    // Carlos is told who may now act for him; Paula, new to the portal, hears by the first access only.
+    const [notice] = await decisionNoticesOf(carlos.idPessoa, 'Representação aprovada: Paula Procuradora pode agir por Carlos Contribuinte');
+    expect(notice.descricao).toBe(
+      `O fundo aprovou a representação de Carlos Contribuinte por Paula Procuradora (procuração). De ${formatDateBr(today())} até ${formatDateBr(inDays(365))}, Paula Procuradora pode agir por Carlos Contribuinte no portal (procuração), entrando com o próprio CPF. O que pode fazer: consultar e cuidar das solicitações.`,
+    );
+    expect(await decisionMailsTo(DEMO_ACCOUNTS.carlos.email)).toHaveLength(1);
+    expect(await decisionMailsTo('paula.procuradora@example.com')).toEqual([]);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.corpo)![1];
     const created = await call('POST', '/criarSenhaPrimeiroAcesso', undefined, { token, senha: 'Procuradora@2026', confirmacaoSenha: 'Procuradora@2026' });
     expect(created.statusCode, created.body).toBe(200);
@@ -143,6 +159,41 @@ describe('POST /api/cadastrarRepresentante and the approval', () => {
     expect((await call('POST', `/recusarRepresentacao/${id}`, ana, { motivo: 'A procuração não tem firma reconhecida.' })).statusCode).toBe(200);
     const [row] = (await call('GET', `/retornarRepresentantes/${carlos.idPessoa}`, carlos)).json().filter((item: { id: number }) => item.id === id);
     expect(row).toMatchObject({ situacao: 'recusada', motivoRecusa: 'A procuração não tem firma reconhecida.' });
+    const [notice] = await decisionNoticesOf(carlos.idPessoa, 'Representação de Carlos Contribuinte por Paula Procuradora recusada');
+    expect(notice.descricao).toContain('Motivo: A procuração não tem firma reconhecida. Um novo cadastro');
+  });
+
+  it('tells the person and a representative who has an account of the refusal, with the reason, and of the approval, with what it allows', async () => {
+    const register = async () => {
+      const response = await call('POST', '/cadastrarRepresentante', carlos, registration(carlos.idPessoa, await upload(carlos), { cpf: DEMO_ACCOUNTS.renato.cpf, nome: 'Renato Curador', email: DEMO_ACCOUNTS.renato.email, poderes: 'leitura' }));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().id as number;
+    };
+    const refused = await register();
+    expect((await call('POST', `/recusarRepresentacao/${refused}`, ana, { motivo: 'O documento enviado é de outra pessoa' })).statusCode).toBe(200);
+    for (const session of [carlos, renato]) {
+      const [notice] = await decisionNoticesOf(session.idPessoa, 'Representação de Carlos Contribuinte por Renato Curador recusada');
+      expect(notice.descricao).toBe(
+        'O fundo recusou a representação de Carlos Contribuinte por Renato Curador (procuração). Motivo: O documento enviado é de outra pessoa. Um novo cadastro, com o documento em ordem, pode ser feito em Meu perfil > Representantes.',
+      );
+    }
+    const [refusalMail] = await decisionMailsTo(DEMO_ACCOUNTS.renato.email);
+    expect(refusalMail.assunto).toBe('Representação de Carlos Contribuinte: recusada');
+    expect(refusalMail.corpo).toContain('Olá, Renato.');
+    expect(refusalMail.corpo).toContain('Motivo: O documento enviado é de outra pessoa.');
+
+    const approved = await register();
+    expect((await call('POST', `/aprovarRepresentacao/${approved}`, ana)).statusCode).toBe(200);
+    for (const session of [carlos, renato]) {
+      const [notice] = await decisionNoticesOf(session.idPessoa, 'Representação aprovada: Renato Curador pode agir por Carlos Contribuinte');
+      expect(notice.descricao).toContain(`até ${formatDateBr(inDays(365))}, Renato Curador pode agir por Carlos Contribuinte no portal (procuração)`);
+      expect(notice.descricao).toContain('O que pode fazer: somente consultar.');
+    }
+    const mails = await decisionMailsTo(DEMO_ACCOUNTS.renato.email);
+    expect(mails.map((item) => item.assunto)).toEqual(['Representação de Carlos Contribuinte: recusada', 'Representação de Carlos Contribuinte: aprovada']);
+    expect(mails[1].corpo).toContain('O que pode fazer: somente consultar.');
+    // Renato represents Maria only in the tests below.
+    expect((await call('POST', `/encerrarRepresentacao/${approved}`, carlos)).statusCode).toBe(200);
   });
 });
 

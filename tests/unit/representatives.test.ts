@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueValidityNotice, isInValidity, powersAllow } from '@/domain/representatives';
+import { dueValidityNotice, isInValidity, powersAllow, representationDecisionNotice } from '@/domain/representatives';
 
 describe('powersAllow', () => {
   const route = (method: string, tags: string[] = [], changesBankData = false) => ({ method, tags, changesBankData });
@@ -41,5 +41,24 @@ describe('validity', () => {
     expect(dueValidityNotice('2026-12-31', '2026-12-31', ['30', '7'])).toBeNull();
     expect(dueValidityNotice('2027-01-01', '2026-12-31', ['30', '7'])?.marco).toBe('fim');
     expect(dueValidityNotice('2027-01-05', '2026-12-31', [])?.marco).toBe('fim');
+  });
+});
+
+describe('representationDecisionNotice', () => {
+  const decision = { nomePessoa: 'Maria Assistida', nomeRepresentante: 'Roberto Curador', tipo: 'curatela', poderes: 'tudo_exceto_dados_bancarios', inicioVigencia: '2026-12-01', fimVigencia: '2027-01-05' } as const;
+
+  it('says on approval who may act for the person, as what, from when until when and what they may do', () => {
+    expect(representationDecisionNotice({ ...decision, decisao: 'aprovada' })).toEqual({
+      titulo: 'Representação aprovada: Roberto Curador pode agir por Maria Assistida',
+      descricao:
+        'O fundo aprovou a representação de Maria Assistida por Roberto Curador (curatela). De 01/12/2026 até 05/01/2027, Roberto Curador pode agir por Maria Assistida no portal (curatela), entrando com o próprio CPF. O que pode fazer: tudo, exceto alterar dados bancários.',
+      mensagem: 'De 01/12/2026 até 05/01/2027, Roberto Curador pode agir por Maria Assistida no portal (curatela), entrando com o próprio CPF. O que pode fazer: tudo, exceto alterar dados bancários.',
+    });
+  });
+
+  it('gives the reason of a refusal as a sentence, and keeps the title within 200 characters', () => {
+    expect(representationDecisionNotice({ ...decision, decisao: 'recusada', motivo: ' Documento ilegível ' }).mensagem).toMatch(/^Motivo: Documento ilegível\. Um novo cadastro/);
+    expect(representationDecisionNotice({ ...decision, decisao: 'recusada', motivo: 'Documento ilegível!' }).mensagem).toMatch(/^Motivo: Documento ilegível! Um novo cadastro/);
+    expect(representationDecisionNotice({ ...decision, decisao: 'aprovada', nomeRepresentante: 'R'.repeat(150) }).titulo).toHaveLength(200);
   });
 });

@@ -8,7 +8,7 @@ export const representativesModule = defineModule({
   name: 'representatives',
   needs: ['notices'],
   service: ({ db, mailer, config, clock }, { notices }) => ({
-    ...createRepresentativeService({ db, mailer, clock, portalUrl: portalOrigin(config) }),
+    ...createRepresentativeService({ db, mailer, clock, portalUrl: portalOrigin(config), notices }),
     sendValidityNotices: createValidityNotices(db, notices),
   }),
   routes: (service) => representativeRoutes(service),

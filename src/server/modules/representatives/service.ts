@@ -7,12 +7,14 @@ import type { ApiValidationError } from '@/domain/api-types';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
+import type { NoticeService } from '../notices/service';
 import { sendFirstAccessEmail } from '../../mail/templates';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { assertReachableExistingPerson } from '../../access/reach';
 import { recordAudit } from '../../audit/record';
 import { hashPassword } from '../../security/passwords';
 import { issueFirstAccessLinks } from '../first-access/service';
+import { createDecisionNotices } from './decision-notices';
 import * as repository from './repository';
 
 
@@ -21,6 +23,7 @@ export interface RepresentativeDeps {
   mailer: Mailer;
   portalUrl: string;
   clock: () => Date;
+  notices: NoticeService;
 }
 
 function registrationErrors(input: RepresentativeRegistration, today: string): ApiValidationError[] {
@@ -40,6 +43,7 @@ const toView = (row: repository.RepresentationRow) => ({ ...row, criadoEm: row.c
 export function createRepresentativeService(deps: RepresentativeDeps) {
   const { db } = deps;
   const today = () => fundToday(deps.clock());
+  const sendDecisionNotice = createDecisionNotices(deps.notices);
 
   async function reachable(auth: AuthenticatedPerson, id: number) {
     const row = await repository.findRepresentation(db, id);
@@ -97,10 +101,13 @@ export function createRepresentativeService(deps: RepresentativeDeps) {
       return { id, message: M.registered };
     },
 
-    /** Approves a pending representation; a representative new to the portal gets the first-access e-mail. */
+    /**
+     * Approves a pending representation; a representative new to the portal gets the first-access e-mail. The person
+     * (and a representative with an account) is told who may now act for them, as what, until when and how.
+     */
     async approve(auth: AuthenticatedPerson, id: number, ip: string) {
       const row = await reachable(auth, id);
-      const representative = await repository.findPerson(db, row.idRepresentante);
+      const [person, representative] = await Promise.all([repository.findPerson(db, row.idPessoa), repository.findPerson(db, row.idRepresentante)]);
       const mails = await db.transaction(async (tx) => {
         if (!(await repository.decide(tx, id, ['pendente'], { situacao: 'aprovada', idDecisor: auth.pessoa.id, decididoEm: deps.clock() }))) throw new HttpError(409, M.notPending);
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: row.idPessoa, acao: 'representacao.aprovada', ip, detalhes: { idRepresentacao: id } });
@@ -108,15 +115,19 @@ export function createRepresentativeService(deps: RepresentativeDeps) {
         return issueFirstAccessLinks(tx, [{ idPessoa: representative.id, nome: representative.nome, email: representative.email }], deps.portalUrl, deps.clock());
       });
       for (const mail of mails) await sendFirstAccessEmail(db, deps.mailer, mail);
+      await sendDecisionNotice(row, { pessoa: person?.nome ?? '', representante: representative?.nome ?? '' }, 'aprovada');
       return { message: M.approved };
     },
 
+    /** Refuses a pending representation with the reason, which the person (and a representative with an account) is told. */
     async refuse(auth: AuthenticatedPerson, id: number, motivo: string, ip: string) {
       const row = await reachable(auth, id);
+      const [person, representative] = await Promise.all([repository.findPerson(db, row.idPessoa), repository.findPerson(db, row.idRepresentante)]);
       await db.transaction(async (tx) => {
         if (!(await repository.decide(tx, id, ['pendente'], { situacao: 'recusada', motivoRecusa: motivo.trim(), idDecisor: auth.pessoa.id, decididoEm: deps.clock() }))) throw new HttpError(409, M.notPending);
         await recordAudit(tx, { idAtor: auth.pessoa.id, idPessoaAlvo: row.idPessoa, acao: 'representacao.recusada', ip, detalhes: { idRepresentacao: id, motivo: motivo.trim() } });
       });
+      await sendDecisionNotice(row, { pessoa: person?.nome ?? '', representante: representative?.nome ?? '' }, 'recusada', motivo);
       return { message: M.refused };
     },
 
