@@ -39,7 +39,7 @@ export function DeathReportForm() {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values>({
     resolver: async (values) => resolveDeathReport(values),
     defaultValues: { cpfFalecido: '', dataObito: '', nomeComunicante: '', cpfComunicante: '', parentesco: '', email: '', telefone: '', certidao: null },
@@ -98,7 +98,7 @@ export function DeathReportForm() {
             maxLength={PHONE_MAX_LENGTH}
             hint="Informe o telefone, o e-mail ou os dois."
             error={errors.telefone?.message}
-            {...register('telefone', { onChange: (event: { target: { value: string } }) => setValue('telefone', formatPhone(event.target.value)) })}
+            {...register('telefone', { onChange: (event: { target: { value: string } }) => setValue('telefone', formatPhone(event.target.value), { shouldValidate: isSubmitted }) })}
           />
           <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>

@@ -21,7 +21,7 @@ export function InvitationForm({ idPessoa, onSent }: { idPessoa: number; onSent:
     reset,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<InvitationValues>({ resolver: invitationResolver, defaultValues: EMPTY });
 
   const onSubmitInvitation = async (values: InvitationValues) => {
@@ -50,7 +50,7 @@ export function InvitationForm({ idPessoa, onSent }: { idPessoa: number; onSent:
           maxLength={INVITATION_LIMITS.telefone}
           hint="Com DDD, por exemplo (11) 98765-4321."
           error={errors.telefone?.message}
-          {...register('telefone', { onChange: (event: { target: { value: string } }) => setValue('telefone', formatPhone(event.target.value)) })}
+          {...register('telefone', { onChange: (event: { target: { value: string } }) => setValue('telefone', formatPhone(event.target.value), { shouldValidate: isSubmitted }) })}
         />
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>
