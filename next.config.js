@@ -19,6 +19,8 @@ const nextConfig = {
     return config;
   },
   env: { PORTAL_PAGES: JSON.stringify(pageRoutes()) },
+  // bench/page-weight-sources.mjs: a build apart, with source maps, to say which modules each chunk carries.
+  ...(process.env.PORTAL_WEIGHT_SOURCES === '1' ? { distDir: '.next-sources', productionBrowserSourceMaps: true } : {}),
 };
 
 export default nextConfig;
