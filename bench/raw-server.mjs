@@ -16,7 +16,7 @@ const SESSION_SQL = `
 
 const LINKS_SQL = `
   select vinculo_plano.id, vinculo_plano.matricula,
-         plano.id as plano_id, plano.nome as plano_nome, plano.tem_perfil, plano.tipo,
+         plano.id as plano_id, plano.nome as plano_nome, plano.nome_exibicao as plano_nome_exibicao, plano.tem_perfil, plano.tipo,
          categoria.id as categoria_id, categoria.nome as categoria_nome,
          situacao.id as situacao_id, situacao.nome as situacao_nome,
          pessoa.id as pessoa_id, pessoa.nome as pessoa_nome
@@ -68,7 +68,7 @@ async function handle(req, res) {
     rows.map((row) => ({
       id: row.id,
       matricula: row.matricula,
-      plano: { id: row.plano_id, nome: row.plano_nome, tem_perfil: row.tem_perfil, tipo: row.tipo },
+      plano: { id: row.plano_id, nome: row.plano_nome, nomeExibicao: row.plano_nome_exibicao, tem_perfil: row.tem_perfil, tipo: row.tipo },
       categoria: { id: row.categoria_id, nome: row.categoria_nome },
       situacao: { id: row.situacao_id, nome: row.situacao_nome },
       pessoa: { id: row.pessoa_id, nome: row.pessoa_nome },
