@@ -25,6 +25,20 @@ function resolveColor(cssColor: string): string {
 
 // The plan's strong colour first (≥ 3:1 on the page, WCAG 1.4.11), then neutral and accent tones.
 const LINE_COLORS = ['var(--color-primary-strong)', '#374151', '#b45309', '#1d4ed8'];
+// On the dark theme's gray-900 cards the light theme's tones fall under 3:1: lighter ones of the same hues.
+const DARK_LINE_COLORS = ['var(--color-primary-strong)', '#9ca3af', '#f59e0b', '#60a5fa'];
+
+/** Steps between two x ticks, in labels: whole ones only (months, years of age). */
+const X_TICK_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60, 120, 240];
+
+/**
+ * The y axis's labels, short (R$ 310 mil) unless two ticks would read the same (a narrow range, R$ 4.810 to R$ 4.830:
+ * every tick 'R$ 5 mil'); then in full.
+ */
+function axisLabels(ticks: number[], short: (value: number) => string, full: (value: DecimalText) => string): string[] {
+  const labels = ticks.map(short);
+  return new Set(labels).size === labels.length ? labels : ticks.map((tick) => full(tick.toFixed(2)));
+}
 
 /** The drawing of LineChart (uPlot), sized to its container and redrawn when it resizes. */
 export function ChartCanvas({ labels, series, formatValue, formatAxisValue, height }: ChartCanvasProps) {
@@ -38,7 +52,8 @@ export function ChartCanvas({ labels, series, formatValue, formatAxisValue, heig
     const gridColor = isDark ? 'rgba(255,255,255,0.12)' : 'rgba(17,24,39,0.08)';
     const xs = labels.map((_, index) => index);
     const data: uPlot.AlignedData = [xs, ...series.map((line) => line.values.map((value) => (value === null ? null : Number(typeof value === 'object' ? value.toFixed() : value))))];
-    const colors = series.map((_, index) => resolveColor(LINE_COLORS[index % LINE_COLORS.length]));
+    const palette = isDark ? DARK_LINE_COLORS : LINE_COLORS;
+    const colors = series.map((_, index) => resolveColor(palette[index % palette.length]));
     // One line gets a light area under it (the plan's soft tone, opaque so the grid stays behind it).
     const area = series.length === 1 ? resolveColor('var(--color-primary-soft)') : undefined;
     const options: uPlot.Options = {
@@ -55,9 +70,11 @@ export function ChartCanvas({ labels, series, formatValue, formatAxisValue, heig
           grid: { stroke: gridColor },
           ticks: { stroke: gridColor },
           values: (_, ticks) => ticks.map((tick) => labels[Math.round(tick)] ?? ''),
+          // The x values are the labels' indexes: a tick between two (1.5) would repeat a month's label.
+          incrs: X_TICK_STEPS,
           space: 56,
         },
-        { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, values: (_, ticks) => ticks.map(formatAxisValue), size: 96 },
+        { stroke: axisColor, grid: { stroke: gridColor }, ticks: { stroke: gridColor }, values: (_, ticks) => axisLabels(ticks, formatAxisValue, formatValue), size: 104 },
       ],
       series: [
         { label: 'Período', value: (_: uPlot, raw: number | null) => (raw === null ? '' : (labels[Math.round(raw)] ?? '')) },
