@@ -1,7 +1,8 @@
 // `npm run bench`: req/s and latency of the authenticated GET /api/retornarPlanosAtivos/:idPessoa (demo participant
 // Carlos) in three setups, one after the other: the API on a throwaway PostgreSQL, a bare node:http server doing
 // the same database work on that PostgreSQL (bench/raw-server.mjs), and the API on embedded PGlite.
-// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50). Loopback only.
+// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_CPU_PROFILE (a folder: the API processes'
+// CPU profiles, for bench/cpu-profile.mjs). Loopback only.
 // Exits non-zero only when something failed to run: a missed target is a figure, not a failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { deepStrictEqual } from 'node:assert';
@@ -20,6 +21,7 @@ const HOST = '127.0.0.1';
 const WARMUP_SECONDS = 2;
 const DURATION = positiveInteger('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
 const CARLOS = { cpf: '52998224725', senha: 'Previdencia@2026' };
 const API_ENV = { NODE_ENV: 'production', API_ONLY: 'true', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
 
@@ -77,7 +79,9 @@ function ensureServerBuilt() {
 async function startServer(name, script, env) {
   const port = await freePort();
   // A clean environment: a DATABASE_URL or DATA_DIR from the caller's shell must not leak into a setup.
-  const child = spawn(process.execPath, [script], {
+  // BENCH_CPU_PROFILE=<folder>: each API process writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs reads it).
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...profile, script], {
     cwd: ROOT, // the API reads its migrations from src/server/db/migrations, relative to the cwd
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
