@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -106,7 +107,32 @@ export function createPool(databaseUrl: string, timing: { observer: QueryObserve
   return pool;
 }
 
+/** The embedded database's folder is held by another process (a running server, a backup, a restore). */
+export class EmbeddedDatabaseInUseError extends Error {}
+
+/**
+ * Takes the embedded database's folder for this process (created when missing): PGlite serves one process only, and
+ * a second one on the same folder would corrupt it. The server, `npm run db:backup` and `db:restore` all take it.
+ */
+export async function lockEmbeddedDatabase(pgliteDir: string): Promise<() => Promise<void>> {
+  await mkdir(pgliteDir, { recursive: true });
+  try {
+    return await lockfile.lock(pgliteDir, { lockfilePath: `${pgliteDir}.lock`, stale: 15_000, update: 5_000 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new EmbeddedDatabaseInUseError(`O banco embutido em ${pgliteDir} já está em uso por outro processo. Pare-o antes ou use outro DATA_DIR.`);
+    }
+    throw error;
+  }
+}
+
 export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
+
+/** The migrations this code was built with, from drizzle-kit's journal. */
+export function migrationsOfCode(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
@@ -138,18 +164,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   let releaseLock: (() => Promise<void>) | null = null;
-  if (options.pgliteDir) {
-    await mkdir(options.pgliteDir, { recursive: true });
-    try {
-      // PGlite serves one process only: a second process on the same folder would corrupt it.
-      releaseLock = await lockfile.lock(options.pgliteDir, { lockfilePath: `${options.pgliteDir}.lock`, stale: 15_000, update: 5_000 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-        throw new Error(`O banco embutido em ${options.pgliteDir} já está em uso por outro processo. Pare-o antes ou use outro DATA_DIR.`);
-      }
-      throw error;
-    }
-  }
+  if (options.pgliteDir) releaseLock = await lockEmbeddedDatabase(options.pgliteDir);
   const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, loadDataDir: options.pgliteDump });
   const db = drizzleWithNamedStatements(client, schema) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from '../../db/client';
+import { migrationsOfCode, type DatabaseHandle } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { RedisConnections } from '../../realtime/redis';
 
@@ -16,12 +14,6 @@ export interface Readiness {
   /** 'ok', 'pendentes' (this code has migrations the database has not applied: an instance older than its code). */
   migracoes: 'ok' | 'pendentes' | 'desconhecido';
   redis: 'ok' | 'indisponivel' | 'nao-configurado';
-}
-
-/** The migrations this code was built with, from drizzle-kit's journal. */
-function migrationsOfCode(): number {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
 }
 
 async function pingRedis(redis: RedisConnections): Promise<boolean> {
