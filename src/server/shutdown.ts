@@ -55,12 +55,14 @@ async function shutDown(app: FastifyInstance, database: DatabaseHandle, connecti
   const deadline = startedAt + timeoutMs;
   const reserveMs = Math.min(RESERVE_MAX_MS, timeoutMs * RESERVE_FRACTION);
   let isComplete = true;
+  // Each line numbered: a log collector (or a pipe read in pieces) may deliver two lines of one millisecond out of order.
+  let seq = 0;
   const step = async (name: string, work: () => Promise<Record<string, unknown>> | Record<string, unknown>) => {
     const stepStartedAt = Date.now();
     const details: Record<string, unknown> = await work();
-    app.log.info({ step: name, ms: Date.now() - stepStartedAt, ...details }, `shutdown: ${name}`);
+    app.log.info({ step: name, seq: ++seq, ms: Date.now() - stepStartedAt, ...details }, `shutdown: ${name}`);
   };
-  app.log.info({ signal, limitMs: timeoutMs }, 'shutdown: begins');
+  app.log.info({ signal, seq: ++seq, limitMs: timeoutMs }, 'shutdown: begins');
 
   await step('stop accepting', () => {
     // Readiness answers 503 from now on; a request still arriving on an open connection is answered 503 with
@@ -111,6 +113,6 @@ async function shutDown(app: FastifyInstance, database: DatabaseHandle, connecti
     return {};
   });
 
-  app.log.info({ ms: Date.now() - startedAt, isComplete }, 'shutdown: done');
+  app.log.info({ seq: ++seq, ms: Date.now() - startedAt, isComplete }, 'shutdown: done');
   return isComplete;
 }
