@@ -20,7 +20,8 @@ import { registerActingForAudit } from './plugins/acting-for';
 import { registerApiFallback } from './plugins/api-fallback';
 import { registerAccessRules } from './plugins/access';
 import { MAX_UPLOAD_BYTES } from '@/domain/attachments-upload-rules';
-import { createDiskStorage, type UploadStorage } from './storage/upload-storage';
+import type { UploadStorage } from './storage/upload-storage';
+import { storageFromConfig } from './storage/storage-from-config';
 import type { Kernel } from './kernel/kernel';
 import { registerModules } from './kernel/register-modules';
 import { registerMetrics } from './observability/metrics';
@@ -103,7 +104,9 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const storage = uploads.storage ?? createDiskStorage(config.uploadDir);
+  const storage = uploads.storage ?? (await storageFromConfig(config));
+  // A storage handed in by a test stays the test's to close.
+  if (!uploads.storage) app.addHook('onClose', async () => storage.close());
   await storage.prepare();
   const requestKinds = createRequestKindRegistry();
   const kernel: Kernel = {

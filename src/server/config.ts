@@ -10,8 +10,13 @@ export interface Config {
   /** PostgreSQL connection string; absent → embedded PGlite under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
-  /** Attachments (and, under .parciais, unfinished uploads); default `<dataDir>/uploads`. */
+  /** Attachments (and, under .parciais, unfinished uploads) with the local-folder driver; default `<dataDir>/uploads`. */
   uploadDir: string;
+  /**
+   * The S3-compatible bucket that holds the attachments instead of uploadDir (STORAGE=s3, or S3_BUCKET set): AWS S3,
+   * MinIO and the like (src/server/storage/s3-storage.ts). null = the local folder.
+   */
+  s3: S3Settings | null;
   /** Seed the demo accounts when the database is empty. */
   seedDemo: boolean;
   /** Serve only /api and /socket.io, no web (a fund that hosts the API apart). */
@@ -81,6 +86,17 @@ export interface Config {
   } | null;
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another server than AWS (MinIO, Ceph, Garage…), e.g. http://minio:9000; null = AWS S3 of the region. */
+  endpoint: string | null;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name; what MinIO expects. */
+  forcePathStyle: boolean;
+  /** null = the AWS SDK's default chain (AWS_ACCESS_KEY_ID…, a shared profile, the instance's or the pod's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -122,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    s3: readS3Settings(env),
     // Demo data never lands in production unless asked (SEED_DEMO=true); `npm start` asks for it on the embedded default.
     seedDemo,
     apiOnly: readBoolean(env, 'API_ONLY', false),
@@ -188,6 +205,33 @@ function readWhatsAppProvider(env: NodeJS.ProcessEnv): Config['whatsapp'] {
     timeoutMs: providerTimeout(env),
     appSecret: env.WHATSAPP_APP_SECRET || null,
     verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
+  };
+}
+
+/** STORAGE=disco|s3 (default: s3 when S3_BUCKET is set); the bucket's settings, checked before anything starts. */
+function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const driver = (env.STORAGE || (env.S3_BUCKET ? 's3' : 'disco')).toLowerCase();
+  if (driver !== 'disco' && driver !== 's3') throw new Error(`STORAGE deve ser disco ou s3 (recebido: ${env.STORAGE}).`);
+  if (driver === 'disco') return null;
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('S3_BUCKET é obrigatório quando STORAGE=s3 (o nome do bucket dos anexos).');
+  // The naming rules of S3 (and MinIO): 3 to 63 lowercase letters, digits, dots and hyphens, a letter or digit at each end.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET não é um nome de bucket válido (3 a 63 letras minúsculas, dígitos, pontos e hífens): ${bucket}`);
+  const endpoint = readUrl(env, 'S3_ENDPOINT', ['https:', 'http:']);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos, ou nenhum dos dois para usar as credenciais padrão da AWS (variáveis AWS_*, perfil ou papel da instância).');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new Error(`S3_REGION não é uma região válida (ex.: sa-east-1): ${region}`);
+  return {
+    bucket,
+    region,
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    // Servers other than AWS mostly want the bucket in the path; AWS itself prefers it in the host name.
+    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
   };
 }
 

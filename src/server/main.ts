@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { loggerOptions } from './logging';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
-import { createDiskStorage } from './storage/upload-storage';
+import { storageFromConfig } from './storage/storage-from-config';
 import { handleShutdownSignals } from './shutdown';
 
 /** The process: config, database (migrated, demo data when empty and asked for), API + socket.io + Next on one port. */
@@ -19,7 +19,12 @@ async function main() {
   const web = config.apiOnly ? null : next({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web?.prepare();
   const app = await buildApp({ config, database, logger, ...(web ? { web: web.getRequestHandler() } : {}) });
-  if (config.seedDemo && (await seedDemo(database.db, new Date(), createDiskStorage(config.uploadDir)))) app.log.info('demo data created (demo-accounts.md)');
+  if (config.seedDemo) {
+    // The fund's documents and the candidates' photos go where the attachments are.
+    const storage = await storageFromConfig(config);
+    if (await seedDemo(database.db, new Date(), storage)) app.log.info('demo data created (demo-accounts.md)');
+    storage.close();
+  }
 
   if (web) {
     const upgrade = web.getUpgradeHandler();
@@ -31,7 +36,8 @@ async function main() {
   handleShutdownSignals(app, database, { timeoutMs: config.shutdownTimeoutSeconds * 1000 });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Portal pronto em http://localhost:${config.port} (banco: ${database.kind})`);
+  const attachments = config.s3 ? `bucket ${config.s3.bucket}${config.s3.endpoint ? ` em ${config.s3.endpoint}` : ''}` : config.uploadDir;
+  app.log.info(`Portal pronto em http://localhost:${config.port} (banco: ${database.kind}; anexos: ${attachments})`);
 }
 
 main().catch((error) => {

@@ -167,8 +167,8 @@ describe('POST /enviarAnexo on a small limit and a failing disk', () => {
     const disk = createDiskStorage(root);
     return {
       ...disk,
-      createTempFile() {
-        const real = disk.createTempFile();
+      createFile() {
+        const real = disk.createFile();
         let written = 0;
         const stream = new Writable({
           write(chunk: Buffer, _encoding, callback) {
@@ -185,7 +185,7 @@ describe('POST /enviarAnexo on a small limit and a failing disk', () => {
         });
         // A write still in flight when the upload is refused fails on the destroyed file: not an error of the test.
         real.stream.on('error', () => undefined);
-        return { path: real.path, stream };
+        return { ...real, stream };
       },
     };
   }

@@ -5,10 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { contentAgreesWithName, SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/attachments-upload-rules';
 import { HttpError } from '../http-error';
-import type { UploadStorage } from './upload-storage';
+import type { IncomingFile, UploadStorage } from './upload-storage';
 
 export interface ReceivedFile {
-  tempPath: string;
+  /** Written and complete; `file.commit()` stores it and gives its key. */
+  file: IncomingFile;
   size: number;
   sha256: string;
   /** The type sniffed from the content, never the one the client claimed. */
@@ -65,11 +66,12 @@ function whenClosed(stream: Writable): Promise<void> {
 }
 
 /**
- * Streams a request body into a temp file, never holding more than a chunk in memory. On any failure
- * (limit, type, client abort, disk error) the temp file is removed before the error goes up.
+ * Streams a request body into storage (a temp file, or the bucket's object), never holding more than a chunk (S3: a
+ * part) in memory. On any failure (limit, type, client abort, disk or bucket error) nothing of it stays.
  */
 export async function receiveFile(source: IncomingMessage, storage: UploadStorage, options: { fileName: string; maxBytes: number }): Promise<ReceivedFile> {
-  const { path: tempPath, stream: sink } = storage.createTempFile();
+  const file = storage.createFile();
+  const sink = file.stream;
   const inspector = createInspector(options.fileName, options.maxBytes);
   // The request feeds a proxy rather than the pipeline itself: a failed pipeline destroys its source, and
   // destroying the request would also destroy the socket the 413/415 answer has to go out on.
@@ -83,13 +85,13 @@ export async function receiveFile(source: IncomingMessage, storage: UploadStorag
   source.pipe(proxy);
   try {
     await pipeline(proxy, inspector.stream, sink);
-    return { tempPath, ...inspector.result() };
+    return { file, ...inspector.result() };
   } catch (error) {
     source.unpipe(proxy);
     sink.destroy();
     // A write stream still opening its file would create it after an early unlink: wait for it to close first.
     await whenClosed(sink);
-    await storage.removeTemp(tempPath);
+    await file.discard();
     if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new HttpError(507, UPLOAD_MESSAGES.noSpace, CLOSE_CONNECTION);
     throw error;
   } finally {

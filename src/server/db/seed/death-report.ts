@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import { subDays } from 'date-fns';
 import { BENEFICIARY_TYPE, CATEGORY_ID, PLAN_ID, SITUATION_ID } from '@/domain/constants';
 import { fundToday } from '@/domain/business-days';
@@ -42,12 +43,10 @@ export async function seedDeathReports(db: Queryable, now: Date, storage?: Uploa
   ]);
   if (!storage) return;
   const content = samplePdf('Certidao de obito - exemplo');
-  const temp = storage.createTempFile();
-  await new Promise<void>((resolve, reject) => {
-    temp.stream.on('error', reject);
-    temp.stream.end(content, resolve);
-  });
-  const caminho = await storage.commit(temp.path, now);
+  const file = storage.createFile(now);
+  file.stream.end(content);
+  await finished(file.stream);
+  const caminho = await file.commit();
   await insertReport(db, {
     cpfFalecido: waiting.cpfFalecido,
     dataObito: fundToday(subDays(now, 6)),

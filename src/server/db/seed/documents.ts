@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import { PLAN_ID } from '@/domain/constants';
 import type { DocumentCategory } from '@/domain/documents-fund';
 import { councilMinutes, COUNCILS, fundStatute, planRegulation, renderPublicationPdf, type Publication } from '../../documents/fund-publications';
@@ -18,12 +19,10 @@ export const DEMO_SUPPLIERS = [
 /** A generated file stored as an upload is: its bytes in the attachments storage, the row of its administrator. */
 export async function storeGeneratedFile(db: Queryable, storage: UploadStorage, file: { idAdmin: number; fileName: string; mime: string; content: Buffer }, now: Date): Promise<number> {
   const { idAdmin, fileName, mime, content } = file;
-  const temp = storage.createTempFile();
-  await new Promise<void>((resolve, reject) => {
-    temp.stream.on('error', reject);
-    temp.stream.end(content, resolve);
-  });
-  const caminho = await storage.commit(temp.path, now);
+  const stored = storage.createFile(now);
+  stored.stream.end(content);
+  await finished(stored.stream);
+  const caminho = await stored.commit();
   const [row] = await db
     .insert(anexo)
     .values({ idPessoa: idAdmin, idRequisicao: null, nomeOriginal: fileName, tipoConteudo: mime, tamanho: content.length, sha256: createHash('sha256').update(content).digest('hex'), caminho, criadoEm: now })

@@ -16,8 +16,8 @@ export interface FinishedUpload {
   tipoConteudo: string;
   tamanho: number;
   sha256: string;
-  /** The complete file in the partial area; moved (renamed) into storage by saveAttachment. */
-  tempPath: string;
+  /** The key of the file, already in storage. */
+  caminho: string;
 }
 
 function toItem(row: { id: number; nomeOriginal: string; tipoConteudo: string; tamanho: number; criadoEm: Date }) {
@@ -46,9 +46,9 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     return owner;
   }
 
-  /** Moves the finished file into storage and records it; if the row cannot be written the file goes too. */
+  /** Records a file already in storage; if the row cannot be written the file goes too. */
   async function saveAttachment(upload: FinishedUpload) {
-    const caminho = await storage.commit(upload.tempPath);
+    const { caminho } = upload;
     try {
       const row = await db.transaction((tx) =>
         repository.insertAttachment(tx, {
@@ -98,8 +98,9 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
     async receiveForPerson(idPessoa: number, input: { fileName: string | undefined; declaredSize: number | undefined }, body: IncomingMessage) {
       const nomeOriginal = checkFileName(input.fileName);
       checkDeclaredSize(input.declaredSize);
-      const file = await receiveFile(body, storage, { fileName: nomeOriginal, maxBytes: options.maxBytes });
-      return saveAttachment({ idPessoa, idRequisicao: null, nomeOriginal, tipoConteudo: file.mime, tamanho: file.size, sha256: file.sha256, tempPath: file.tempPath });
+      const received = await receiveFile(body, storage, { fileName: nomeOriginal, maxBytes: options.maxBytes });
+      const caminho = await received.file.commit();
+      return saveAttachment({ idPessoa, idRequisicao: null, nomeOriginal, tipoConteudo: received.mime, tamanho: received.size, sha256: received.sha256, caminho });
     },
 
     /** The single-request upload: checks what it can before reading, then streams, sniffs, hashes and stores. */
@@ -107,16 +108,17 @@ export function createAttachmentService(db: Database, storage: UploadStorage, op
       if (input.idRequisicao !== undefined) await checkRequestAccess(auth, input.idRequisicao);
       const nomeOriginal = checkFileName(input.fileName);
       checkDeclaredSize(input.declaredSize);
-      const file = await receiveFile(body, storage, { fileName: nomeOriginal, maxBytes: options.maxBytes });
+      const received = await receiveFile(body, storage, { fileName: nomeOriginal, maxBytes: options.maxBytes });
+      const caminho = await received.file.commit();
       return saveAttachment({
         // Sent by an administrator viewing the portal as someone: the file is that person's.
         idPessoa: actingPersonId(auth),
         idRequisicao: input.idRequisicao ?? null,
         nomeOriginal,
-        tipoConteudo: file.mime,
-        tamanho: file.size,
-        sha256: file.sha256,
-        tempPath: file.tempPath,
+        tipoConteudo: received.mime,
+        tamanho: received.size,
+        sha256: received.sha256,
+        caminho,
       });
     },
 

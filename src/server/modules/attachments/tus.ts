@@ -1,13 +1,10 @@
-import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { SNIFF_BYTES, UPLOAD_MESSAGES } from '@/domain/attachments-upload-rules';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError, MESSAGES } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';
-import { hashFile, sniffAgreeingType } from '../../storage/sniff';
+import { sniffAgreeingType } from '../../storage/sniff';
 import type { UploadStorage } from '../../storage/upload-storage';
 import type { AttachmentService } from './service';
 import { actingPersonId } from '../../access/reach';
@@ -66,18 +63,23 @@ async function throwAsTus<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** How many uploads whose content already passed the check an instance remembers (so it is not read again at each PATCH). */
+const CHECKED_UPLOADS_KEPT = 10_000;
+
 /**
- * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration) on @tus/file-store.
- * Partial files stay in the storage's partial area; a finished upload is sniffed, hashed and moved into storage
- * as an attachment, whose id goes back in the X-Id-Anexo header of the request that completed it.
+ * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration) on the storage's datastore: the
+ * local folder's @tus/file-store, or the bucket (storage/s3-resumable-store.ts), both reachable from every instance.
+ * A finished upload is sniffed, hashed and stored as an attachment, whose id goes back in the X-Id-Anexo header of the
+ * request that completed it.
  */
 export function createTusUploads(storage: UploadStorage, service: AttachmentService, options: { maxBytes: number; trustProxy: boolean }) {
-  const datastore = new FileStore({ directory: storage.partialDir, expirationPeriodInMilliseconds: PARTIAL_UPLOAD_TTL_MS });
-  const partialPath = (id: string) => path.join(storage.partialDir, id);
+  const partials = storage.resumable;
+  const datastore = partials.createDatastore({ expirationPeriodInMilliseconds: PARTIAL_UPLOAD_TTL_MS });
+  const checkedUploads = new Set<string>();
 
   async function discard(id: string) {
-    await rm(partialPath(id), { force: true });
-    await rm(`${partialPath(id)}.json`, { force: true });
+    checkedUploads.delete(id);
+    await partials.discard(id);
   }
 
   async function ownUpload(auth: AuthenticatedPerson, id: string): Promise<Upload> {
@@ -87,14 +89,17 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
     return upload;
   }
 
-  /** The content check as soon as the first bytes are on disk: a wrong type stops the upload before the rest is sent. */
+  /** The content check as soon as the first bytes are stored: a wrong type stops the upload before the rest is sent. */
   async function checkContentSoFar(upload: Upload) {
     const enough = Math.min(SNIFF_BYTES, upload.size ?? SNIFF_BYTES);
-    if (upload.offset < enough) return;
-    if (!(await sniffAgreeingType(partialPath(upload.id), upload.metadata?.filename ?? ''))) {
+    if (upload.offset < enough || checkedUploads.has(upload.id)) return;
+    if (!(await sniffAgreeingType(await partials.readStart(upload.id, enough), upload.metadata?.filename ?? ''))) {
       await discard(upload.id);
       throw tusError(415, UPLOAD_MESSAGES.contentMismatch);
     }
+    // The first bytes never change once stored: later PATCHes need not read them again.
+    if (checkedUploads.size >= CHECKED_UPLOADS_KEPT) checkedUploads.clear();
+    checkedUploads.add(upload.id);
   }
 
   const server = new Server({
@@ -127,15 +132,11 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
       return { metadata: { filename, idPessoa: String(actingPersonId(auth)), ...(idRequisicao ? { idRequisicao: String(idRequisicao) } : {}) } };
     },
     async onUploadFinish(_request, upload) {
-      const tempPath = partialPath(upload.id);
       const metadata = upload.metadata ?? {};
-      const mime = await sniffAgreeingType(tempPath, metadata.filename ?? '');
-      if (!mime) {
-        await discard(upload.id);
-        throw tusError(415, UPLOAD_MESSAGES.contentMismatch);
-      }
-      const sha256 = await hashFile(tempPath);
       try {
+        const mime = await sniffAgreeingType(await partials.readStart(upload.id, SNIFF_BYTES), metadata.filename ?? '');
+        if (!mime) throw tusError(415, UPLOAD_MESSAGES.contentMismatch);
+        const { key, sha256 } = await partials.commit(upload.id);
         const saved = await service.saveAttachment({
           idPessoa: Number(metadata.idPessoa),
           idRequisicao: metadata.idRequisicao ? Number(metadata.idRequisicao) : null,
@@ -143,11 +144,11 @@ export function createTusUploads(storage: UploadStorage, service: AttachmentServ
           tipoConteudo: mime,
           tamanho: upload.size ?? upload.offset,
           sha256,
-          tempPath,
+          caminho: key,
         });
         return { headers: { [ATTACHMENT_ID_HEADER]: String(saved.id) } };
       } finally {
-        // Stored or not, this upload is over: its info file (and, on failure, its data) must not linger.
+        // Stored or not, this upload is over: its description (and, on failure, its data) must not linger.
         await discard(upload.id);
       }
     },

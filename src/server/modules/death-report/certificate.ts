@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { contentAgreesWithName, cleanFileName } from '@/domain/attachments-upload-rules';
 import { isContentTypeAccepted } from '@/domain/attachments-file-rules';
@@ -24,8 +24,8 @@ export async function checkCertificate(certificate: Certificate | null): Promise
 
 /** Writes the certificate into the private upload storage under a generated name; returns its key and hash. */
 export async function storeCertificate(storage: UploadStorage, content: Buffer): Promise<{ caminho: string; sha256: string }> {
-  const temp = storage.createTempFile();
-  temp.stream.end(content);
-  await once(temp.stream, 'close');
-  return { caminho: await storage.commit(temp.path), sha256: createHash('sha256').update(content).digest('hex') };
+  const file = storage.createFile();
+  file.stream.end(content);
+  await finished(file.stream);
+  return { caminho: await file.commit(), sha256: createHash('sha256').update(content).digest('hex') };
 }
