@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-sources/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'next-env.d.ts'],
   },
   {
     // Leaving fields out by destructuring (`const { secret, ...rest } = row`) is how a copy drops them.
