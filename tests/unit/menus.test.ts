@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ID, PLAN_ID } from '@/domain/constants';
-import { buildMenu, nextReregistrationMode, type MenuEntry, type MenuInput } from '@/components/navigation/menus';
+import { buildMenu, type MenuEntry, type MenuInput } from '@/components/navigation/menus';
+import { nextReregistrationMode } from '@/components/navigation/reregistration-path';
 import { homePathFor } from '@/components/plans/choice/home-path';
 import { groupServices, PARTICIPANT_SERVICE_GROUPS, ADMIN_SERVICE_GROUPS, withBaseServices } from '@/components/services/groups';
 

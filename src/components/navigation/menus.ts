@@ -1,4 +1,5 @@
 import { CATEGORY_ID, PLAN_ID, PLAN_KIND } from '@/domain/constants';
+import { REREGISTRATION_PATH } from './reregistration-path';
 import { isRouteBuilt as isRouteBuiltInThisBuild } from './routes';
 
 /** Icon names of lucide-react, resolved by the sidebar (this module stays free of React). */
@@ -46,18 +47,6 @@ export interface MenuInput {
   educacaoFinanceiraUrl: string | null;
   /** Overridable so tests can see the full menus; defaults to the pages of this build. */
   isRouteBuilt?: (href: string) => boolean;
-}
-
-const REREGISTRATION_PATH = '/re-registration';
-
-/**
- * Re-registration mode (spec §2.6): on when the path is the re-registration dashboard, stays on while the
- * administrator moves to settings or chat, off anywhere else.
- */
-export function nextReregistrationMode(wasOn: boolean, pathname: string): boolean {
-  if (pathname === REREGISTRATION_PATH || pathname.startsWith(`${REREGISTRATION_PATH}/`)) return true;
-  const staysOn = ['/settings', '/chat'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
-  return wasOn && staysOn;
 }
 
 function participantMenu(input: MenuInput): MenuEntry[] {

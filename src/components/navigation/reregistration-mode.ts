@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextReregistrationMode } from './menus';
+import { nextReregistrationMode } from './reregistration-path';
 
 /**
  * The menu's re-registration mode (spec §2.6), kept in the tab's session storage so that a reload of a settings page
