@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+// uPlot's stylesheet is global (src/pages/_app.tsx): a lazily loaded chunk with CSS puts webpack's CSS loader in every page.
 import type { DecimalText } from '@/domain/format';
 import type { ChartSeries } from './chart-series';
 
