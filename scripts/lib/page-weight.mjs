@@ -7,8 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget of every route's first-load JS, kB gzip (issue 11 §1). */
-export const FIRST_LOAD_BUDGET_KB = 150;
+/**
+ * The budget of every route's first-load JS, kB gzip: issue 11 set 150; issue 31 lowers it as routes get lighter, to
+ * just above the heaviest route, so that what was won holds (148.2 kB, /alterar-senha, at 148.5).
+ */
+export const FIRST_LOAD_BUDGET_KB = 148.5;
 
 /** { routes: { route: { files, gzipBytes, rawBytes } }, files: { file: { gzipBytes, rawBytes } } } of the build in distDir. */
 export function firstLoad(distDir) {
