@@ -19,11 +19,8 @@ export function countUnread(list: readonly Pick<Notificacao, 'reagido'>[]): numb
   return list.filter(isUnread).length;
 }
 
-/** The badge's text: nothing at 0, the number up to 99, '99+' above (spec §9). */
-export function badgeText(unread: number): string | null {
-  if (unread <= 0) return null;
-  return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unread);
-}
+// The badge's rule is shared with the chat's badge, in the top bar of every page: its own small module.
+export { badgeText } from './badge';
 
 /** The bell's accessible name, with the count a screen reader would otherwise miss. */
 export function bellLabel(unread: number): string {

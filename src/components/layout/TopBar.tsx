@@ -5,9 +5,9 @@ import { isRouteBuilt } from '@/components/navigation/routes';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { CommandPaletteButton } from '@/components/command-palette/CommandPaletteButton';
-import { NotificationBell } from '@/components/notifications/NotificationBell';
+import { DeferredNotificationBell } from '@/components/notifications/DeferredNotificationBell';
 import { chatEntryLabel } from '@/domain/chat';
-import { badgeText } from '@/domain/notifications';
+import { badgeText } from '@/domain/badge';
 import { useChatUnreadCount } from './useChatUnreadCount';
 
 /** The sticky top bar: the mobile menu button, the search ('Procurar...', Ctrl/Cmd+K), the person, and the bell. */
@@ -56,7 +56,7 @@ export function TopBar({ menuButton }: { menuButton: ReactNode }) {
             ) : null}
           </Link>
         ) : null}
-        <NotificationBell />
+        <DeferredNotificationBell />
       </div>
     </header>
   );
