@@ -10,8 +10,8 @@ const QUEUE_SIZE = 2;
 /** The few object operations the storage needs, on one bucket, all streamed. */
 export interface BucketObjects {
   readonly bucket: string;
-  /** Checks that the bucket exists and these credentials reach it. */
-  checkAccess(): Promise<void>;
+  /** Checks that the bucket exists and these credentials reach it (HeadBucket); `signal` gives up waiting. */
+  checkAccess(signal?: AbortSignal): Promise<void>;
   /** A writer whose stream finishes once the object is complete in the bucket; destroying it leaves no object. */
   write(key: string): { stream: Writable; done: Promise<void> };
   put(key: string, body: string): Promise<void>;
@@ -52,8 +52,8 @@ export async function connectBucket(settings: S3Settings): Promise<BucketObjects
 
   return {
     bucket,
-    async checkAccess() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    async checkAccess(signal) {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), signal ? { abortSignal: signal } : {});
     },
     write(key) {
       // lib-storage reads the body part by part: one PutObject for a small file, a multipart upload past PART_SIZE.

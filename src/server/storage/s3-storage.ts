@@ -34,6 +34,8 @@ export function createS3Storage(settings: S3Settings, objects: BucketObjects): U
         throw new Error(`Armazenamento S3 indisponível (bucket ${settings.bucket}${settings.endpoint ? ` em ${settings.endpoint}` : ''}): ${reason}`, { cause: error });
       }
     },
+    // Readiness (/api/saude/pronto): the bucket answers HeadBucket with these credentials.
+    probe: (signal) => objects.checkAccess(signal),
     createFile(now = new Date()) {
       const key = newStorageKey(now);
       const { stream, done } = objects.write(key);

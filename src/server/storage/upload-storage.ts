@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,11 @@ export interface UploadStorage {
   readonly driver: 'disco' | 's3';
   /** Creates what the driver needs (folders); called once before the first upload. */
   prepare(): Promise<void>;
+  /**
+   * Readiness: resolves when the storage takes files now (the folder is writable, the bucket answers), rejects when it
+   * does not. `signal` ends the wait: a load balancer's probe must not hang on it.
+   */
+  probe(signal: AbortSignal): Promise<void>;
   /** A new single-request file, to be stored under a generated key (`<yyyy>/<mm>/<uuid>` of `now`, no user text). */
   createFile(now?: Date): IncomingFile;
   /** The stored file; rejects when there is none under that key (answered 404 by the routes). */
@@ -82,6 +87,8 @@ export function createDiskStorage(root: string): UploadStorage {
       await mkdir(partialDir, { recursive: true });
       await mkdir(tempDir, { recursive: true });
     },
+    // Where uploads are first written: gone (a volume not mounted) or read-only (EROFS, even for root) fails it.
+    probe: () => access(tempDir, constants.W_OK),
     createFile(now = new Date()) {
       const tempPath = path.join(tempDir, `${randomUUID()}.parcial`);
       const key = newStorageKey(now);
