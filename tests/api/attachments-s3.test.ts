@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@/domain/attachments-upload-rules';
 import { buildApp } from '@/server/app';
@@ -77,6 +78,37 @@ describe('configuration', () => {
     const storage = createS3Storage(settings, await connectBucket(settings));
     await expect(storage.prepare()).rejects.toThrow(`Armazenamento S3 indisponível (bucket nao-existe em ${s3.settings.endpoint}): o bucket não existe`);
     storage.close();
+  });
+});
+
+describe('readiness (/api/saude/pronto) on S3', () => {
+  const readiness = async (app: FastifyInstance) => {
+    const response = await app.inject({ method: 'GET', url: '/api/saude/pronto' });
+    return { statusCode: response.statusCode, body: response.json<Record<string, string>>() };
+  };
+
+  it('is ready while the bucket answers HeadBucket', async () => {
+    expect(await readiness(context.app)).toEqual({ statusCode: 200, body: { status: 'pronto', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado', armazenamento: 'ok' } });
+  });
+
+  it('is not ready on a bucket that is missing, nor once the S3 server is stopped, within about a second', async () => {
+    // A bucket deleted after start-up: prepare() alone would have refused it at start.
+    const missing = { ...s3.settings, bucket: 'sumiu' };
+    const onMissing = await buildApp({ config: context.config, database: context.database, uploads: { storage: { ...createS3Storage(missing, await connectBucket(missing)), prepare: async () => {} } } });
+    const other = await startS3Server('outro');
+    const onStopped = await buildApp({ config: { ...context.config, s3: other.settings }, database: context.database });
+    try {
+      expect(await readiness(onStopped)).toMatchObject({ statusCode: 200, body: { armazenamento: 'ok' } });
+      await other.close();
+      const notReady = { statusCode: 503, body: { status: 'indisponivel', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado', armazenamento: 'indisponivel' } };
+      expect(await readiness(onMissing)).toEqual(notReady);
+      const started = Date.now();
+      expect(await readiness(onStopped)).toEqual(notReady);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await onMissing.close();
+      await onStopped.close();
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_ANNOUNCE_JOB } from '@/server/modules/maintenance/notices';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
@@ -29,7 +31,7 @@ describe('liveness and readiness', () => {
 
     const ready = await context.app.inject({ method: 'GET', url: '/api/saude/pronto' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'pronto', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado' });
+    expect(ready.json()).toEqual({ status: 'pronto', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado', armazenamento: 'ok' });
 
     expect((await context.app.inject({ method: 'GET', url: '/api/saude' })).json()).toMatchObject({ status: 'ok' });
   });
@@ -42,11 +44,24 @@ describe('liveness and readiness', () => {
       const response = await context.app.inject({ method: 'GET', url: '/api/saude/pronto' });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBeDefined();
-      expect(response.json()).toEqual({ status: 'indisponivel', banco: 'ok', migracoes: 'pendentes', redis: 'nao-configurado' });
+      expect(response.json()).toEqual({ status: 'indisponivel', banco: 'ok', migracoes: 'pendentes', redis: 'nao-configurado', armazenamento: 'ok' });
       // Alive all the same: restarting it would not apply what an older deployment lacks.
       expect((await context.app.inject({ method: 'GET', url: '/api/saude/vivo' })).statusCode).toBe(200);
     } finally {
       await context.database.executeSql('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [last.id, last.hash, last.created_at]);
+    }
+    expect((await context.app.inject({ method: 'GET', url: '/api/saude/pronto' })).statusCode).toBe(200);
+  });
+
+  it('is not ready while the uploads folder cannot be written (a volume not mounted)', async () => {
+    const incoming = path.join(context.config.uploadDir, '.parciais', 'envios');
+    await rename(incoming, `${incoming}-fora`);
+    try {
+      const response = await context.app.inject({ method: 'GET', url: '/api/saude/pronto' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'indisponivel', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado', armazenamento: 'indisponivel' });
+    } finally {
+      await rename(`${incoming}-fora`, incoming);
     }
     expect((await context.app.inject({ method: 'GET', url: '/api/saude/pronto' })).statusCode).toBe(200);
   });
@@ -124,7 +139,7 @@ describe('while the instance shuts down', () => {
 
     const ready = await context.app.inject({ method: 'GET', url: '/api/saude/pronto' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'encerrando', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado' });
+    expect(ready.json()).toEqual({ status: 'encerrando', banco: 'ok', migracoes: 'ok', redis: 'nao-configurado', armazenamento: 'ok' });
     expect(ready.headers).toMatchObject({ 'retry-after': '5', connection: 'close' });
     // Alive all the same: an orchestrator must let it finish rather than restart it.
     expect((await context.app.inject({ method: 'GET', url: '/api/saude/vivo' })).statusCode).toBe(200);

@@ -4,6 +4,6 @@ import { createHealthService } from './service';
 
 export const healthModule = defineModule({
   name: 'health',
-  service: ({ database, config, redis, draining }) => createHealthService(database, config.appVersion, redis, draining),
+  service: ({ database, config, redis, draining, uploads }) => createHealthService(database, config.appVersion, redis, draining, uploads.storage),
   routes: (service) => healthRoutes(service),
 });

@@ -50,6 +50,7 @@ export function healthRoutes(service: HealthService) {
       banco: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel')]),
       migracoes: Type.Union([Type.Literal('ok'), Type.Literal('pendentes'), Type.Literal('desconhecido')]),
       redis: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel'), Type.Literal('nao-configurado')]),
+      armazenamento: Type.Union([Type.Literal('ok'), Type.Literal('indisponivel')]),
     });
     // A load balancer sends traffic only to an instance that answers 200 here.
     app.get(
@@ -58,7 +59,7 @@ export function healthRoutes(service: HealthService) {
         schema: {
           'x-acesso': 'publico',
           tags: ['Saúde'],
-          summary: 'A instância pode receber tráfego: banco acessível, migrações aplicadas e Redis (se configurado) acessível; 503 encerrando desde o início do desligamento',
+          summary: 'A instância pode receber tráfego: banco acessível, migrações aplicadas, Redis (se configurado) e armazenamento dos anexos (bucket S3 ou pasta) acessíveis; 503 encerrando desde o início do desligamento',
           response: { 200: Readiness, 503: Readiness },
         },
       },

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { migrationsOfCode, type DatabaseHandle } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { RedisConnections } from '../../realtime/redis';
+import type { UploadStorage } from '../../storage/upload-storage';
 
 /** How long readiness waits for Redis's answer: a load balancer's probe must not hang. */
 const REDIS_PING_TIMEOUT_MS = 1_000;
+/** The same for the attachments' storage (HeadBucket on S3, a folder's access on disk). */
+const STORAGE_PROBE_TIMEOUT_MS = 1_000;
 
 export interface Readiness {
   isReady: boolean;
@@ -14,6 +17,8 @@ export interface Readiness {
   /** 'ok', 'pendentes' (this code has migrations the database has not applied: an instance older than its code). */
   migracoes: 'ok' | 'pendentes' | 'desconhecido';
   redis: 'ok' | 'indisponivel' | 'nao-configurado';
+  /** The attachments' storage takes files: its bucket answers (STORAGE=s3) or its folder is writable (disco). */
+  armazenamento: 'ok' | 'indisponivel';
 }
 
 async function pingRedis(redis: RedisConnections): Promise<boolean> {
@@ -30,12 +35,36 @@ async function pingRedis(redis: RedisConnections): Promise<boolean> {
   }
 }
 
+async function probeStorage(storage: UploadStorage): Promise<boolean> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(false);
+    }, STORAGE_PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([storage.probe(controller.signal).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Liveness with a real database round trip (/saude, as it always was), and readiness apart: the database answers,
- * every migration of this code is applied, and Redis (when configured) answers. Liveness alone (/saude/vivo) asks
+ * every migration of this code is applied, Redis (when configured) answers, and so does the attachments' storage. Liveness alone (/saude/vivo) asks
  * nothing of them: a process whose database is away is alive and must not be restarted for it, only taken out.
  */
-export function createHealthService(database: DatabaseHandle, version: string, redis: RedisConnections | null, draining: { isDraining(): boolean }) {
+export function createHealthService(
+  database: DatabaseHandle,
+  version: string,
+  redis: RedisConnections | null,
+  draining: { isDraining(): boolean },
+  storage: UploadStorage,
+) {
   const expectedMigrations = migrationsOfCode();
   return {
     versao: version,
@@ -50,7 +79,10 @@ export function createHealthService(database: DatabaseHandle, version: string, r
     },
 
     async readiness(): Promise<Readiness> {
-      const redisState = redis ? ((await pingRedis(redis)) ? 'ok' : 'indisponivel') : 'nao-configurado';
+      const [redisState, armazenamento] = await Promise.all([
+        redis ? pingRedis(redis).then((isUp): Readiness['redis'] => (isUp ? 'ok' : 'indisponivel')) : ('nao-configurado' as const),
+        probeStorage(storage).then((isUp): Readiness['armazenamento'] => (isUp ? 'ok' : 'indisponivel')),
+      ]);
       let banco: Readiness['banco'] = 'ok';
       let migracoes: Readiness['migracoes'] = 'desconhecido';
       try {
@@ -62,7 +94,8 @@ export function createHealthService(database: DatabaseHandle, version: string, r
         banco = 'indisponivel';
       }
       const isShuttingDown = draining.isDraining();
-      return { isReady: !isShuttingDown && banco === 'ok' && migracoes === 'ok' && redisState !== 'indisponivel', isShuttingDown, banco, migracoes, redis: redisState };
+      const isReady = !isShuttingDown && banco === 'ok' && migracoes === 'ok' && redisState !== 'indisponivel' && armazenamento === 'ok';
+      return { isReady, isShuttingDown, banco, migracoes, redis: redisState, armazenamento };
     },
   };
 }
