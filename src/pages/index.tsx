@@ -1,19 +1,27 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { AdminDashboard } from '@/components/dashboard/AdminDashboard';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ParticipantDashboard } from '@/components/dashboard/ParticipantDashboard';
-import { HomeHighlights } from '@/components/news/HomeHighlights';
-import { LatestNews } from '@/components/news/LatestNews';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
+
+// Only administrators see their dashboard: participants, most of the home's visitors, never fetch its code.
+const AdminDashboard = lazyPart(() => import('@/components/dashboard/AdminDashboard').then((module) => module.AdminDashboard), 'Carregando o painel');
+// The highlights and the news show below the dashboard once its figures are in: their code is fetched beside those
+// figures, not in the page's first load.
+const HomeNews = lazyPart(() => import('@/components/news/HomeNews').then((module) => module.HomeNews), 'Carregando as notícias');
 
 const HomePage: NextPageWithLayout = () => {
   const { pessoa } = useAuth();
   const { effectivePessoa, isActingAsAdmin, vinculo, vinculos, isLoading, funcionalidades } = usePlan();
+  const hasParticipantDashboard = !isActingAsAdmin && vinculo !== null;
+  useEffect(() => {
+    if (hasParticipantDashboard) HomeNews.preload();
+  }, [hasParticipantDashboard]);
   if (!pessoa || !effectivePessoa) return null;
   const firstName = effectivePessoa.nome.trim().split(/\s+/)[0];
 
@@ -30,12 +38,7 @@ const HomePage: NextPageWithLayout = () => {
         <ParticipantDashboard
           idVinculoPlano={vinculo.id}
           hasLoans={vinculo.plano.tipo === '2' && funcionalidades.some((service) => service.id === FUNCTIONALITY.LOANS)}
-          below={
-            <>
-              <HomeHighlights />
-              <LatestNews />
-            </>
-          }
+          below={<HomeNews />}
         />
       ) : isLoading ? (
         <DashboardSkeleton label="Carregando o seu painel" />
