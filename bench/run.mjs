@@ -1,8 +1,8 @@
 // `npm run bench`: req/s and latency of the authenticated GET /api/retornarPlanosAtivos/:idPessoa (demo participant
 // Carlos) in three setups, one after the other: the API on a throwaway PostgreSQL, a bare node:http server doing
 // the same database work on that PostgreSQL (bench/raw-server.mjs), and the API on embedded PGlite.
-// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_CPU_PROFILE (a folder: the API processes'
-// CPU profiles, for bench/cpu-profile.mjs). Loopback only.
+// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_CPU_PROFILE (a folder: each server's CPU
+// profile of the measured load only, warm-up, start-up and seed left out, for bench/cpu-profile.mjs). Loopback only.
 // Exits non-zero only when something failed to run: a missed target is a figure, not a failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { deepStrictEqual } from 'node:assert';
@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
@@ -79,11 +80,13 @@ function ensureServerBuilt() {
 async function startServer(name, script, env) {
   const port = await freePort();
   // A clean environment: a DATABASE_URL or DATA_DIR from the caller's shell must not leak into a setup.
-  // BENCH_CPU_PROFILE=<folder>: each API process writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs reads it).
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`] : [];
+  // BENCH_CPU_PROFILE=<folder>: each process profiles the window measure() marks with SIGUSR2 (bench/profile-window.mjs).
+  const profileFile = PROFILE_DIR ? path.join(PROFILE_DIR, `${name.replace(/\W+/g, '-')}.cpuprofile`) : null;
+  if (profileFile) rmSync(profileFile, { force: true });
+  const profile = profileFile ? ['--import', pathToFileURL(path.join(ROOT, 'bench/profile-window.mjs')).href] : [];
   const child = spawn(process.execPath, [...profile, script], {
     cwd: ROOT, // the API reads its migrations from src/server/db/migrations, relative to the cwd
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), HOST },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), HOST, ...(profileFile ? { BENCH_PROFILE_FILE: profileFile } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -108,7 +111,7 @@ async function startServer(name, script, env) {
     try {
       const response = await fetch(`${base}/api/saude`, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();
-      if (response.ok) return { name, base, stop, output: () => output };
+      if (response.ok) return { name, base, stop, output: () => output, child, profileFile };
     } catch {
       // not listening yet
     }
@@ -137,7 +140,15 @@ async function assertPlanLinks(url, token) {
   return body;
 }
 
-async function measure(url, token) {
+/** Waits for the profile the server writes on its second SIGUSR2. */
+async function profileWritten(file) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) if (existsSync(file)) return;
+  throw new Error(`no CPU profile written at ${file}`);
+}
+
+async function measure(url, token, server) {
+  // The profile covers the measured seconds: it starts once the warm-up is over and stops with the load.
+  const startProfile = server.profileFile ? setTimeout(() => server.child.kill('SIGUSR2'), WARMUP_SECONDS * 1000) : null;
   const result = await autocannon({
     url,
     headers: { authorization: `Bearer ${token}` },
@@ -145,6 +156,12 @@ async function measure(url, token) {
     duration: DURATION,
     warmup: { duration: WARMUP_SECONDS },
   });
+  if (startProfile) {
+    clearTimeout(startProfile);
+    server.child.kill('SIGUSR2');
+    await profileWritten(server.profileFile);
+    console.log(`CPU profile of the load: ${path.relative(ROOT, server.profileFile)}`);
+  }
   return {
     reqPerSec: result.requests.average,
     p50Ms: result.latency.p50,
@@ -165,7 +182,7 @@ async function runSetup(name, script, env, knownAuth, expected) {
   // Fairness: the raw server must answer exactly what the API answers.
   if (expected) deepStrictEqual(body, expected, `${name} does not answer what the API answers`);
   console.log(`${name}: ${DURATION} s (+${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections…`);
-  const figures = await measure(linksUrl, auth.token);
+  const figures = await measure(linksUrl, auth.token, server);
   // autocannon hangs up with requests still queued in the server; this request waits behind them (FIFO pool),
   // so stopping afterwards does not fail them (the API would log 500s for queries on an ended pool).
   await assertPlanLinks(linksUrl, auth.token);
@@ -185,6 +202,7 @@ function printTable(rows, ratios) {
 
 async function main() {
   ensureServerBuilt();
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const postgres = await startPostgres();
   cleanups.push(() => postgres.stop());
 
