@@ -88,6 +88,13 @@ test.describe('requests on Carlos’s HPE link (services that end in a request, 
     await expect(detail.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Fechar' }).click();
     await expect(table(page).getByRole('row').filter({ hasText: protocol })).toContainText('Cancelada');
+
+    // Back on the declaration's page, the newest one is shown with what it said.
+    await page.goto('/services/pep');
+    const last = page.getByRole('region', { name: 'Sua última declaração' });
+    await expect(last).toContainText(`Protocolo ${protocol}`);
+    await expect(last).toContainText('Cancelada');
+    await expect(last.getByText('Câmara Municipal de Campinas')).toBeVisible();
   });
 
   test('pages forward and back five at a time, and a status filter starts again at page 1', async ({ page, request }) => {
