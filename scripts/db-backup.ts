@@ -1,5 +1,5 @@
 // One archive with the database (PostgreSQL: pg_dump's custom format; embedded PGlite: its folder's dump) and the
-// attachments of UPLOAD_DIR, each file's SHA-256 in its manifest:
+// attachments of UPLOAD_DIR (or of the S3 bucket, STORAGE=s3), each file's SHA-256 in its manifest:
 //
 //   npm run db:backup                      # DATA_DIR/backups/portal-backup-<banco>-<data>.tar
 //   npm run db:backup -- --out /backups/   # or a file name

@@ -1,4 +1,4 @@
-// Puts a backup of `npm run db:backup` in the place of the database and attachments the server is configured with,
+// Puts a backup of `npm run db:backup` in the place of the database and attachments (folder or bucket) the server is configured with,
 // after checking every file's SHA-256; a database or upload folder that holds data is replaced only with --force:
 //
 //   npm run db:restore -- /backups/portal-backup-postgres-20260101T020000Z.tar [--force]

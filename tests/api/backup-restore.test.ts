@@ -6,12 +6,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
+import { extractArchive } from '@/server/backup/archive';
 import { createBackup } from '@/server/backup/backup';
+import type { BackupManifest } from '@/server/backup/manifest';
 import { restoreBackup } from '@/server/backup/restore';
 import { listUploads } from '@/server/backup/upload-folder';
 import { loadConfig, type Config } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { bearer, createScratchDatabase, DEMO_ACCOUNTS, login } from './helpers';
+import { startS3Server, type TestS3Server } from './support/s3-server';
 import { copySeededUploads } from './support/seeded-database';
 import { pdfBytes } from './upload-client';
 
@@ -35,14 +38,15 @@ interface Site {
 
 let folder: string;
 
-async function createSite(name: string, isSeeded: boolean): Promise<Site> {
+/** `storageEnv`: S3_BUCKET and the like, for a site whose attachments live in a bucket. */
+async function createSite(name: string, isSeeded: boolean, storageEnv: Record<string, string> = {}): Promise<Site> {
   const dataDir = path.join(folder, name);
   if (kind === 'postgres') {
-    const { databaseUrl, dropDatabase } = await createScratchDatabase(`backup_${name}`, isSeeded && seeded.kind === 'postgres' ? seeded.template : undefined);
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl! };
+    const { databaseUrl, dropDatabase } = await createScratchDatabase(`backup_${name.replace(/-/g, '_')}`, isSeeded && seeded.kind === 'postgres' ? seeded.template : undefined);
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl!, ...storageEnv };
     return { env, config: loadConfig({ NODE_ENV: 'test', ...env }), open: () => openDatabase({ databaseUrl, pgliteDir: null }), drop: dropDatabase };
   }
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...storageEnv };
   const pgliteDir = path.join(dataDir, 'pglite');
   let dump = isSeeded && seeded.kind === 'pglite' ? new Blob([await readFile(seeded.dumpFile)]) : undefined;
   return {
@@ -218,5 +222,84 @@ describe(`backup and restore drill (${kind})`, () => {
       await empty.drop();
     }
   }, 120_000);
+});
 
+/**
+ * The same drill with STORAGE=s3: the attachments' objects of bucket A streamed into the archive, restored into bucket
+ * B of another S3 server (a new environment), and the file downloaded through the API there the same byte for byte.
+ */
+describe(`backup and restore drill on S3 (${kind})`, () => {
+  let bucketA: TestS3Server;
+  let bucketB: TestS3Server;
+  let s3Source: Site;
+  let s3Target: Site;
+  let s3Archive: string;
+  let idS3Anexo: number;
+  const s3Uploaded = pdfBytes(6 * 1024 * 1024 + 5);
+  const storageEnv = ({ settings }: TestS3Server) => ({
+    S3_BUCKET: settings.bucket,
+    S3_ENDPOINT: settings.endpoint!,
+    S3_ACCESS_KEY_ID: settings.credentials!.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.credentials!.secretAccessKey,
+  });
+  const keysOf = async (server: TestS3Server) => (await server.objects.list('')).map((object) => object.Key!).filter((key) => !key.startsWith('.parciais/'));
+
+  beforeAll(async () => {
+    bucketA = await startS3Server('anexos-a');
+    bucketB = await startS3Server('anexos-b');
+    s3Source = await createSite('origem-s3', true, storageEnv(bucketA));
+    s3Target = await createSite('destino-s3', false, storageEnv(bucketB));
+    const portal = await startPortal(s3Source);
+    try {
+      idS3Anexo = await uploadAsCarlos(portal.app, s3Uploaded);
+      await uploadAsCarlos(portal.app, pdfBytes(40_000));
+    } finally {
+      await portal.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await s3Source?.drop();
+    await s3Target?.drop();
+    await bucketA?.close();
+    await bucketB?.close();
+  });
+
+  it('backs up the bucket’s objects with npm run db:backup, the manifest naming the bucket', async () => {
+    const result = await runCommand('db:backup', ['--out', `${folder}/backups-s3/`], s3Source);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`e 2 anexos (6 MB, bucket anexos-a em ${bucketA.settings.endpoint})`);
+    const [name] = await readdir(path.join(folder, 'backups-s3'));
+    s3Archive = path.join(folder, 'backups-s3', name);
+    const manifestFile = path.join(folder, 'manifesto-s3.json');
+    await extractArchive(s3Archive, (entry) => (entry === 'manifest.json' ? manifestFile : null));
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BackupManifest;
+    expect(manifest.storage).toEqual({ driver: 's3', bucket: 'anexos-a', endpoint: bucketA.settings.endpoint });
+    const keys = await keysOf(bucketA);
+    expect(keys).toHaveLength(2);
+    expect(manifest.files.filter((file) => file.path.startsWith('uploads/')).map((file) => file.path.slice('uploads/'.length))).toEqual(keys);
+  }, 120_000);
+
+  it('restores into another bucket with npm run db:restore: the attachment downloads with the same SHA-256', async () => {
+    const result = await runCommand('db:restore', [s3Archive], s3Target);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`2 anexos (bucket anexos-a em ${bucketA.settings.endpoint} → bucket anexos-b em ${bucketB.settings.endpoint}), SHA-256 conferidos`);
+    expect(await keysOf(bucketB)).toEqual(await keysOf(bucketA));
+    expect(await listUploads(s3Target.config.uploadDir)).toEqual([]);
+    const portal = await startPortal(s3Target);
+    try {
+      const { token } = await login(portal.app, DEMO_ACCOUNTS.carlos.cpf);
+      const response = await portal.app.inject({ method: 'GET', url: `/api/retornarAnexo/${idS3Anexo}`, headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expect(sha256(response.rawPayload)).toBe(sha256(s3Uploaded));
+    } finally {
+      await portal.close();
+    }
+  }, 120_000);
+
+  it('refuses a bucket that holds objects; with --force the objects the backup lacks are deleted', async () => {
+    await bucketB.objects.put('2026/01/00000000-0000-4000-8000-000000000000', '{}');
+    await expect(restoreBackup(s3Target.config, s3Archive)).rejects.toThrow(/O destino não está vazio: .*o bucket de anexos anexos-b tem 3 objetos/);
+    await restoreBackup(s3Target.config, s3Archive, { force: true });
+    expect(await keysOf(bucketB)).toEqual(await keysOf(bucketA));
+  }, 120_000);
 });

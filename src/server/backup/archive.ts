@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { BackupError } from './backup-error';
 
 /**
@@ -54,6 +55,11 @@ const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
 export interface ArchiveWriter {
   /** Adds a file from disk, hashing it as it is copied; it must not change meanwhile (attachments never do). */
   addFile(name: string, source: string): Promise<ArchivedFile>;
+  /**
+   * Adds `size` bytes read from `source` chunk by chunk (an S3 object's GetObject body), hashing them on the way: the
+   * tar header comes first, so the size must be known, and a source that gives more or fewer bytes fails the backup.
+   */
+  addStream(name: string, size: number, source: AsyncIterable<Uint8Array>, origin: string): Promise<ArchivedFile>;
   addBuffer(name: string, content: Buffer): Promise<ArchivedFile>;
   /** Ends the archive, flushes it to the disk and returns its size. */
   finish(): Promise<number>;
@@ -83,23 +89,29 @@ export async function createArchiveWriter(file: string): Promise<ArchiveWriter> 
     await write(header(needsName ? name.slice(0, 100) : name, size, '0', mtime));
   }
 
+  async function addStream(name: string, size: number, source: AsyncIterable<Uint8Array>, origin: string): Promise<ArchivedFile> {
+    await writeHeader(name, size);
+    const hash = createHash('sha256');
+    let copied = 0;
+    // One chunk at a time: the next is read only once this one is written (the source's own backpressure).
+    for await (const chunk of source) {
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      copied += buffer.length;
+      if (copied > size) break;
+      hash.update(buffer);
+      await write(buffer);
+    }
+    if (copied !== size) throw new BackupError(`${origin} mudou de tamanho durante o backup (${size} → ${copied} bytes). Rode o backup de novo.`);
+    await write(padding(size));
+    return { name, size, sha256: hash.digest('hex') };
+  }
+
   return {
     async addFile(name, source) {
       const { size } = await stat(source);
-      await writeHeader(name, size);
-      const hash = createHash('sha256');
-      let copied = 0;
-      for await (const chunk of createReadStream(source, { highWaterMark: CHUNK })) {
-        const buffer = chunk as Buffer;
-        copied += buffer.length;
-        if (copied > size) break;
-        hash.update(buffer);
-        await write(buffer);
-      }
-      if (copied !== size) throw new BackupError(`O arquivo ${source} mudou de tamanho durante o backup (${size} → ${copied} bytes). Rode o backup de novo.`);
-      await write(padding(size));
-      return { name, size, sha256: hash.digest('hex') };
+      return addStream(name, size, createReadStream(source, { highWaterMark: CHUNK }), `O arquivo ${source}`);
     },
+    addStream,
     async addBuffer(name, content) {
       await writeHeader(name, content.length);
       await write(content);
@@ -149,12 +161,36 @@ function parsePax(records: Buffer): Record<string, string> {
 
 /**
  * Reads every file of the archive, in order, into the path `destinationOf(name)` gives (which throws for a name it
- * does not expect), hashing each on the way. Refuses a header whose checksum fails and an archive that ends early.
+ * does not expect), hashing each on the way; `null` hashes a file without writing it anywhere (an attachment that a
+ * second pass, readArchiveEntries, sends to a bucket once the whole archive is checked). Refuses a header whose
+ * checksum fails and an archive that ends early.
  */
-export async function extractArchive(file: string, destinationOf: (name: string) => string): Promise<ArchivedFile[]> {
+export async function extractArchive(file: string, destinationOf: (name: string) => string | null): Promise<ArchivedFile[]> {
+  const files: ArchivedFile[] = [];
+  await walkArchive(file, async (name, size, handle, offset) => {
+    const target = destinationOf(name);
+    if (target !== null) await mkdir(path.dirname(target), { recursive: true });
+    files.push({ name, size, sha256: await copyOut(handle, offset, size, target, file) });
+  });
+  return files;
+}
+
+/**
+ * Gives each file of the archive that `wanted` picks to `consume` as a stream of its bytes (read from the archive
+ * chunk by chunk, never whole), one after the other.
+ */
+export async function readArchiveEntries(file: string, wanted: (name: string) => boolean, consume: (name: string, size: number, content: Readable) => Promise<void>): Promise<void> {
+  await walkArchive(file, async (name, size, _handle, offset) => {
+    if (!wanted(name)) return;
+    const content = size === 0 ? Readable.from([]) : createReadStream(file, { start: offset, end: offset + size - 1, highWaterMark: CHUNK });
+    await consume(name, size, content);
+  });
+}
+
+/** The archive's regular files in order, each as its name, size and offset in the open file; checks as it goes. */
+async function walkArchive(file: string, onFile: (name: string, size: number, handle: FileHandle, offset: number) => Promise<void>): Promise<void> {
   const handle = await open(file, 'r');
   const { size: total } = await handle.stat();
-  const files: ArchivedFile[] = [];
   let offset = 0;
   let pax: Record<string, string> = {};
   const read = async (length: number): Promise<Buffer> => {
@@ -182,9 +218,8 @@ export async function extractArchive(file: string, destinationOf: (name: string)
         pax = parsePax(await read(size));
         offset += padding(size).length;
       } else if (type === '0') {
-        const target = destinationOf(name);
-        await mkdir(path.dirname(target), { recursive: true });
-        files.push({ name, size, sha256: await copyOut(handle, offset, size, target, file) });
+        if (offset + size > total) throw corrupt(file, 'o arquivo termina no meio de uma entrada');
+        await onFile(name, size, handle, offset);
         offset += size + padding(size).length;
       } else if (type === '5' || type === 'g') {
         offset += size + padding(size).length;
@@ -195,25 +230,24 @@ export async function extractArchive(file: string, destinationOf: (name: string)
   } finally {
     await handle.close();
   }
-  return files;
 }
 
-async function copyOut(source: FileHandle, start: number, size: number, target: string, file: string): Promise<string> {
+async function copyOut(source: FileHandle, start: number, size: number, target: string | null, file: string): Promise<string> {
   const hash = createHash('sha256');
-  const output = await open(target, 'wx');
+  const output = target === null ? null : await open(target, 'wx');
   try {
     const buffer = Buffer.alloc(Math.min(CHUNK, Math.max(size, 1)));
     let done = 0;
     while (done < size) {
       const { bytesRead } = await source.read(buffer, 0, Math.min(buffer.length, size - done), start + done);
-      if (bytesRead === 0) throw corrupt(file, `o conteúdo de ${path.basename(target)} termina antes do tamanho anunciado`);
+      if (bytesRead === 0) throw corrupt(file, `o conteúdo de ${target === null ? 'uma entrada' : path.basename(target)} termina antes do tamanho anunciado`);
       const chunk = buffer.subarray(0, bytesRead);
       hash.update(chunk);
-      await output.write(chunk);
+      await output?.write(chunk);
       done += bytesRead;
     }
   } finally {
-    await output.close();
+    await output?.close();
   }
   return hash.digest('hex');
 }

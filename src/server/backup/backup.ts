@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config, S3Settings } from '../config';
 import { createArchiveWriter, type ArchivedFile, type ArchiveWriter } from './archive';
 import { BackupError } from './backup-error';
+import { addBucketObjects, openBucket } from './bucket';
 import { dumpEmbeddedDatabase, takeEmbeddedDatabase } from './embedded-database';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_ENTRY, MANIFEST_NAME, UPLOADS_PREFIX, type BackupManifest, type DatabaseKind } from './manifest';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_ENTRY, describeStorage, MANIFEST_NAME, UPLOADS_PREFIX, type BackupManifest, type BackupStorage, type DatabaseKind } from './manifest';
 import { findPostgresTool, inspectPostgres, runPostgresTool } from './postgres-tools';
 import { listUploads } from './upload-folder';
 
@@ -14,7 +15,8 @@ export interface BackupResult {
   file: string;
   bytes: number;
   database: { kind: DatabaseKind; bytes: number };
-  uploads: { count: number; bytes: number };
+  /** `from`: the folder or bucket, as the operator is told. */
+  uploads: { count: number; bytes: number; from: string };
   migrations: number;
   durationMs: number;
 }
@@ -33,7 +35,7 @@ async function outputFile(config: Config, out: string | undefined, kind: Databas
 }
 
 /**
- * One archive with the database and the attachments, taken in that order: attachments are written once and never
+ * One archive with the database and the attachments (of the upload folder, or of the bucket with STORAGE=s3), taken in that order: attachments are written once and never
  * changed, so every file the dump names is in the archive (one deleted in between aside). Written under a temporary
  * name and renamed when complete, so a file with the final name is always a whole backup.
  */
@@ -50,8 +52,9 @@ export async function createBackup(config: Config, options: { out?: string; now?
     temporary = `${file}.${randomBytes(4).toString('hex')}.parcial`;
     writer = await createArchiveWriter(temporary);
     const { entry, migrations, postgres } = kind === 'postgres' ? await addPostgresDump(config.databaseUrl!, writer, temporary) : await addEmbeddedDump(config, writer);
-    const uploads: ArchivedFile[] = [];
-    for (const relative of await listUploads(config.uploadDir)) uploads.push(await writer.addFile(`${UPLOADS_PREFIX}${relative}`, path.join(config.uploadDir, relative)));
+    // After the dump: every attachment its rows name was stored before it, so it is in the listing.
+    const uploads = config.s3 ? await addBucketAttachments(config.s3, writer) : await addFolderAttachments(config.uploadDir, writer);
+    const storage: BackupStorage = config.s3 ? { driver: 's3', bucket: config.s3.bucket, endpoint: config.s3.endpoint } : { driver: 'disco' };
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -60,6 +63,7 @@ export async function createBackup(config: Config, options: { out?: string; now?
       appVersion: config.appVersion,
       migrations,
       ...(postgres ? { postgres } : {}),
+      storage,
       files: [entry, ...uploads].map(({ name, size, sha256 }) => ({ path: name, size, sha256 })),
     };
     await writer.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2) + '\n'));
@@ -70,7 +74,7 @@ export async function createBackup(config: Config, options: { out?: string; now?
       file,
       bytes,
       database: { kind, bytes: entry.size },
-      uploads: { count: uploads.length, bytes: uploads.reduce((sum, upload) => sum + upload.size, 0) },
+      uploads: { count: uploads.length, bytes: uploads.reduce((sum, upload) => sum + upload.size, 0), from: describeStorage(storage, config.uploadDir) },
       migrations,
       durationMs: performance.now() - started,
     };
@@ -80,6 +84,21 @@ export async function createBackup(config: Config, options: { out?: string; now?
     throw error;
   } finally {
     await release?.();
+  }
+}
+
+async function addFolderAttachments(uploadDir: string, writer: ArchiveWriter): Promise<ArchivedFile[]> {
+  const uploads: ArchivedFile[] = [];
+  for (const relative of await listUploads(uploadDir)) uploads.push(await writer.addFile(`${UPLOADS_PREFIX}${relative}`, path.join(uploadDir, relative)));
+  return uploads;
+}
+
+async function addBucketAttachments(settings: S3Settings, writer: ArchiveWriter): Promise<ArchivedFile[]> {
+  const objects = await openBucket(settings);
+  try {
+    return await addBucketObjects(objects, writer);
+  } finally {
+    objects.close();
   }
 }
 

@@ -56,7 +56,7 @@ export async function backupFromCommandLine(readConfig: () => Config, argv: stri
     io.print(
       `Backup gravado em ${result.file}\n` +
         `  ${megabytes(result.bytes)}: banco ${result.database.kind} (${megabytes(result.database.bytes)}, ${result.migrations} migrações) ` +
-        `e ${result.uploads.count} anexos (${megabytes(result.uploads.bytes)}), em ${seconds(result.durationMs)}.`,
+        `e ${result.uploads.count} anexos (${megabytes(result.uploads.bytes)}, ${result.uploads.from}), em ${seconds(result.durationMs)}.`,
     );
     return 0;
   } catch (error) {
@@ -76,7 +76,8 @@ export async function restoreFromCommandLine(readConfig: () => Config, argv: str
     const { manifest } = result;
     io.print(
       `Backup de ${manifest.createdAt} (versão ${manifest.appVersion}, ${manifest.migrations} migrações) restaurado em ${seconds(result.durationMs)}: ` +
-        `banco ${manifest.database} e ${result.uploads} anexos, SHA-256 conferidos. Inicie o portal: as migrações desta versão são aplicadas ao iniciar.`,
+        `banco ${manifest.database} e ${result.uploads} anexos (${result.from} → ${result.into}), SHA-256 conferidos. ` +
+        'Inicie o portal: as migrações desta versão são aplicadas ao iniciar.',
     );
     return 0;
   } catch (error) {

@@ -12,7 +12,20 @@ export interface BackupManifest {
   migrations: number;
   /** PostgreSQL only: the server's version and the pg_dump's that wrote the dump (pg_restore must be as new). */
   postgres?: { serverVersion: string; pgDumpVersion: string };
+  /**
+   * Where the attachments (the files under uploads/) came from: the upload folder, or the S3-compatible bucket. A
+   * backup without it (written before the S3 driver) came from the folder. Either restores into either.
+   */
+  storage?: BackupStorage;
   files: Array<{ path: string; size: number; sha256: string }>;
+}
+
+export type BackupStorage = { driver: 'disco' } | { driver: 's3'; bucket: string; endpoint: string | null };
+
+/** How the storage is named to the operator: "pasta /srv/anexos", "bucket anexos em http://minio:9000". */
+export function describeStorage(storage: BackupStorage, uploadDir?: string): string {
+  if (storage.driver === 'disco') return uploadDir ? `pasta ${uploadDir}` : 'pasta de anexos';
+  return `bucket ${storage.bucket}${storage.endpoint ? ` em ${storage.endpoint}` : ''}`;
 }
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -45,7 +58,8 @@ export function parseManifest(text: string, archive: string): BackupManifest {
     isText(value.appVersion) &&
     Number.isInteger(value.migrations) &&
     Array.isArray(value.files) &&
-    value.files.every((file) => isText(file?.path) && Number.isInteger(file.size) && file.size >= 0 && SHA256.test(String(file.sha256)));
+    value.files.every((file) => isText(file?.path) && Number.isInteger(file.size) && file.size >= 0 && SHA256.test(String(file.sha256))) &&
+    (value.storage === undefined || value.storage.driver === 'disco' || (value.storage.driver === 's3' && isText(value.storage.bucket)));
   if (!isValid) throw new BackupError(`O manifesto do backup ${archive} está incompleto. Nada foi restaurado.`);
   return value as BackupManifest;
 }

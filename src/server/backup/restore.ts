@@ -2,25 +2,31 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import type { BucketObjects } from '../storage/s3-objects';
 import { migrationsOfCode } from '../db/client';
 import { extractArchive } from './archive';
 import { BackupError } from './backup-error';
+import { listBucketAttachments, openBucket, replaceBucketObjects } from './bucket';
 import { databaseKindOf, embeddedDatabaseDir } from './backup';
 import { isEmbeddedDatabaseEmpty, replaceEmbeddedDatabase, takeEmbeddedDatabase } from './embedded-database';
-import { checkAgainstManifest, DATABASE_ENTRY, MANIFEST_NAME, parseManifest, UPLOADS_PREFIX, type BackupManifest, type DatabaseKind } from './manifest';
+import { checkAgainstManifest, DATABASE_ENTRY, describeStorage, MANIFEST_NAME, parseManifest, UPLOADS_PREFIX, type BackupManifest, type BackupStorage, type DatabaseKind } from './manifest';
 import { findPostgresTool, inspectPostgres, restorePostgresDump } from './postgres-tools';
 import { createStagingFolder, listUploads, replaceUploads, safeUploadPath } from './upload-folder';
 
 export interface RestoreResult {
   manifest: BackupManifest;
   uploads: number;
+  /** Where the attachments were backed up from and put back into (a folder, a bucket), as the operator is told. */
+  from: string;
+  into: string;
   durationMs: number;
 }
 
 const KIND_NAMES: Record<DatabaseKind, string> = { postgres: 'PostgreSQL (DATABASE_URL)', pglite: 'o banco embutido (PGlite, DATA_DIR)' };
 
 /**
- * Puts a backup in the place of the configured database and upload folder. The whole archive is read and checked
+ * Puts a backup in the place of the configured database and upload folder (or bucket, with STORAGE=s3: whichever
+ * storage the backup came from, its manifest says). The whole archive is read and checked
  * against its manifest (SHA-256 of every file) before anything is replaced; a target that holds data is replaced only
  * with `force`. The portal must be stopped: the embedded database refuses otherwise, PostgreSQL counts its sessions.
  */
@@ -32,10 +38,12 @@ export async function restoreBackup(config: Config, archive: string, options: { 
   const pgliteDir = embeddedDatabaseDir(config);
   const release = kind === 'pglite' ? await takeEmbeddedDatabase(pgliteDir, 'restauração') : null;
   let staging: string | null = null;
+  // STORAGE=s3: the attachments go to the configured bucket, which may not be the one they were backed up from.
+  const bucket = config.s3 ? await openBucket(config.s3) : null;
   try {
-    await checkTarget(config, kind, options.force === true);
+    await checkTarget(config, kind, bucket, options.force === true);
     staging = await createStagingFolder(config.uploadDir);
-    const manifest = await extractAndCheck(file, staging);
+    const manifest = await extractAndCheck(file, staging, bucket === null);
     if (manifest.database !== kind) {
       throw new BackupError(`O backup é de ${KIND_NAMES[manifest.database]}, e o destino configurado é ${KIND_NAMES[kind]}: restaure-o num destino do mesmo tipo.`);
     }
@@ -46,16 +54,26 @@ export async function restoreBackup(config: Config, archive: string, options: { 
     const dumpFile = path.join(staging, DATABASE_ENTRY[kind]);
     if (kind === 'postgres') await restorePostgres(config.databaseUrl!, dumpFile, manifest);
     else await replaceEmbeddedDatabase(pgliteDir, dumpFile, manifest.migrations);
-    await replaceUploads(config.uploadDir, path.join(staging, 'uploads'));
-    return { manifest, uploads: manifest.files.length - 1, durationMs: performance.now() - started };
+    // Checked whole above; the objects are read from the archive a second time, each hashed again on its way in.
+    if (bucket) await replaceBucketObjects(bucket, file, manifest);
+    else await replaceUploads(config.uploadDir, path.join(staging, 'uploads'));
+    const into: BackupStorage = config.s3 ? { driver: 's3', bucket: config.s3.bucket, endpoint: config.s3.endpoint } : { driver: 'disco' };
+    return {
+      manifest,
+      uploads: manifest.files.length - 1,
+      from: describeStorage(manifest.storage ?? { driver: 'disco' }),
+      into: describeStorage(into, config.uploadDir),
+      durationMs: performance.now() - started,
+    };
   } finally {
     if (staging) await rm(staging, { recursive: true, force: true });
+    bucket?.close();
     await release?.();
   }
 }
 
-/** Refuses, without `force`, a database with tables or an upload folder with files, and a PostgreSQL with sessions. */
-async function checkTarget(config: Config, kind: DatabaseKind, force: boolean) {
+/** Refuses, without `force`, a database with tables or an upload folder (bucket) with files, and a PostgreSQL with sessions. */
+async function checkTarget(config: Config, kind: DatabaseKind, bucket: BucketObjects | null, force: boolean) {
   if (force) return;
   const found: string[] = [];
   if (kind === 'postgres') {
@@ -65,15 +83,23 @@ async function checkTarget(config: Config, kind: DatabaseKind, force: boolean) {
   } else if (!(await isEmbeddedDatabaseEmpty(embeddedDatabaseDir(config)))) {
     found.push(`já há um banco embutido em ${embeddedDatabaseDir(config)}`);
   }
-  const uploads = (await listUploads(config.uploadDir)).length;
-  if (uploads > 0) found.push(`a pasta de anexos ${config.uploadDir} tem ${uploads} arquivos`);
+  if (bucket) {
+    const objects = (await listBucketAttachments(bucket, 'skip')).length;
+    if (objects > 0) found.push(`o bucket de anexos ${bucket.bucket} tem ${objects} objetos`);
+  } else {
+    const uploads = (await listUploads(config.uploadDir)).length;
+    if (uploads > 0) found.push(`a pasta de anexos ${config.uploadDir} tem ${uploads} arquivos`);
+  }
   if (found.length > 0) {
     throw new BackupError(`O destino não está vazio: ${found.join('; ')}. Nada foi restaurado. Para substituí-lo pelo backup, rode de novo com --force.`);
   }
 }
 
-/** Every file of the archive into the staging folder, then checked against the manifest. */
-async function extractAndCheck(file: string, staging: string): Promise<BackupManifest> {
+/**
+ * Every file of the archive into the staging folder, then checked against the manifest. With `uploadsToDisk` false
+ * (a bucket restore), the attachments are only hashed: they go straight from the archive to the bucket afterwards.
+ */
+async function extractAndCheck(file: string, staging: string, uploadsToDisk: boolean): Promise<BackupManifest> {
   const seen = new Set<string>();
   const extracted = await extractArchive(file, (name) => {
     const corrupt = (why: string) => new BackupError(`O backup ${file} está corrompido (${why}: ${name}). Nada foi restaurado.`);
@@ -82,7 +108,7 @@ async function extractAndCheck(file: string, staging: string): Promise<BackupMan
     if (name === MANIFEST_NAME || Object.values(DATABASE_ENTRY).includes(name)) return path.join(staging, ...name.split('/'));
     const relative = name.startsWith(UPLOADS_PREFIX) ? safeUploadPath(name.slice(UPLOADS_PREFIX.length)) : null;
     if (relative === null) throw corrupt('entrada inesperada');
-    return path.join(staging, 'uploads', relative);
+    return uploadsToDisk ? path.join(staging, 'uploads', relative) : null;
   });
   const manifestFile = path.join(staging, MANIFEST_NAME);
   if (!existsSync(manifestFile)) throw new BackupError(`O backup ${file} não tem manifesto (${MANIFEST_NAME}): está incompleto ou não é um backup do portal. Nada foi restaurado.`);
