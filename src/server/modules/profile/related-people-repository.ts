@@ -1,37 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { anexo } from '../../db/schema/attachments';
 import { comunicacaoFalecimento } from '../../db/schema/death-report';
 import { beneficiarioIndicado, beneficiarioIndicadoVersao } from '../../db/schema/dependants';
-import { pessoa } from '../../db/schema/people';
 import { plano, vinculoPlano } from '../../db/schema/plans';
 import { representacao } from '../../db/schema/representatives';
+import { representado, representante, representationColumns as representationListColumns } from '../representatives/repository';
 
 /**
  * The other people in the person's records, for the LGPD export: whom they designated for their balance, their legal
  * representatives and the people they represent, and the deaths they reported. Read here, on the tables of the
- * dependants, representatives and death-report modules, so that the export asks nothing of those modules.
+ * dependants, representatives and death-report modules, so that the export needs none of those modules' services; a
+ * representation's columns are the representatives repository's own list (one place to add a column to).
  */
 
-const representante = alias(pessoa, 'representante');
-const representado = alias(pessoa, 'representado');
-
-/** The columns of a representation both sides see: what it allows, its validity and what the fund decided. */
-const representationColumns = {
-  id: representacao.id,
-  tipo: representacao.tipo,
-  poderes: representacao.poderes,
-  inicioVigencia: representacao.inicioVigencia,
-  fimVigencia: representacao.fimVigencia,
-  idAnexoDocumento: representacao.idAnexoDocumento,
-  nomeDocumento: anexo.nomeOriginal,
-  canaisAvisos: representacao.canaisAvisos,
-  situacao: representacao.situacao,
-  motivoRecusa: representacao.motivoRecusa,
-  decididoEm: representacao.decididoEm,
-  criadoEm: representacao.criadoEm,
-};
+/** A representation's columns as GET /retornarRepresentantes has them, and when the fund decided it. */
+const representationColumns = { ...representationListColumns, decididoEm: representacao.decididoEm };
 
 export async function collectRelatedPeople(db: Queryable, idPessoa: number, cpf: string | null) {
   const [designated, versions, representatives, represented, deathReports] = await Promise.all([

@@ -5,18 +5,17 @@ import { anexo } from '../../db/schema/attachments';
 import { pessoa } from '../../db/schema/people';
 import { representacao } from '../../db/schema/representatives';
 
-const representante = alias(pessoa, 'representante');
-const representado = alias(pessoa, 'representado');
+/** The representative and the represented person: both are people, joined twice. */
+export const representante = alias(pessoa, 'representante');
+export const representado = alias(pessoa, 'representado');
 
-const listColumns = {
+/**
+ * The columns of a representation both sides see: what it allows, its validity, its document and the fund's answer.
+ * The one list of them: the lists here and the LGPD export (profile/related-people-repository.ts) select them, the
+ * document's name from a left join on anexo.
+ */
+export const representationColumns = {
   id: representacao.id,
-  idPessoa: representacao.idPessoa,
-  nomePessoa: representado.nome,
-  idRepresentante: representacao.idRepresentante,
-  nome: representante.nome,
-  cpf: representante.cpf,
-  email: representante.email,
-  telefone: representante.telefone,
   tipo: representacao.tipo,
   poderes: representacao.poderes,
   inicioVigencia: representacao.inicioVigencia,
@@ -27,6 +26,17 @@ const listColumns = {
   situacao: representacao.situacao,
   motivoRecusa: representacao.motivoRecusa,
   criadoEm: representacao.criadoEm,
+};
+
+const listColumns = {
+  ...representationColumns,
+  idPessoa: representacao.idPessoa,
+  nomePessoa: representado.nome,
+  idRepresentante: representacao.idRepresentante,
+  nome: representante.nome,
+  cpf: representante.cpf,
+  email: representante.email,
+  telefone: representante.telefone,
 };
 
 function listQuery(db: Queryable) {
