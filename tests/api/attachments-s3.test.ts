@@ -16,7 +16,8 @@ import { createS3Storage } from '@/server/storage/s3-storage';
 import { S3ResumableStore } from '@/server/storage/s3-resumable-store';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { startS3Server, type TestS3Server } from './support/s3-server';
-import { abortedRequest, EXE_HEADER, pdfBytes, rawRequest, sha256, tusMetadata } from './upload-client';
+import { tusClient } from './support/tus-client';
+import { EXE_HEADER, pdfBytes, rawRequest, sha256 } from './upload-client';
 
 // The attachments on the S3 driver (STORAGE=s3), against an S3-compatible server on loopback: the same API, the same
 // answers as the local folder, and nothing left in the bucket but the stored files.
@@ -188,13 +189,8 @@ describe('POST /enviarAnexo and GET /retornarAnexo/:id on S3', () => {
 });
 
 describe('tus /anexos/tus on S3', () => {
-  const tusHeaders = (account: Account, extra: Record<string, string> = {}) => ({ ...bearer(account.token), 'tus-resumable': '1.0.0', ...extra });
-  const root = () => url.replace(/\/api$/, '');
-  const create = (account: Account, size: number, metadata: Record<string, string>) =>
-    rawRequest(`${url}/anexos/tus`, { method: 'POST', headers: tusHeaders(account, { 'upload-length': String(size), 'upload-metadata': tusMetadata(metadata) }) });
-  const patch = (account: Account, location: string, offset: number, chunk: Buffer) =>
-    rawRequest(`${root()}${location}`, { method: 'PATCH', headers: tusHeaders(account, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }), body: chunk });
-  const offsetOf = async (location: string) => Number((await rawRequest(`${root()}${location}`, { method: 'HEAD', headers: tusHeaders(carlos) })).headers['upload-offset']);
+  const tus = tusClient(() => url);
+  const { create, patch } = tus;
 
   it('takes an upload in chunks, keeps what arrived of a dropped one, resumes from HEAD and stores it whole', async () => {
     const file = pdfBytes(3 * 1024 * 1024 + 17);
@@ -205,18 +201,10 @@ describe('tus /anexos/tus on S3', () => {
 
     expect((await patch(carlos, location, 0, file.subarray(0, MiB))).headers['upload-offset']).toBe(String(MiB));
     // A connection that drops halfway through the next chunk: what reached the server stays in the bucket.
-    await abortedRequest(`${root()}${location}`, {
-      method: 'PATCH',
-      headers: tusHeaders(carlos, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(MiB), 'content-length': String(MiB) }),
-      firstBytes: file.subarray(MiB, MiB + 256 * 1024),
-    });
-    let offset = MiB;
-    for (let tries = 0; tries < 100 && offset === MiB; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      offset = await offsetOf(location);
-    }
+    await tus.dropMidPatch(carlos, location, MiB, file.subarray(MiB, 2 * MiB), 256 * 1024);
+    const offset = await tus.waitForOffset(carlos, location, (kept) => kept > MiB);
     expect(offset).toBeGreaterThan(MiB);
-    expect((await rawRequest(`${root()}${location}`, { method: 'HEAD', headers: tusHeaders(maria) })).status).toBe(404);
+    expect((await tus.head(maria, location)).status).toBe(404);
 
     expect((await patch(carlos, location, offset, file.subarray(offset, 2 * MiB))).status).toBe(204);
     const last = await patch(carlos, location, 2 * MiB, file.subarray(2 * MiB));
@@ -246,8 +234,8 @@ describe('tus /anexos/tus on S3', () => {
     const location = created.headers.location as string;
     expect((await patch(carlos, location, 0, pdfBytes(1000))).status).toBe(204);
     expect((await partialKeys()).length).toBe(2);
-    expect((await rawRequest(`${root()}${location}`, { method: 'DELETE', headers: tusHeaders(maria) })).status).toBe(404);
-    expect((await rawRequest(`${root()}${location}`, { method: 'DELETE', headers: tusHeaders(carlos) })).status).toBe(204);
+    expect((await tus.remove(maria, location)).status).toBe(404);
+    expect((await tus.remove(carlos, location)).status).toBe(204);
     expect(await partialKeys()).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ import { anexo } from '@/server/db/schema/attachments';
 import { requisicao } from '@/server/db/schema/requests';
 import { createDiskStorage, type UploadStorage } from '@/server/storage/upload-storage';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
-import { abortedRequest, earlyAnswer, EXE_HEADER, MP4_HEADER, mp4Stream, pdfBytes, PNG_1PX, rawRequest, sha256, tusMetadata } from './upload-client';
+import { tusClient } from './support/tus-client';
+import { abortedRequest, earlyAnswer, EXE_HEADER, MP4_HEADER, mp4Stream, pdfBytes, PNG_1PX, rawRequest, sha256 } from './upload-client';
 
 type Account = { token: string; idPessoa: number };
 let context: TestContext;
@@ -236,14 +237,8 @@ describe('POST /enviarAnexo on a small limit and a failing disk', () => {
 });
 
 describe('tus /anexos/tus', () => {
-  const tusHeaders = (account: Account, extra: Record<string, string> = {}) => ({ ...bearer(account.token), 'tus-resumable': '1.0.0', ...extra });
-  const root = () => url.replace(/\/api$/, '');
-
-  async function create(account: Account, size: number, metadata: Record<string, string>) {
-    return rawRequest(`${url}/anexos/tus`, { method: 'POST', headers: tusHeaders(account, { 'upload-length': String(size), 'upload-metadata': tusMetadata(metadata) }) });
-  }
-  const patch = (account: Account, location: string, offset: number, chunk: Buffer) =>
-    rawRequest(`${root()}${location}`, { method: 'PATCH', headers: tusHeaders(account, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }), body: chunk });
+  const tus = tusClient(() => url);
+  const { create, patch } = tus;
 
   it('answers 401 without a session, 413 over 600MB, 415 for a wrong extension, 400 without a name', async () => {
     const noSession = await rawRequest(`${url}/anexos/tus`, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } });
@@ -269,19 +264,9 @@ describe('tus /anexos/tus', () => {
     expect(first.status).toBe(204);
     expect(first.headers['upload-offset']).toBe(String(1024 * 1024));
 
-    await abortedRequest(`${root()}${location}`, {
-      method: 'PATCH',
-      headers: tusHeaders(carlos, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(1024 * 1024), 'content-length': String(file.length - 1024 * 1024) }),
-      firstBytes: file.subarray(1024 * 1024, 1536 * 1024),
-    });
-    let offset = 0;
-    await waitFor(async () => {
-      const head = await rawRequest(`${root()}${location}`, { method: 'HEAD', headers: tusHeaders(carlos) });
-      offset = Number(head.headers['upload-offset']);
-      return head.status === 200 && offset >= 1024 * 1024;
-    });
-    const stranger = await rawRequest(`${root()}${location}`, { method: 'HEAD', headers: tusHeaders(maria) });
-    expect(stranger.status).toBe(404);
+    await tus.dropMidPatch(carlos, location, 1024 * 1024, file.subarray(1024 * 1024), 512 * 1024);
+    const offset = await tus.waitForOffset(carlos, location, (kept) => kept >= 1024 * 1024);
+    expect((await tus.head(maria, location)).status).toBe(404);
 
     const last = await patch(carlos, location, offset, file.subarray(offset));
     expect(last.status).toBe(204);
@@ -311,8 +296,8 @@ describe('tus /anexos/tus', () => {
   it('lets only the owner terminate an upload, removing its partial file', async () => {
     const created = await create(carlos, 1000, { filename: 'foto.png' });
     const location = created.headers.location as string;
-    expect((await rawRequest(`${root()}${location}`, { method: 'DELETE', headers: tusHeaders(maria) })).status).toBe(404);
-    expect((await rawRequest(`${root()}${location}`, { method: 'DELETE', headers: tusHeaders(carlos) })).status).toBe(204);
+    expect((await tus.remove(maria, location)).status).toBe(404);
+    expect((await tus.remove(carlos, location)).status).toBe(204);
     expect(await partialFiles()).toEqual([]);
   });
 });
