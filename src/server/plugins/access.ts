@@ -51,9 +51,15 @@ function isOwned(field: ResourceIdField): field is ResourceIdField & { resource:
  * palette read) is refused with 403, whoever calls. A link that does not exist is left to the route (its 404).
  */
 export function registerAccessRules(app: FastifyInstance, db: Database) {
-  const actingFor: onRequestHookHandler = async (request) => {
+  // On every authenticated request, mostly without the header: done-style, so that case costs no promise.
+  const actingFor: onRequestHookHandler = (request, _reply, done) => {
     const header = request.headers[TARGET_PERSON_HEADER];
-    if (header === undefined || !request.auth) return;
+    if (header === undefined || !request.auth) return done();
+    checkActingFor(request, header).then(() => done(), done);
+  };
+
+  async function checkActingFor(request: FastifyRequest, header: string | string[]) {
+    if (!request.auth) return;
     if (typeof header !== 'string' || !/^[1-9]\d{0,9}$/.test(header) || Number(header) > 2_147_483_647) {
       throw new HttpError(request.auth.isAdmin ? 400 : 403, request.auth.isAdmin ? ACTING_MESSAGES.invalidTarget : ACTING_MESSAGES.notAdmin);
     }
@@ -65,7 +71,7 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
     if (!target) throw new HttpError(404, ACTING_MESSAGES.targetNotFound);
     if (target.admin === 'S') throw new HttpError(400, ACTING_MESSAGES.invalidTarget);
     request.auth = { ...request.auth, idPessoaAlvo: target.id };
-  };
+  }
 
   /**
    * A participant naming someone else is a legal representative (modules/representatives): the representation must be
@@ -80,8 +86,9 @@ export function registerAccessRules(app: FastifyInstance, db: Database) {
     return { idPessoaAlvo: idPessoa, representacao: representation };
   }
 
-  const authenticate: onRequestHookHandler = async (request) => app.authenticate(request);
-  const requireAdmin: onRequestHookHandler = async (request) => app.requireAdmin(request);
+  // The decorators' own promises, not another async function's around them (one promise less per request).
+  const authenticate = (request: FastifyRequest) => app.authenticate(request);
+  const requireAdmin = (request: FastifyRequest) => app.requireAdmin(request);
 
   function checkActingTarget(fields: OwnedField[]): preHandlerHookHandler {
     return async (request: FastifyRequest) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditoria } from '../db/schema/audit';
@@ -81,10 +81,7 @@ export function registerActingForAudit(app: FastifyInstance, db: Database) {
       .where(eq(auditoria.id, request.actingForAuditId!));
   }
 
-  // Root hooks run before the route's own preHandlers (the acting-for id checks), so a write they refuse is recorded too.
-  app.addHook('preHandler', async (request, reply) => {
-    const acting = actingFor(request);
-    if (!acting || !WRITE_METHODS.has(request.method)) return;
+  async function recordWriteAhead(request: FastifyRequest, reply: FastifyReply, acting: NonNullable<ReturnType<typeof actingFor>>) {
     try {
       const [row] = await db
         .insert(auditoria)
@@ -101,11 +98,10 @@ export function registerActingForAudit(app: FastifyInstance, db: Database) {
       if (request.actingForAuditDone) return;
       completeWrite(request, reply.raw.statusCode).catch((error: unknown) => request.log.error({ err: error }, 'audit of an administrator acting for a person failed'));
     });
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const acting = actingFor(request);
-    if (!acting) return payload;
+  /** Never fails: what could not be recorded is logged. */
+  async function recordAnswer(request: FastifyRequest, reply: FastifyReply, acting: NonNullable<ReturnType<typeof actingFor>>) {
     try {
       if (!WRITE_METHODS.has(request.method)) {
         if (request.method === 'GET' && reply.statusCode < 400) await recordView(acting, request.ip);
@@ -118,6 +114,19 @@ export function registerActingForAudit(app: FastifyInstance, db: Database) {
       // The write itself is already recorded (ahead, as 'pendente'); only its status or a read's record is missing.
       request.log.error({ err: error }, 'audit of an administrator acting for a person failed');
     }
-    return payload;
+  }
+
+  // Both hooks run on every request: done-style, so that the common case (nobody acting for anyone) costs no promise.
+  // Root hooks run before the route's own preHandlers (the acting-for id checks), so a write they refuse is recorded too.
+  app.addHook('preHandler', (request, reply, done) => {
+    const acting = actingFor(request);
+    if (!acting || !WRITE_METHODS.has(request.method)) return done();
+    recordWriteAhead(request, reply, acting).then(() => done(), done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const acting = actingFor(request);
+    if (!acting) return done(null, payload);
+    void recordAnswer(request, reply, acting).then(() => done(null, payload));
   });
 }

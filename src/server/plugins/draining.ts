@@ -46,16 +46,19 @@ export function registerDraining(app: FastifyInstance): Draining {
     if (inflight.size === 0) onIdle?.();
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous (done-style), as it runs on every request. A reply sent from an onRequest hook ends the chain without done().
+  app.addHook('onRequest', (request, reply, done) => {
     if (isDraining) {
       reply.raw.setHeader('connection', 'close');
       if (!isProbe(request.url)) {
-        return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ message: MESSAGES.unavailable });
+        reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ message: MESSAGES.unavailable });
+        return;
       }
     }
     const response = reply.raw;
     inflight.add(response);
     response.once('close', () => finish(response));
+    done();
   });
 
   const draining: Draining = {
