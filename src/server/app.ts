@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   registerErrorHandling(app);
   registerValidation(app);
   const draining = registerDraining(app);
-  const findActiveSession = createSessionLookup(db);
+  const findActiveSession = createSessionLookup(database);
   registerAuthentication(app, findActiveSession, { sessionTtlSeconds: config.sessionTtlSeconds });
   registerActingForAudit(app, db);
 

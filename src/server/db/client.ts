@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { drizzleWithNamedStatements } from './pglite-named-statements';
+import { drizzleWithNamedStatements, PgliteNamedStatements } from './pglite-named-statements';
 import { tables as schema } from './tables';
 
 type Schema = typeof schema;
@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * (src/server/jobs) runs its own tables with, on the same connections as the rest of the app.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs a named (server-side prepared) statement, as drizzle's `.prepare(name)` does, and returns its rows as arrays
+   * of driver values: the hot reads of db/hot-query.ts. A name stands for one SQL text.
+   */
+  namedQuery(name: string, text: string, values: unknown[]): Promise<unknown[][]>;
   /** The embedded database's files as a tar archive, to start another from (PGlite only). */
   dump?(): Promise<Blob>;
   /**
@@ -153,6 +158,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
+      namedQuery: async (name, text, values) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
       pool: {
         stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
         observeQueries(observer) {
@@ -166,13 +172,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let releaseLock: (() => Promise<void>) | null = null;
   if (options.pgliteDir) releaseLock = await lockEmbeddedDatabase(options.pgliteDir);
   const client = new PGlite({ dataDir: options.pgliteDir ?? undefined, loadDataDir: options.pgliteDump });
-  const db = drizzleWithNamedStatements(client, schema) as unknown as Database;
+  // One set of named statements for drizzle's prepared queries and the hot ones: a name is parsed once per database.
+  const statements = new PgliteNamedStatements(client);
+  const db = drizzleWithNamedStatements(client, schema, statements) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',
     // PGlite takes parameters for one statement only; a text of several (the queue's migrations) goes through exec.
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
+    namedQuery: async (name, text, values) => (await statements.query<unknown[]>(name, text, values, { rowMode: 'array' })).rows,
     dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close();

@@ -131,9 +131,9 @@ class PgliteSessionWithNamedStatements<TFullSchema extends Record<string, unknow
 > {
   readonly #statements: PgliteNamedStatements;
 
-  constructor(pg: PGlite, dialect: PgDialect, schema: RelationalSchemaConfig<TSchema> | undefined) {
+  constructor(pg: PGlite, dialect: PgDialect, schema: RelationalSchemaConfig<TSchema> | undefined, statements: PgliteNamedStatements) {
     super(pg, dialect, schema);
-    this.#statements = new PgliteNamedStatements(pg);
+    this.#statements = statements;
   }
 
   override prepareQuery<T extends PreparedQueryConfig = PreparedQueryConfig>(...args: Parameters<PgliteSession<TFullSchema, TSchema>['prepareQuery']>): PgPreparedQuery<T> {
@@ -157,14 +157,21 @@ class PgliteSessionWithNamedStatements<TFullSchema extends Record<string, unknow
   }
 }
 
-/** `drizzle(pg, { schema })` whose `.prepare(name)` queries are parsed once (see PgliteNamedStatements). */
-export function drizzleWithNamedStatements<TSchema extends Record<string, unknown>>(pg: PGlite, schema: TSchema): PgliteDatabase<TSchema> {
+/**
+ * `drizzle(pg, { schema })` whose `.prepare(name)` queries are parsed once (see PgliteNamedStatements); `statements`
+ * when others run named statements on the same database too (db/client.ts's namedQuery).
+ */
+export function drizzleWithNamedStatements<TSchema extends Record<string, unknown>>(
+  pg: PGlite,
+  schema: TSchema,
+  statements = new PgliteNamedStatements(pg),
+): PgliteDatabase<TSchema> {
   const dialect = new PgDialect();
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
   // What drizzle() builds from { schema } (drizzle-orm/pglite/driver), typed as the database expects it.
   const relationalSchema = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap } as RelationalSchemaConfig<
     ExtractTablesWithRelations<TSchema>
   >;
-  const session = new PgliteSessionWithNamedStatements(pg, dialect, relationalSchema);
+  const session = new PgliteSessionWithNamedStatements(pg, dialect, relationalSchema, statements);
   return new PgliteDatabase<TSchema>(dialect, session, relationalSchema);
 }

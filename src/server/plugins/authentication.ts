@@ -4,7 +4,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { COOKIE, CSRF_HEADER } from '@/domain/constants';
 import type { RepresentationKind, RepresentationPowers } from '@/domain/representatives';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { prepareHotQuery } from '../db/hot-query';
 import { pessoa } from '../db/schema/people';
 import { sessao } from '../db/schema/auth';
 import { redactUrl } from '../logging';
@@ -42,17 +43,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Looks a token up on every authenticated call: prepared once, so neither Drizzle nor PostgreSQL re-plan it per request. */
-export function createSessionLookup(db: Database) {
-  const query = db
-    .select({ idSessao: sessao.id, id: pessoa.id, nome: pessoa.nome, admin: pessoa.admin })
-    .from(sessao)
-    .innerJoin(pessoa, eq(pessoa.id, sessao.idPessoa))
-    .where(and(eq(sessao.tokenHash, sql.placeholder('tokenHash')), isNull(sessao.revogadoEm), gt(sessao.expiraEm, sql`now()`)))
-    .limit(1)
-    .prepare('sessao_ativa');
+/**
+ * Looks a token up on every authenticated call, in the database each time (a revoked session is refused at once): a
+ * hot query (db/hot-query.ts), prepared once, so neither drizzle nor PostgreSQL redo their work per request.
+ */
+export function createSessionLookup(database: DatabaseHandle) {
+  const query = prepareHotQuery(
+    database,
+    'sessao_ativa',
+    database.db
+      .select({ idSessao: sessao.id, id: pessoa.id, nome: pessoa.nome, admin: pessoa.admin })
+      .from(sessao)
+      .innerJoin(pessoa, eq(pessoa.id, sessao.idPessoa))
+      .where(and(eq(sessao.tokenHash, sql.placeholder('tokenHash')), isNull(sessao.revogadoEm), gt(sessao.expiraEm, sql`now()`)))
+      .limit(1),
+  );
   return async function findActiveSession(token: string): Promise<AuthenticatedPerson | null> {
-    const [row] = await query.execute({ tokenHash: hashToken(token) });
+    const [row] = await query({ tokenHash: hashToken(token) });
     if (!row) return null;
     return { idSessao: row.idSessao, pessoa: { id: row.id, nome: row.nome, admin: row.admin }, isAdmin: row.admin === 'S' };
   };

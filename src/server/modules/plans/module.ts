@@ -4,6 +4,6 @@ import { createPlanService } from './service';
 
 export const plansModule = defineModule({
   name: 'plans',
-  service: ({ db }) => createPlanService(db),
+  service: ({ db, database }) => createPlanService(db, database),
   routes: (service) => planRoutes(service),
 });

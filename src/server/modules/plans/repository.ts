@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { FUND_OPENED_FUNCTIONALITIES } from '@/domain/functionality-ids';
-import type { Database, Queryable } from '../../db/client';
+import type { DatabaseHandle, Queryable } from '../../db/client';
+import { prepareHotQuery } from '../../db/hot-query';
 import { categoria, funcionalidade, plano, planoFuncionalidade, situacao, vinculoPlano } from '../../db/schema/plans';
 import { pessoa } from '../../db/schema/people';
 import { temaPlano } from '../../db/schema/themes';
@@ -12,9 +13,9 @@ export function listPlans(db: Queryable) {
     .orderBy(asc(plano.id));
 }
 
-/** The plan links of a person: read on every page of the portal, so prepared once per database. */
-export function preparePlanLinksOf(db: Database) {
-  const query = db
+/** The plan links of a person: read on every page of the portal, so a hot query (db/hot-query.ts), prepared once. */
+export function preparePlanLinksOf(database: DatabaseHandle) {
+  const select = database.db
     .select({
       id: vinculoPlano.id,
       matricula: vinculoPlano.matricula,
@@ -36,9 +37,9 @@ export function preparePlanLinksOf(db: Database) {
     .innerJoin(situacao, eq(situacao.id, vinculoPlano.idSituacao))
     .innerJoin(pessoa, eq(pessoa.id, vinculoPlano.idPessoa))
     .where(eq(vinculoPlano.idPessoa, sql.placeholder('idPessoa')))
-    .orderBy(asc(plano.id), asc(vinculoPlano.id))
-    .prepare('vinculos_da_pessoa');
-  return async (idPessoa: number) => (await query.execute({ idPessoa })).map((row) => ({
+    .orderBy(asc(plano.id), asc(vinculoPlano.id));
+  const query = prepareHotQuery(database, 'vinculos_da_pessoa', select);
+  return async (idPessoa: number) => (await query({ idPessoa })).map((row) => ({
     id: row.id,
     matricula: row.matricula,
     plano: { id: row.planoId, nome: row.planoNome, nomeExibicao: row.planoNomeExibicao, tem_perfil: row.temPerfil, tipo: row.tipo },

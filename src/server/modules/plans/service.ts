@@ -1,5 +1,5 @@
 import { matrixChange, unknownServicePositions } from '@/domain/plans-services-matrix';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { HttpError, MESSAGES } from '../../http-error';
 import { assertCanReachPessoa, type AuthenticatedPerson } from '../../plugins/authentication';
 import { recordAudit } from '../../audit/record';
@@ -14,8 +14,8 @@ export const MATRIX_MESSAGES = {
 
 type Segment = { idPlano: number; idCategoria: number; idSituacao: number };
 
-export function createPlanService(db: Database) {
-  const planLinksOf = repository.preparePlanLinksOf(db);
+export function createPlanService(db: Database, database: DatabaseHandle) {
+  const planLinksOf = repository.preparePlanLinksOf(database);
   return {
     listPlans: () => repository.listPlans(db),
 
