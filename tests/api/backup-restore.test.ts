@@ -296,6 +296,11 @@ describe(`backup and restore drill on S3 (${kind})`, () => {
     }
   }, 120_000);
 
+  it('refuses a bucket it cannot reach, saying why, and lets go of the target (the next restore takes it)', async () => {
+    const unreachable = { ...s3Target.config, s3: { ...bucketB.settings, bucket: 'nao-existe' } };
+    await expect(restoreBackup(unreachable, s3Archive, { force: true })).rejects.toThrow(/Armazenamento S3 indisponível \(bucket nao-existe em .*\): o bucket não existe\. Nada foi feito\./);
+  });
+
   it('refuses a bucket that holds objects; with --force the objects the backup lacks are deleted', async () => {
     await bucketB.objects.put('2026/01/00000000-0000-4000-8000-000000000000', '{}');
     await expect(restoreBackup(s3Target.config, s3Archive)).rejects.toThrow(/O destino não está vazio: .*o bucket de anexos anexos-b tem 3 objetos/);

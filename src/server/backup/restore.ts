@@ -38,9 +38,10 @@ export async function restoreBackup(config: Config, archive: string, options: { 
   const pgliteDir = embeddedDatabaseDir(config);
   const release = kind === 'pglite' ? await takeEmbeddedDatabase(pgliteDir, 'restauração') : null;
   let staging: string | null = null;
-  // STORAGE=s3: the attachments go to the configured bucket, which may not be the one they were backed up from.
-  const bucket = config.s3 ? await openBucket(config.s3) : null;
+  let bucket: BucketObjects | null = null;
   try {
+    // STORAGE=s3: the attachments go to the configured bucket, which may not be the one they were backed up from.
+    if (config.s3) bucket = await openBucket(config.s3);
     await checkTarget(config, kind, bucket, options.force === true);
     staging = await createStagingFolder(config.uploadDir);
     const manifest = await extractAndCheck(file, staging, bucket === null);
