@@ -220,7 +220,8 @@ async function main() {
     ['API on PGlite', apiPglite.figures],
   ];
   const ratios = [
-    ['ratio API/raw (PostgreSQL)', apiPostgres.figures.reqPerSec / raw.figures.reqPerSec, 0.7],
+    // Issue 31 raised the goal from 0.7 to 0.9 of raw node:http on the same query.
+    ['ratio API/raw (PostgreSQL)', apiPostgres.figures.reqPerSec / raw.figures.reqPerSec, 0.9],
     ['ratio PGlite/PostgreSQL (API)', apiPglite.figures.reqPerSec / apiPostgres.figures.reqPerSec, 0.3],
   ];
   printTable(rows, ratios);
@@ -234,7 +235,7 @@ async function main() {
     endpoint: 'GET /api/retornarPlanosAtivos/:idPessoa (Carlos, Bearer token)',
     setups: { apiPostgres: apiPostgres.figures, rawPostgres: raw.figures, apiPglite: apiPglite.figures },
     ratios: { apiOverRawPostgres: ratios[0][1], pgliteOverPostgresApi: ratios[1][1] },
-    targets: { apiOverRawPostgres: 0.7, pgliteOverPostgresApi: 0.3 },
+    targets: { apiOverRawPostgres: 0.9, pgliteOverPostgresApi: 0.3 },
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten: ${path.relative(ROOT, RESULTS_FILE)}`);
