@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../config';
 import { connectBucket, type BucketObjects } from '../storage/s3-objects';
 import { createS3Storage } from '../storage/s3-storage';
+import { sha256PassThrough } from '../storage/sha256-stream';
 import { readArchiveEntries, type ArchivedFile, type ArchiveWriter } from './archive';
 import { BackupError } from './backup-error';
 import { UPLOADS_PREFIX, type BackupManifest } from './manifest';
@@ -84,14 +84,8 @@ export async function replaceBucketObjects(objects: BucketObjects, archive: stri
 }
 
 async function writeObject(objects: BucketObjects, key: string, content: Readable): Promise<string> {
-  const hash = createHash('sha256');
-  const hashing = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      callback(null, chunk);
-    },
-  });
+  const hashing = sha256PassThrough();
   const { stream } = objects.write(key);
-  await pipeline(content, hashing, stream);
-  return hash.digest('hex');
+  await pipeline(content, hashing.stream, stream);
+  return hashing.digest();
 }

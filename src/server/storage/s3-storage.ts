@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../config';
 import type { BucketObjects } from './s3-objects';
 import { S3ResumableStore } from './s3-resumable-store';
+import { sha256PassThrough } from './sha256-stream';
 import { newStorageKey, type UploadStorage } from './upload-storage';
 
 /** Stored keys are `<yyyy>/<mm>/<uuid>`; nothing under .parciais nor outside the layout is ever read as an attachment. */
@@ -69,19 +69,13 @@ export function createS3Storage(settings: S3Settings, objects: BucketObjects): U
       readStart: (id, length) => partials.readStart(id, length),
       async commit(id, now = new Date()) {
         const key = newStorageKey(now);
-        const hash = createHash('sha256');
-        const hashing = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            hash.update(chunk);
-            callback(null, chunk);
-          },
-        });
+        const hashing = sha256PassThrough();
         // The PATCHes' objects, read back in order into one object under the final key; the SHA-256 on the way.
         const { stream } = objects.write(key);
-        await pipeline(Readable.from(partials.content(id)), hashing, stream);
+        await pipeline(Readable.from(partials.content(id)), hashing.stream, stream);
         // Stored: a failure to drop the parts now only leaves them to the expiry sweep.
         await partials.discard(id).catch(() => undefined);
-        return { key, sha256: hash.digest('hex') };
+        return { key, sha256: hashing.digest() };
       },
       discard: (id) => partials.discard(id),
     },
