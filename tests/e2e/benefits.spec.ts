@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { expect, test } from '@playwright/test';
+import { apiToken, DEMO, expectShell, signInAsCarlosOnHpe, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** R$ 1.234,56 as the page writes it, from the API's '1234.56'. */
@@ -7,14 +7,6 @@ const brl = (value: string) => {
   const [integer, fraction] = value.split('.');
   return `R$\u00a0${integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 };
-
-async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
-  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
-  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
-  await dialog.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
-}
 
 test.describe('benefit services (12, 31) and the plan\'s benefit rules', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

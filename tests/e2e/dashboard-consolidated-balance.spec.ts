@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflow } from './support/page-checks';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInAsCarlosOnHpe, signInThroughForm } from './support/demo';
 
 // Issue 26: a person with several plan links sees the total across them, each plan's balance beside it.
 
@@ -10,14 +10,6 @@ const fromBrl = (text: string | null) => (text ?? '').replace(/[^\d,-]/g, '').re
 interface Consolidated {
   saldoTotal: string;
   vinculos: Array<{ idVinculoPlano: number; matricula: string; plano: { nome: string }; saldo: string }>;
-}
-
-async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
-  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
-  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
-  await dialog.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
 }
 
 /** What the API says, read with the page's own session: the consolidated balance and each link's own balance. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMonthBr } from '@/domain/format';
-import { DEMO, signInThroughForm } from './support/demo';
+import { signInAsCarlosOnHpe } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 interface Comparacao {
@@ -14,15 +14,6 @@ interface Comparacao {
 interface Saldo {
   evolucao: Array<{ mes: string; saldo: string }>;
   comparacao: Comparacao;
-}
-
-/** Carlos on his HPE enrolment (matrícula 100231, link 1): ten years of contributions and of quota values. */
-async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
-  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
-  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
-  await dialog.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
 }
 
 /** The API's answer for a period, asked with the page's own session. */

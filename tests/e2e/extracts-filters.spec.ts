@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflow } from './support/page-checks';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInAsCarlosOnHpe, signInThroughForm } from './support/demo';
 
 // Issue 26: the filters of the extracts live in the address, so a reloaded or shared link shows the same period.
 
@@ -9,14 +9,6 @@ const now = new Date();
 const currentMonth = monthOf(now);
 const sixMonthsAgo = monthOf(new Date(now.getFullYear(), now.getMonth() - 5, 1));
 const elevenMonthsAgo = monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1));
-
-async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
-  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
-  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
-  await dialog.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
-}
 
 const tableOf = (page: Page) => page.getByRole('region', { name: /Contribuições de/ }).getByRole('table');
 

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { horizontalOverflow } from './support/page-checks';
-import { DEMO, signInThroughForm } from './support/demo';
+import { signInAsCarlosOnHpe } from './support/demo';
 
 const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 const now = new Date();
 const currentMonth = monthOf(now);
 const sixMonthsAgo = monthOf(new Date(now.getFullYear(), now.getMonth() - 5, 1));
-
-/** Carlos on his HPE enrolment (matrícula 100231). */
-async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
-  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
-  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
-  await dialog.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
-}
 
 /** R$ 1.234,56 → 1234.56 (the page's figure as the API writes it). */
 const fromBrl = (text: string) => text.replace(/[^\d,-]/g, '').replace(',', '.');

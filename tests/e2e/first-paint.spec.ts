@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, sessionTokenOf, signInThroughForm } from './support/demo';
+import { sessionTokenOf, signInAsCarlosOnHpe } from './support/demo';
 import { bearer, socketReady } from './support/realtime';
 
 /**
@@ -22,14 +22,6 @@ async function observeLayoutShifts(page: Page) {
 }
 
 const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
-
-async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
-  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
-  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
-  await dialog.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
-}
 
 test.describe('first paint of a signed-in page (issue 31)', () => {
   for (const viewport of [

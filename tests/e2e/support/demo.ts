@@ -31,6 +31,15 @@ export async function signInThroughForm(page: Page, cpf: string, password = DEMO
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** Carlos signed in on his HPE enrolment (matrícula 100231), chosen in the plan question his two plans bring. */
+export async function signInAsCarlosOnHpe(page: Page) {
+  await signInThroughForm(page, DEMO.carlos);
+  const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
+  await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
+  await dialog.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByText('Plano HPE · matrícula 100231')).toBeVisible();
+}
+
 export async function apiToken(request: APIRequestContext, cpf: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await request.post('/api/autenticar', { data: { cpf: digits(cpf), senha: password } });
   expect(response.status(), await response.text()).toBe(200);
