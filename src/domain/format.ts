@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { parseJSON } from 'date-fns';
 import { applyDigitMask, MASK } from './masks';
 
 /**
@@ -57,10 +57,27 @@ export function formatPercent(value: DecimalText): string {
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** A bare date (yyyy-MM-dd) is a local day; a date-time is shown in local time. */
+const DATE_ONLY = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
+
+/** Whether the text's calendar day exists: the Date constructor and parseJSON roll 2026-13-45 over to 14/02/2027. */
+function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 1)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A bare date (yyyy-MM-dd, or a month's yyyy-MM: its first day) is a local day; a date-time (the API writes them all
+ * in UTC, with Z) is shown in local time. parseJSON, not parseISO: it reads the API's date-times for a fraction of
+ * parseISO's weight, which every page's first load carried.
+ */
 function localDate(value: string): Date {
-  const date = parseISO(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Data inválida: ${value}`);
+  const day = DATE_ONLY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3] ?? 1)) : parseJSON(value);
+  if (Number.isNaN(date.getTime()) || !isCalendarDay(value)) throw new RangeError(`Data inválida: ${value}`);
   return date;
 }
 

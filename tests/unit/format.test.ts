@@ -28,6 +28,7 @@ describe('formatDateTimeBr and formatMonthBr', () => {
     expect(formatMonthBr('2026-11-01')).toBe('nov/2026');
     expect(formatMonthBr('2026-05-01')).toBe('mai/2026');
     expect(formatMonthBr('2025-12-01')).toBe('dez/2025');
+    expect(formatMonthBr('2026-01')).toBe('jan/2026');
   });
 });
 
@@ -101,8 +102,17 @@ describe('dates without Intl', () => {
     }
   });
 
+  it("read the API's UTC date-times, with or without milliseconds, in local time", () => {
+    const local = new Date(2026, 6, 14, 21, 7, 3);
+    expect(formatDateTimeBr(local.toISOString().replace(/\.\d{3}Z$/, 'Z'))).toBe('14/07/2026 21:07');
+    expect(formatDateTimeBr(local.toISOString())).toBe('14/07/2026 21:07');
+  });
+
   it('refuse a text that is not a date', () => {
     expect(() => formatDateBr('31/12/2026')).toThrow(RangeError);
+    expect(() => formatDateBr('2026-13-45')).toThrow(RangeError);
+    expect(() => formatDateBr('2026-02-29T12:00:00Z')).toThrow(RangeError);
+    expect(formatDateBr('2028-02-29')).toBe('29/02/2028');
   });
 });
 
