@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       // The pages of src/pages, as next.config.js gives them to the build (src/components/navigation/routes.ts).
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', env: { PORTAL_PAGES: JSON.stringify(pageRoutes()) } } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', env: { PORTAL_PAGES: JSON.stringify(pageRoutes()), PORTAL_CHAT_BUILT: String(pageRoutes().includes('/chat')) } } },
       {
         resolve: { alias },
         test: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, type MenuEntry } from '@/components/navigation/menus';
 import { BUILT_ROUTES } from '@/components/navigation/routes';
+import { IS_CHAT_BUILT } from '@/components/navigation/chat-route';
 import { SETTINGS_GROUPS } from '@/components/settings/settings-catalogue';
 import { BASE_ENTRIES, buildPaletteEntries } from '@/domain/command-palette';
 import { CATEGORY_ID, PLAN_ID, PLAN_KIND } from '@/domain/constants';
@@ -19,6 +20,11 @@ const missing = (hrefs: readonly string[]) => [...new Set(hrefs.filter((href) =>
 const hrefsOf = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href)));
 
 describe('the pages a link may name', () => {
+  it("the top bar's own answer for the chat is the list's", () => {
+    expect(IS_CHAT_BUILT).toBe(BUILT_ROUTES.includes('/chat'));
+    expect(IS_CHAT_BUILT).toBe(PAGES.has('/chat'));
+  });
+
   it('are the files under src/pages, as the build reads them', () => {
     expect([...BUILT_ROUTES]).toEqual(pageRoutes());
     expect(BUILT_ROUTES).toEqual(expect.arrayContaining(['/', '/settings/theme-settings', '/settings/onboarding-management', '/services/emprestimos/quitar']));

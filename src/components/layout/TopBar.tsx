@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { MessageCircle, ShieldCheck } from 'lucide-react';
-import { isRouteBuilt } from '@/components/navigation/routes';
+import { IS_CHAT_BUILT } from '@/components/navigation/chat-route';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { CommandPaletteButton } from '@/components/command-palette/CommandPaletteButton';
@@ -14,7 +14,7 @@ import { useChatUnreadCount } from './useChatUnreadCount';
 export function TopBar({ menuButton }: { menuButton: ReactNode }) {
   const { pessoa } = useAuth();
   const { isActingAsAdmin, vinculo } = usePlan();
-  const hasChat = isRouteBuilt('/chat');
+  const hasChat = IS_CHAT_BUILT;
   const unreadMessages = useChatUnreadCount(hasChat) ?? 0;
   const chatBadge = badgeText(unreadMessages);
   return (
