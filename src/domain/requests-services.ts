@@ -60,6 +60,11 @@ export interface RequestServiceDefinition {
   confirmacao?: string;
 }
 
+/** A feature's services by their functionality id (a `<feature>-request-services.ts` file's REQUEST_SERVICES). */
+export function servicesById(definitions: RequestServiceDefinition[]): Record<number, RequestServiceDefinition> {
+  return Object.fromEntries(definitions.map((definition) => [definition.id, definition]));
+}
+
 /** A service whose request carries no legal deadline. */
 export const noDeadlines = (): DeadlineKind[] => [];
 

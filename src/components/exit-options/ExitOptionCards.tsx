@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
-import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
+import { EXIT_OPTIONS_SERVICE } from '@/domain/exit-options-services/exit-options';
 import type { OpcoesDesligamento } from '@/services/exit-options';
 import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
 import type { ServiceTarget } from '@/components/requests/services/service-target';
@@ -117,7 +117,7 @@ export function ExitOptionCards({ options: data, target, canChoose }: { options:
           </h2>
           <ServiceRequestForm
             key={chosen}
-            definition={REQUEST_SERVICES[FUNCTIONALITY.EXIT_OPTIONS]}
+            definition={EXIT_OPTIONS_SERVICE}
             target={target}
             defaultValues={{ opcao: chosen }}
             confirmation={(rules, values) => <ExitConfirmation idFuncionalidade={FUNCTIONALITY.EXIT_OPTIONS} rules={rules} values={values} />}

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
 import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';
 import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import type { RequestServiceDefinition } from '@/domain/requests-services';
 
 // The service's figures and the confirmation's sums: fetched while the page asks for the rules (the values).
 const ExitValuesPanel = lazyPart(() => import('./ExitValuesPanel').then((module) => module.ExitValuesPanel), 'Carregando os seus valores');
@@ -15,7 +15,8 @@ const WITH_VALUES: number[] = [FUNCTIONALITY.CASH_WITHDRAWAL, FUNCTIONALITY.REDE
 const WITH_PAYMENT: number[] = [FUNCTIONALITY.CASH_WITHDRAWAL, FUNCTIONALITY.REDEMPTION, FUNCTIONALITY.DISABILITY_REDEMPTION];
 
 /** A single exit service (13, 14, 15, 16, 17, 37, 38): its values, then the generic request form. */
-export function ExitServiceForm({ idFuncionalidade, target }: { idFuncionalidade: number; target: ServiceTarget }) {
+export function ExitServiceForm({ definition, target }: { definition: RequestServiceDefinition; target: ServiceTarget }) {
+  const idFuncionalidade = definition.id;
   const hasValues = WITH_VALUES.includes(idFuncionalidade);
   useEffect(() => {
     if (hasValues) ExitValuesPanel.preload();
@@ -23,7 +24,7 @@ export function ExitServiceForm({ idFuncionalidade, target }: { idFuncionalidade
   return (
     <EnabledService idFuncionalidade={idFuncionalidade}>
       <ServiceRequestForm
-        definition={REQUEST_SERVICES[idFuncionalidade]}
+        definition={definition}
         target={target}
         aside={hasValues ? (rules) => <ExitValuesPanel idFuncionalidade={idFuncionalidade} rules={rules} /> : undefined}
         confirmation={WITH_PAYMENT.includes(idFuncionalidade) ? (rules, values) => <ExitConfirmation idFuncionalidade={idFuncionalidade} rules={rules} values={values} /> : undefined}

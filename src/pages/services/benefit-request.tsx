@@ -1,5 +1,5 @@
 import { benefitServicePage } from '@/components/benefits/BenefitServicePage';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import { BENEFIT_REQUEST_SERVICE } from '@/domain/benefits-request-services';
 
 /** Service 12: whether the person may ask (and when, if not yet), the income form, the documents → request. */
-export default benefitServicePage(FUNCTIONALITY.BENEFIT_REQUEST, 'pedido');
+export default benefitServicePage(BENEFIT_REQUEST_SERVICE, 'pedido');

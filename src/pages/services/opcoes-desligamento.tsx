@@ -1,12 +1,9 @@
 import type { ReactElement } from 'react';
-import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
+import { EXIT_OPTIONS_SERVICE as SERVICE } from '@/domain/exit-options-services/exit-options';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { ExitOptionsComparison } from '@/components/exit-options/ExitOptionsComparison';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
-
-const SERVICE = REQUEST_SERVICES[FUNCTIONALITY.EXIT_OPTIONS];
 
 const OpcoesDesligamentoPage: NextPageWithLayout = () => (
   <PlanServiceFrame

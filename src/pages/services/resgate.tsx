@@ -1,16 +1,13 @@
 import type { ReactElement } from 'react';
-import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
+import { REDEMPTION_SERVICE as SERVICE } from '@/domain/exit-options-services/redemption';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { ExitServiceForm } from '@/components/exit-options/ExitServiceForm';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
-
-const SERVICE = REQUEST_SERVICES[FUNCTIONALITY.REDEMPTION];
 
 const ResgatePage: NextPageWithLayout = () => (
   <PlanServiceFrame title={SERVICE.titulo} intro={SERVICE.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}>
-    {(target) => <ExitServiceForm idFuncionalidade={SERVICE.id} target={target} />}
+    {(target) => <ExitServiceForm definition={SERVICE} target={target} />}
   </PlanServiceFrame>
 );
 

@@ -1,5 +1,5 @@
 import { benefitServicePage } from '@/components/benefits/BenefitServicePage';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import { BENEFIT_SUSPENSION_SERVICE } from '@/domain/benefits-request-services';
 
 /** Service 21: only a benefit being paid, one request at a time → request. */
-export default benefitServicePage(FUNCTIONALITY.BENEFIT_SUSPENSION, 'suspensao');
+export default benefitServicePage(BENEFIT_SUSPENSION_SERVICE, 'suspensao');
