@@ -135,7 +135,7 @@ describe('the income report PDF with a dependant in the health plan', () => {
     const report = { ano: 2025, tipo: 'beneficiario' as const, ...incomeReportFigures(payments, [], [operator]) };
     expect(report.planosSaude[0]).toMatchObject({ valorTitular: '4948.20', total: '7329.00', dependentes: [{ cpf: '386.152.190-36', valor: '2380.80' }] });
     const link = { id: 1, idPessoa: 1, idPlano: 1, idPerfilInvestimento: null, matricula: '100077', regimeTributacao: 'progressivo' as const, nome: 'Maria Assistida', cpf: DEMO_ACCOUNTS.maria.cpf, plano: 'HPE', temPerfil: 'S' as const, corPrimaria: null };
-    const stream = renderIncomeReportPdf(report, { fund: DEMO_FUND_IDENTITY, link, generatedAt: new Date('2026-02-10T12:00:00Z') });
+    const stream = await renderIncomeReportPdf(report, { fund: DEMO_FUND_IDENTITY, link, generatedAt: new Date('2026-02-10T12:00:00Z') });
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
     keep('informe-rendimentos-dependente.pdf', Buffer.concat(chunks));

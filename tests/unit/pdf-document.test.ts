@@ -12,7 +12,7 @@ describe('toWinAnsi', () => {
 
 describe('createPdfDocument', () => {
   it('repeats a long table’s header on every page and numbers the pages', async () => {
-    const pdf = createPdfDocument({ title: 'Extrato de teste', subject: 'teste', createdAt: new Date('2026-11-22T12:00:00Z') });
+    const pdf = await createPdfDocument({ title: 'Extrato de teste', subject: 'teste', createdAt: new Date('2026-11-22T12:00:00Z') });
     pdf.title('Extrato de teste');
     pdf.heading('Contribuições');
     pdf.table(
@@ -36,7 +36,7 @@ describe('createPdfDocument', () => {
   });
 
   it('puts the fund’s name in every header on one line (a long one without the portal’s), draws the plan’s logo as a figure, and streams', async () => {
-    const pdf = createPdfDocument({ title: 'Informe de rendimentos 2025', subject: 'teste', createdAt: new Date('2026-11-22T12:00:00Z'), fundName: 'Fundação Exemplo de Previdência Complementar dos Empregados das Empresas Associadas' });
+    const pdf = await createPdfDocument({ title: 'Informe de rendimentos 2025', subject: 'teste', createdAt: new Date('2026-11-22T12:00:00Z'), fundName: 'Fundação Exemplo de Previdência Complementar dos Empregados das Empresas Associadas' });
     pdf.planMark('Mais Valor', '#1D4ED8');
     pdf.title('Informe');
     const chunks: Buffer[] = [];
@@ -48,7 +48,7 @@ describe('createPdfDocument', () => {
     expect(lines).toContain('Informe de rendimentos 2025');
     expect(lines).toContain('Mais Valor');
     expect(file.toString('latin1')).toMatch(/\/Alt \(Logotipo do plano Mais Valor\)/);
-    const short = createPdfDocument({ title: 'T', subject: 't', createdAt: new Date(), fundName: 'Fundo' });
+    const short = await createPdfDocument({ title: 'T', subject: 't', createdAt: new Date(), fundName: 'Fundo' });
     expect(pdfText(await short.toBuffer()).split('\n')).toContain('Fundo · Portal do Participante');
   });
 });

@@ -19,7 +19,7 @@ const monthLabel = (month: string) => formatMonthBr(`${month}-01`);
 export async function renderContributionExtractPdf(input: ContributionExtractPdfInput): Promise<Buffer> {
   const { parties, periodo, contribuicoes, totais } = input;
   const period = `${monthLabel(periodo.inicio)} a ${monthLabel(periodo.fim)}`;
-  const pdf = createPdfDocument({
+  const pdf = await createPdfDocument({
     title: 'Extrato de contribuição',
     subject: `Contribuições de ${parties.link.nome} ao plano ${parties.link.plano}, ${period}`,
     createdAt: parties.generatedAt,

@@ -14,9 +14,9 @@ export interface ContributionStatementDocument extends ContributionStatementFigu
 export const statementFileName = (statement: Pick<ContributionStatementDocument, 'ano'>, context: DocumentContext) =>
   documentFileName(`demonstrativo-contribuicao-${statement.ano}`, context);
 
-export function renderContributionStatementPdf(statement: ContributionStatementDocument, context: DocumentContext): NodeJS.ReadableStream {
+export async function renderContributionStatementPdf(statement: ContributionStatementDocument, context: DocumentContext): Promise<NodeJS.ReadableStream> {
   const title = `Demonstrativo de contribuições de ${statement.ano}`;
-  const pdf = createPdfDocument({ title, subject: `${title} de ${context.link.nome}, plano ${context.link.plano}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
+  const pdf = await createPdfDocument({ title, subject: `${title} de ${context.link.nome}, plano ${context.link.plano}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
   documentOpening(pdf, context, title, `As contribuições pagas ao plano em ${statement.ano}, mês a mês e por tipo. Contribuições pendentes (boleto ainda não pago) entram quando o pagamento é registrado.`);
 
   pdf.heading('Contribuições do ano');

@@ -15,7 +15,7 @@ export type { DataExportInput } from './data-export/context';
  * own file under data-export/, in the order they are printed here.
  */
 export async function renderDataExportPdf(input: DataExportInput): Promise<Buffer> {
-  const context = createDataExportContext(input);
+  const context = await createDataExportContext(input);
   const { pdf, person, generatedAt } = context;
   pdf.title('Meus dados');
   pdf.paragraph(`Tudo o que o fundo guarda sobre ${person.nome}, gerado em ${dateTime(generatedAt)} (horário de Brasília).`);

@@ -13,8 +13,8 @@ export interface Publication {
   sections: Array<{ heading: string; paragraphs: string[] }>;
 }
 
-export function renderPublicationPdf(publication: Publication, options: { fundName: string; createdAt: Date }): Promise<Buffer> {
-  const pdf = createPdfDocument({ title: publication.title, subject: publication.subject, createdAt: options.createdAt, fundName: options.fundName });
+export async function renderPublicationPdf(publication: Publication, options: { fundName: string; createdAt: Date }): Promise<Buffer> {
+  const pdf = await createPdfDocument({ title: publication.title, subject: publication.subject, createdAt: options.createdAt, fundName: options.fundName });
   pdf.title(publication.title);
   pdf.paragraph(publication.intro, { isMuted: true });
   for (const section of publication.sections) {

@@ -27,9 +27,9 @@ const LINE_COLUMNS = [
 
 export const incomeReportFileName = (report: Pick<IncomeReportDocument, 'ano'>, context: DocumentContext) => documentFileName(`informe-rendimentos-${report.ano}`, context);
 
-export function renderIncomeReportPdf(report: IncomeReportDocument, context: DocumentContext): NodeJS.ReadableStream {
+export async function renderIncomeReportPdf(report: IncomeReportDocument, context: DocumentContext): Promise<NodeJS.ReadableStream> {
   const { link, fund } = context;
-  const pdf = createPdfDocument({ title: `Informe de rendimentos ${report.ano}`, subject: `${TITLE}, ano-calendário de ${report.ano}, de ${link.nome}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
+  const pdf = await createPdfDocument({ title: `Informe de rendimentos ${report.ano}`, subject: `${TITLE}, ano-calendário de ${report.ano}, de ${link.nome}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
   pdf.planMark(link.plano, planColorOf(context));
   pdf.title(TITLE);
   pdf.paragraph(`Ano-calendário de ${report.ano} · Imposto sobre a Renda da Pessoa Física, exercício de ${report.ano + 1}`);

@@ -23,10 +23,10 @@ export function paycheckFileName(paycheck: Pick<PaycheckDocument, 'competencia' 
   return documentFileName(paycheck.tipo === 'abono_anual' ? `contracheque-13-${paycheck.competencia.slice(0, 4)}` : `contracheque-${paycheck.competencia}`, context);
 }
 
-export function renderPaycheckPdf(paycheck: PaycheckDocument, context: DocumentContext): NodeJS.ReadableStream {
+export async function renderPaycheckPdf(paycheck: PaycheckDocument, context: DocumentContext): Promise<NodeJS.ReadableStream> {
   const month = formatMonthBr(`${paycheck.competencia}-01`);
   const title = paycheck.tipo === 'abono_anual' ? `Contracheque do abono anual (13º) de ${paycheck.competencia.slice(0, 4)}` : `Contracheque de ${month}`;
-  const pdf = createPdfDocument({ title, subject: `${title} de ${context.link.nome}, plano ${context.link.plano}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
+  const pdf = await createPdfDocument({ title, subject: `${title} de ${context.link.nome}, plano ${context.link.plano}`, createdAt: context.generatedAt, fundName: fundNameOf(context) });
   documentOpening(pdf, context, title, 'Demonstrativo de pagamento do benefício: proventos, descontos e valor líquido creditado.');
   pdf.fields([
     ['Competência', month],

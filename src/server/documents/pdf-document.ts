@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 /**
  * The one PDF toolkit of the API (architecture.md, "One of each tool"): every document the portal issues
@@ -53,9 +53,18 @@ export interface PdfDocumentOptions {
   fundName?: string;
 }
 
-export type PdfBuilder = ReturnType<typeof createPdfDocument>;
+export type PdfBuilder = Awaited<ReturnType<typeof createPdfDocument>>;
 
-export function createPdfDocument({ title, subject, createdAt, fundName = FUND_NAME }: PdfDocumentOptions) {
+// pdfkit (with fontkit and its font data, ≈ 5 MB of heap) is loaded by the first document, not by every process at
+// start: most never issue a PDF. A static import would be hoisted into the bundled server (scripts/build-server.mjs).
+let pdfToolkit: Promise<typeof PDFDocumentClass> | undefined;
+function loadPdfToolkit(): Promise<typeof PDFDocumentClass> {
+  pdfToolkit ??= import('pdfkit').then((module) => module.default);
+  return pdfToolkit;
+}
+
+export async function createPdfDocument({ title, subject, createdAt, fundName = FUND_NAME }: PdfDocumentOptions) {
+  const PDFDocument = await loadPdfToolkit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

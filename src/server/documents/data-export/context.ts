@@ -1,5 +1,5 @@
 import type { ExportLabels, PersonalData, findPerson, listLinksWithSettings } from '../../modules/profile/repository';
-import { createPdfDocument } from '../pdf-document';
+import { createPdfDocument, type PdfBuilder } from '../pdf-document';
 
 type Person = Omit<NonNullable<Awaited<ReturnType<typeof findPerson>>>, 'senhaHash'>;
 type LinkWithSettings = Awaited<ReturnType<typeof listLinksWithSettings>>[number];
@@ -16,7 +16,7 @@ export interface DataExportInput {
 
 /** What every section of the document reads: the input, the document, and the names it shows instead of ids. */
 export interface DataExportContext extends DataExportInput {
-  pdf: ReturnType<typeof createPdfDocument>;
+  pdf: PdfBuilder;
   /** "HPE · matrícula 123" for each plan link. */
   linkNames: Map<number, string>;
   /** The person's own name, an administrator's, or 'Atendimento'. */
@@ -25,9 +25,9 @@ export interface DataExportContext extends DataExportInput {
   perLink: <T extends { idVinculoPlano: number }>(rows: T[], render: (rows: T[]) => void) => void;
 }
 
-export function createDataExportContext(input: DataExportInput): DataExportContext {
+export async function createDataExportContext(input: DataExportInput): Promise<DataExportContext> {
   const { generatedAt, person, links, labels } = input;
-  const pdf = createPdfDocument({ title: 'Meus dados', subject: `Dados pessoais de ${person.nome} guardados pelo fundo (LGPD, art. 18)`, createdAt: generatedAt });
+  const pdf = await createPdfDocument({ title: 'Meus dados', subject: `Dados pessoais de ${person.nome} guardados pelo fundo (LGPD, art. 18)`, createdAt: generatedAt });
   const linkNames = new Map(links.map(({ vinculo, plano }) => [vinculo.id, `${plano.nomeExibicao} · matrícula ${vinculo.matricula}`]));
   const personName = (id: number | null) => (id === null ? '—' : id === person.id ? person.nome : (labels.people.get(id) ?? 'Atendimento'));
   function perLink<T extends { idVinculoPlano: number }>(rows: T[], render: (rows: T[]) => void) {

@@ -111,7 +111,7 @@ export function statementRoutes(service: StatementService) {
       async (request, reply) => {
         const { idVinculoPlano, competencia } = request.params;
         const { paycheck, context } = await service.getPaycheck(currentAuth(request), idVinculoPlano, competencia, request.query.tipo ?? 'mensal');
-        if (request.query.formato === 'pdf') return sendPdf(reply, paycheckFileName(paycheck, context), renderPaycheckPdf(paycheck, context));
+        if (request.query.formato === 'pdf') return sendPdf(reply, paycheckFileName(paycheck, context), await renderPaycheckPdf(paycheck, context));
         return paycheck;
       },
     );
@@ -201,7 +201,7 @@ export function statementRoutes(service: StatementService) {
       async (request, reply) => {
         const { report, context } = await service.getIncomeReport(currentAuth(request), request.params.idVinculoPlano, request.params.ano);
         if (request.query.formato === 'json') return report;
-        return sendPdf(reply, incomeReportFileName(report, context), renderIncomeReportPdf(report, context));
+        return sendPdf(reply, incomeReportFileName(report, context), await renderIncomeReportPdf(report, context));
       },
     );
 
@@ -245,7 +245,7 @@ export function statementRoutes(service: StatementService) {
       async (request, reply) => {
         const { statement, context } = await service.getStatement(currentAuth(request), request.params.idVinculoPlano, request.params.ano);
         if (request.query.formato === 'json') return statement;
-        return sendPdf(reply, statementFileName(statement, context), renderContributionStatementPdf(statement, context));
+        return sendPdf(reply, statementFileName(statement, context), await renderContributionStatementPdf(statement, context));
       },
     );
   };
