@@ -71,12 +71,12 @@ export async function buildApp({ config, database, logger = false, uploads = {},
   registerAuthentication(app, findActiveSession, { sessionTtlSeconds: config.sessionTtlSeconds });
   registerActingForAudit(app, db);
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const { io, hub } = createSocketServer(app.server, findActiveSession, app.log, redis, { trustProxy: config.trustProxy });
   app.decorate('io', io);
   app.decorate('realtime', hub);
   // Before the modules: its timing hook sees every route.
-  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, io });
+  if (config.metricsToken) await registerMetrics(app, { token: config.metricsToken, database, io });
   app.addHook('preClose', () => hub.close());
   if (redis) app.addHook('onClose', () => redis.close());
   // The modules define their jobs while they are built; the queue starts taking work once the app is ready, and stops

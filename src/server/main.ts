@@ -1,5 +1,4 @@
 import path from 'node:path';
-import next from 'next';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loggerOptions } from './logging';
@@ -16,7 +15,8 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
   // The web (Next.js) is ready before the app is built: buildApp mounts it on every path outside /api and /socket.io.
-  const web = config.apiOnly ? null : next({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });
+  // Imported only when this process serves the web: an API-only process (API_ONLY=true) never loads Next.
+  const web = config.apiOnly ? null : (await import('next')).default({ dev: !config.isProduction, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web?.prepare();
   const app = await buildApp({ config, database, logger, ...(web ? { web: web.getRequestHandler() } : {}) });
   if (config.seedDemo) {

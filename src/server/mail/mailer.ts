@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { emailSaida } from '../db/schema/email-templates';
@@ -36,7 +36,11 @@ const OUTBOX_CHUNK = 5000;
  * once; a message already sent is never sent again by a retried job.
  */
 export function createMailer(db: Database, jobs: JobQueue, options: { smtpUrl: string | null; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { smtpUrl } = options;
+  // nodemailer is loaded by the first delivery, only in a process configured with SMTP_URL (a static import would be
+  // hoisted into the bundled server and loaded by every process).
+  let smtp: Promise<Transporter> | undefined;
+  const transport = smtpUrl ? () => (smtp ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))) : null;
 
   jobs.define<{ idEmail: number }>({
     name: EMAIL_DELIVERY_JOB,
@@ -44,7 +48,7 @@ export function createMailer(db: Database, jobs: JobQueue, options: { smtpUrl: s
       const [mail] = await db.select().from(emailSaida).where(eq(emailSaida.id, idEmail));
       if (!mail || mail.enviadoEm || !transport) return;
       try {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: options.from,
           to: mail.destinatario,
           subject: mail.assunto,

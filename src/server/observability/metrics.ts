@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import { JOB_SCHEMA } from '../jobs/job-queue';
 import type { SocketServer } from '../realtime/socket-server';
@@ -30,7 +29,9 @@ const PREFIX = 'portal_';
 /** pg-boss's states as an operator reads them; completed and cancelled are history, not work. */
 const JOB_STATES: Readonly<Record<string, string>> = { created: 'queued', retry: 'retrying', active: 'running', failed: 'given_up' };
 
-export function registerMetrics(app: FastifyInstance, { token, database, io }: MetricsOptions) {
+/** prom-client is imported here, only by a process configured with METRICS_TOKEN (not hoisted into every process's bundle). */
+export async function registerMetrics(app: FastifyInstance, { token, database, io }: MetricsOptions) {
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: PREFIX });
 

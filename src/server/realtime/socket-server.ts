@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisConnections } from './redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { isSameHost, sessionTokenFromCookies, type AuthenticatedPerson, type SessionLookup } from '../plugins/authentication';
@@ -54,7 +53,7 @@ export function createSocketServer(
     destroyUpgrade: false,
   });
   // With several instances, an event emitted on one reaches the sockets held by the others.
-  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber));
+  if (redis) io.adapter(redis.socketAdapter);
 
   io.use(async (socket, next) => {
     const { headers } = socket.handshake;
