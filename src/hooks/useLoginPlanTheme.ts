@@ -1,8 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LoginTheme } from '@/components/layout/login-theme';
+import { LOGIN_PLAN_KEY } from './useRememberLoginPlan';
 
-/** The plan of the last participant who used this browser: the login screen shows its theme (spec §1: the login uses the plan theme). */
-const LOGIN_PLAN_KEY = 'portal.planoDaEntrada';
 const noSubscription = () => () => undefined;
 
 function readLoginPlan(): number | null {
@@ -12,18 +11,6 @@ function readLoginPlan(): number | null {
   } catch {
     return null;
   }
-}
-
-/** Kept while a participant (not an administrator) uses a plan. */
-export function useRememberLoginPlan(idPlano: number | null) {
-  useEffect(() => {
-    if (idPlano === null) return;
-    try {
-      window.localStorage.setItem(LOGIN_PLAN_KEY, String(idPlano));
-    } catch {
-      // Storage refused (private mode): the login keeps the fund's look.
-    }
-  }, [idPlano]);
 }
 
 /**

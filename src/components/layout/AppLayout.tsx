@@ -7,7 +7,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { useEducacaoFinanceiraUrl } from '@/hooks/useFinancialEducationUrl';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { usePlanTheme } from '@/hooks/usePlanTheme';
-import { useRememberLoginPlan } from '@/hooks/useLoginPlanTheme';
+import { useRememberLoginPlan } from '@/hooks/useRememberLoginPlan';
 import { FullScreenLoader } from '@/components/ui/FullScreenLoader';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
