@@ -1,5 +1,4 @@
 import { parseJSON } from 'date-fns';
-import { applyDigitMask, MASK } from './masks';
 
 /**
  * Display helpers of ui.md ("Numbers, dates, text") for values as the API sends them, written in pt-BR without Intl:
@@ -97,9 +96,4 @@ export function formatDateTimeBr(value: string, separator: ' ' | ' às ' = ' '):
 export function formatMonthBr(value: string): string {
   const date = localDate(value);
   return `${MONTHS[date.getMonth()]}/${date.getFullYear()}`;
-}
-
-/** CEP as typed or stored → 00000-000; digits past the eighth ignored. */
-export function formatCep(value: string): string {
-  return applyDigitMask(value, MASK.CEP);
 }

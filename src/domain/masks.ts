@@ -28,6 +28,9 @@ export function applyDigitMask(value: string, mask: string): string {
 /** '11222333000181' (or a half-typed '112223') → '11.222.333/0001-81' ('11.222.3'): the CNPJ as people read it. */
 export const formatCnpj = (value: string) => applyDigitMask(value, MASK.CNPJ);
 
+/** CEP as typed or stored → 00000-000; digits past the eighth ignored. */
+export const formatCep = (value: string) => applyDigitMask(value, MASK.CEP);
+
 /**
  * A typed amount or share in pt-BR ('1.234,56', '150,5', 'R$ 150', '33,5 %') as a decimal string ('1234.56'),
  * or null when it is not one. Without a comma a dot is read as the decimal point, as people paste '150.50' too.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatCep, formatDateBr, formatDateTimeBr, formatMonthBr, formatPercent, formatQuotas } from '@/domain/format';
+import { formatBrl, formatDateBr, formatDateTimeBr, formatMonthBr, formatPercent, formatQuotas } from '@/domain/format';
 import { Money } from '@/domain/money';
-import { parseDecimalInput } from '@/domain/masks';
+import { formatCep, parseDecimalInput } from '@/domain/masks';
 import { incomeRangeLabel, pepLabel, personalDataFileName } from '@/domain/profile';
 
 describe('formatDateBr', () => {

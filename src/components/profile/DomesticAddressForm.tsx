@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { formatCep } from '@/domain/format';
+import { formatCep } from '@/domain/masks';
 import type { Endereco } from '@/services/profile';
 import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { formatCpf } from '@/domain/cpf';
-import { formatCep, formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format';
+import { formatCep } from '@/domain/masks';
 import { incomeRangeLabel, pepLabel } from '@/domain/profile';
 import type { Endereco, Perfil } from '@/services/profile';
 import { Button } from '@/components/ui/Button';

@@ -1,4 +1,5 @@
-import { formatCep, formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format';
+import { formatCep } from '@/domain/masks';
 import { Money } from '@/domain/money';
 import { formatDateTime } from '@/domain/notifications';
 import type { PersonalData } from '../../modules/profile/repository';
