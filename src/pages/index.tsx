@@ -7,8 +7,6 @@ import { ParticipantDashboard } from '@/components/dashboard/ParticipantDashboar
 import { PageTitle } from '@/components/ui/PageTitle';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { getPlanSessionSnapshot, getSessionSnapshot } from '@/services/auth-session';
-import { startParticipantPanelEarly } from '@/services/dashboard';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 
 // Only administrators see their dashboard: participants, most of the home's visitors, never fetch its code.
@@ -16,15 +14,6 @@ const AdminDashboard = lazyPart(() => import('@/components/dashboard/AdminDashbo
 // The highlights and the news show below the dashboard once its figures are in: their code is fetched beside those
 // figures, not in the page's first load.
 const HomeNews = lazyPart(() => import('@/components/news/HomeNews').then((module) => module.HomeNews), 'Carregando as notícias');
-
-// Opened directly (a sign-in, a reload, a bookmark), the home asks for its panel as its code runs, with the enrolment
-// the cookie holds for the person whose portal it is, as PlanContext then confirms (services/dashboard.ts says why).
-if (typeof window !== 'undefined' && window.location.pathname === '/') {
-  const { vinculo, pessoaTarget } = getPlanSessionSnapshot();
-  const { pessoa } = getSessionSnapshot();
-  const effectivePessoa = pessoa?.admin === 'S' || pessoaTarget?.representacao ? (pessoaTarget ?? pessoa) : pessoa;
-  if (vinculo && effectivePessoa && vinculo.pessoa?.id === effectivePessoa.id) startParticipantPanelEarly(vinculo.id);
-}
 
 const HomePage: NextPageWithLayout = () => {
   const { pessoa } = useAuth();

@@ -10,8 +10,8 @@ export { ApiError, TRANSPORT_MESSAGES };
 // screen before the client's chunk competes with it for the network and the CPU. Running axios' module code and sending
 // the first requests are then two tasks, each short enough not to hold up a phone.
 let httpClientLoad: Promise<HttpClient> | null = null;
-function loadHttpClient(isUrgent = false): Promise<HttpClient> {
-  httpClientLoad ??= (isUrgent ? Promise.resolve() : afterNextPaint())
+function loadHttpClient(): Promise<HttpClient> {
+  httpClientLoad ??= afterNextPaint()
     .then(() => import('./http-client'))
     .then(
       async (module) => {
@@ -29,15 +29,6 @@ function loadHttpClient(isUrgent = false): Promise<HttpClient> {
 // Fetched in the background once the page has loaded, so that a later first call does not wait for it; a page that
 // calls the API sooner fetches it then.
 if (typeof window !== 'undefined') whenIdle(() => void loadHttpClient());
-
-/**
- * Fetches the client now, beside the page's own scripts, for a page whose largest paint is an API answer asked for as
- * its code runs (the home's panel): after the first paint, the client's chunk and then the request were two round
- * trips in a row before that paint.
- */
-export function loadHttpClientNow(): void {
-  loadHttpClient(true).catch(() => undefined);
-}
 
 /** The one HTTP client of the web: typed calls that resolve with the answer's body, or reject with an ApiError. */
 export const api = {

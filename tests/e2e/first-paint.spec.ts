@@ -55,29 +55,6 @@ test.describe('first paint of a signed-in page (issue 31)', () => {
     });
   }
 
-  test('the home opened directly asks for its panel once, as its code runs; coming back to it asks again', async ({ page }) => {
-    await signInAsCarlosOnHpe(page);
-    const panelRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/retornarPainelParticipante/')) panelRequests.push(new URL(request.url()).pathname);
-    });
-
-    // A full load: the page's code asks for the panel before React mounts the dashboard, which takes that answer.
-    await page.goto('/');
-    await expect(page.getByText('Saldo atual')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver o extrato' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(panelRequests).toHaveLength(1);
-
-    // Away and back inside the portal: the early answer was taken once; the home asks for fresh figures.
-    await page.getByRole('link', { name: 'Ver o extrato' }).click();
-    await expect(page.getByTestId('saldo-total')).toBeVisible();
-    await page.goBack();
-    await expect(page.getByText('Saldo atual')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(panelRequests).toHaveLength(2);
-  });
-
   test('a session ended elsewhere sends the open page to /login at once, with no click', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsCarlosOnHpe(page);

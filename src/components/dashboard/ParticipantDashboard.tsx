@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { QueryState } from '@/components/ui/QueryState';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { takeParticipantPanel, type PainelParticipante } from '@/services/dashboard';
+import { retornarPainelParticipante, type PainelParticipante } from '@/services/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
 import { useOpenedRequest, type OpenedRequest } from './useOpenedRequest';
@@ -24,7 +24,7 @@ const RequestDetailModal = lazyPart(() => import('@/components/requests/RequestD
  * once the panel has arrived: shown under the panel's placeholder, it would move down when the panel grows.
  */
 export function ParticipantDashboard({ idVinculoPlano, hasLoans = false, below }: { idVinculoPlano: number; hasLoans?: boolean; below?: ReactNode }) {
-  const fetchPanel = useCallback(() => takeParticipantPanel(idVinculoPlano), [idVinculoPlano]);
+  const fetchPanel = useCallback(() => retornarPainelParticipante(idVinculoPlano), [idVinculoPlano]);
   const query = useApiQuery(fetchPanel);
   // A request cancelled in the dialog leaves the open ones: read again once the dialog closes.
   const detail = useOpenedRequest(query.retry);
