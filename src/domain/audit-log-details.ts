@@ -5,7 +5,8 @@
  * "serviço: 22; de: 2; para: 4").
  */
 import { formatAuditTime, isActingAsAction } from './audit-log';
-import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from './format';
+import { formatBrl, formatPercent } from './format-decimal';
+import { formatDateBr, formatMonthBr } from './format-date';
 
 /**
  * The records an audit detail names by id, which the reading side resolves to names before writing the line (the

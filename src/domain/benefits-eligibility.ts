@@ -1,6 +1,6 @@
 import { addMonths, addYears, format, parseISO } from 'date-fns';
 import { CATEGORY_ID, SITUATION_ID } from './constants';
-import { formatDateBr } from './format';
+import { formatDateBr } from './format-date';
 
 /**
  * Who may ask for the benefit (service 12), change their income (31) or suspend it (21), from the plan's rules

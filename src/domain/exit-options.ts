@@ -1,5 +1,5 @@
 import { ageOn, monthsUntilAge, projectBenefit } from './benefit-simulator-projection';
-import { formatDateBr } from './format';
+import { formatDateBr } from './format-date';
 import { totalPayoff, type OpenLoan } from './loans-payoff';
 import { apportionCents, Money, toCents, type MoneyValue } from './money';
 import { progressiveFinalTaxRange } from './redemption-final-tax';

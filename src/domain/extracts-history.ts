@@ -1,6 +1,6 @@
 import type { ApiValidationError } from './api-types';
 import { addMonthsTo, monthsInPeriod } from './extracts-period';
-import { formatMonthBr } from './format';
+import { formatMonthBr } from './format-date';
 
 /**
  * The period of the balance history (service 33, issue 30): `?periodo=12m|5a|tudo` or `?inicio=AAAA-MM&fim=AAAA-MM`.

@@ -1,4 +1,5 @@
-import { formatBrl, formatDateBr } from './format';
+import { formatBrl } from './format-decimal';
+import { formatDateBr } from './format-date';
 import type { LoanOperation } from './loans-operations';
 
 /**

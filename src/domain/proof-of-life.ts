@@ -1,5 +1,5 @@
 import { addCalendarDays } from './business-days';
-import { formatDateBr } from './format';
+import { formatDateBr } from './format-date';
 
 /**
  * Proof of life (prova de vida, issue 29): once a year a person who receives a benefit (an assisted participant or a

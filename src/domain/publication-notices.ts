@@ -1,5 +1,5 @@
 import { addCalendarDays, fundToday } from './business-days';
-import { formatMonthBr } from './format';
+import { formatMonthBr } from './format-date';
 
 /**
  * The notices of a new paycheck or income report (the recurring job statements.publications, every morning). A

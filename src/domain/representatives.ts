@@ -1,4 +1,4 @@
-import { formatDateBr } from './format';
+import { formatDateBr } from './format-date';
 import type { ChosenChannel } from './notices';
 
 /**

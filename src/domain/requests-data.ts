@@ -1,4 +1,5 @@
-import { formatBrl, formatDateTimeBr, formatMonthBr, formatPercent } from './format';
+import { formatBrl, formatPercent } from './format-decimal';
+import { formatDateTimeBr, formatMonthBr } from './format-date';
 import { LOAN_OPERATION_NAMES, type LoanOperation } from './loans-operations';
 import { describeDesignated, type DesignatedBeneficiary } from './dependants-designated';
 

@@ -1,7 +1,7 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import * as yup from 'yup';
 import type { ApiValidationError } from './api-types';
-import { formatBrl } from './format';
+import { formatBrl } from './format-decimal';
 import { isFieldShown, resolveBound, type RequestServiceDefinition, type ServiceField, type ServiceLimits } from './requests-services';
 
 /**

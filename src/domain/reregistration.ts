@@ -1,5 +1,5 @@
 import { CATEGORY_ID, SITUATION_ID } from './constants';
-import { formatDateBr } from './format';
+import { formatDateBr } from './format-date';
 
 /**
  * Re-registration campaign rules (issue 16). Who must answer: the people with a current link in the campaign's

@@ -1,5 +1,5 @@
 import type { ApiValidationError } from './api-types';
-import { formatBrl } from './format';
+import { formatBrl } from './format-decimal';
 
 /** The per-plan contribution rules as the API reads and writes them (settings/contribution-management). */
 export interface ConfiguracaoContribuicao {

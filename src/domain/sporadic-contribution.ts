@@ -1,4 +1,4 @@
-import { formatBrl } from './format';
+import { formatBrl } from './format-decimal';
 import { Money } from './money';
 
 /** A sporadic contribution above this is a typing mistake, not a contribution (the fund takes larger sums by transfer). */

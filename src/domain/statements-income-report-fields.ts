@@ -1,5 +1,5 @@
 import type { IncomeReportFigures } from './benefits-documents';
-import { formatBrl, type DecimalText } from './format';
+import { formatBrl, type DecimalText } from './format-decimal';
 
 /**
  * The income report field by field: where each of its figures goes in the IRPF program's annual declaration (the

@@ -1,7 +1,7 @@
 // Over 300 lines: the regime comparison is one rule read end to end (redemption, income scenario, break-even, recommendation); each part feeds the next.
 import { monthlyRate, projectBenefit } from './benefit-simulator-projection';
 import { CATEGORY_ID, SITUATION_ID } from './constants';
-import { formatBrl, formatPercent } from './format';
+import { formatBrl, formatPercent } from './format-decimal';
 import { monthlyIncomeTax } from './income-tax';
 import { Money, toCents, type MoneyValue } from './money';
 import { regressiveRate, REGRESSIVE_TAX_FLOOR_RATE } from './extracts-regressive-tax';

@@ -9,7 +9,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { Alert } from '@/components/ui/Alert';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { formatDateBr, formatDateTimeBr } from '@/domain/format';
+import { formatDateBr, formatDateTimeBr } from '@/domain/format-date';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { ApiError } from '@/services/api';

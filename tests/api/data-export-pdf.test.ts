@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '@/domain/cpf';
-import { formatBrl, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
 import { auditoria } from '@/server/db/schema/audit';
 import { CARLOS_DESIGNATED } from '@/server/db/seed/dependants';
 import { apiOf, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';

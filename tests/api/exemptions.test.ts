@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ageOn } from '@/domain/benefit-simulator-projection';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 import { monthlyIncomeTax } from '@/domain/income-tax';
 import { EXEMPTION_MESSAGES, projectNextPaycheck } from '@/domain/exemptions-income-tax';
 import { isencaoImposto } from '@/server/db/schema/exemptions';

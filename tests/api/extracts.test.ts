@@ -6,7 +6,7 @@ import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, parseCsvDecimal }
 import { fundMonth, fundToday } from '@/domain/business-days';
 import { HISTORY_MESSAGES } from '@/domain/extracts-history';
 import { addMonthsTo, listMonths } from '@/domain/extracts-period';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { Money, toCents } from '@/domain/money';
 import { regressiveRate } from '@/domain/extracts-regressive-tax';
 import { contribuicao } from '@/server/db/schema/contributions';
@@ -15,7 +15,7 @@ import { perfilInvestimento } from '@/server/db/schema/investment-profile';
 import { plano, vinculoPlano } from '@/server/db/schema/plans';
 import { valorCota } from '@/server/db/schema/quota-values';
 import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
-import { formatQuotas } from '@/domain/format';
+import { formatQuotas } from '@/domain/format-decimal';
 import { pdfText } from './pdf-text';
 
 let context: TestContext;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { daysBetween, interestStillDue, openOf, payoffAt, totalPaid } from '@/domain/loans';
 import { contractOf } from '@/domain/loans-payoff';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { Money, type MoneyValue } from '@/domain/money';
 import { emprestimo } from '@/server/db/schema/loans';
 import { vinculoPlano } from '@/server/db/schema/plans';

@@ -6,7 +6,8 @@ import { addMonthsClamped, cet, iof, payoffAt, schedule, simulateLoan } from '@/
 import { Money, type MoneyValue } from '@/domain/money';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { describeRequestData } from '@/domain/requests-data';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { auditoria } from '@/server/db/schema/audit';
 import { configuracaoEmprestimo, emprestimo } from '@/server/db/schema/loans';
 import { vinculoPlano } from '@/server/db/schema/plans';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { addDays, format } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { auditoria } from '@/server/db/schema/audit';
 import { emailSaida } from '@/server/db/schema/email-templates';

@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundToday } from '@/domain/business-days';
 import { BENEFICIARY_TYPE, NOTIFICATION_TYPE, PLAN_ID } from '@/domain/constants';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
 import { announceOpenedCampaigns } from '@/server/modules/reregistration/opening';
 import { auditoria } from '@/server/db/schema/audit';

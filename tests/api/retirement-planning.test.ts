@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrl, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import { auditoria } from '@/server/db/schema/audit';
 import { notificacao, notificacaoPessoa } from '@/server/db/schema/notifications';

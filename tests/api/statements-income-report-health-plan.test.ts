@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { Money } from '@/domain/money';
 import { incomeReportFigures } from '@/domain/benefits-documents';
 import { operadoraSaude } from '@/server/db/schema/statements';

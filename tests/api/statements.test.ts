@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '@/domain/cpf';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { Money } from '@/domain/money';
 import { contribuicao } from '@/server/db/schema/contributions';
 import { vinculoPlano } from '@/server/db/schema/plans';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import { firstBusinessDayOf, fundYear } from '@/domain/business-days';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { Money } from '@/domain/money';
 import { auditoria } from '@/server/db/schema/audit';
 import { contribuicao } from '@/server/db/schema/contributions';

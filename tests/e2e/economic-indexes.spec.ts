@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { accumulatedChange, shiftMonth } from '../../src/domain/economic-indexes';
-import { formatMonthBr } from '../../src/domain/format';
+import { formatMonthBr } from '../../src/domain/format-date';
 import { DEMO, signInThroughForm } from './support/demo';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e-artifacts/screenshots';

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';

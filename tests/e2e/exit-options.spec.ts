@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';

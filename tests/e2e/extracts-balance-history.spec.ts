@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 import { signInAsCarlosOnHpe } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 

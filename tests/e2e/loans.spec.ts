@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { Emprestimo, EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
 import { loanPaymentNotice } from '@/domain/loans-confirmation';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 

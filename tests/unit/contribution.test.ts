@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPercentageRules, basicContribution, raiseToMinimum, supplementaryContribution } from '@/domain/contribution';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 
 describe('contribution formula (spec §9)', () => {
   it('basic = basic% / 100 × (1.0833 × salary − 7473.30), rounded to centavos', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatDateBr, formatDateTimeBr, formatMonthBr, formatPercent, formatQuotas } from '@/domain/format';
+import { formatBrl, formatPercent, formatQuotas } from '@/domain/format-decimal';
+import { formatDateBr, formatDateTimeBr, formatMonthBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import { formatCep, parseDecimalInput } from '@/domain/masks';
 import { incomeRangeLabel, pepLabel, personalDataFileName } from '@/domain/profile';

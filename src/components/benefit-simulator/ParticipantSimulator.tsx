@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { maskedFromDecimal } from '@/domain/benefit-simulator-input';
-import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarDadosSimulacao, type DadosSimulacao } from '@/services/benefit-simulator';
 import { QueryState } from '@/components/ui/QueryState';

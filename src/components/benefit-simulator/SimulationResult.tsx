@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
 import { formatAxisBrl } from '@/components/charts/chart-series';
-import { formatBrl, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
+import { formatBrl, formatPercent, type DecimalText } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import type { SimulacaoBeneficioInput } from '@/domain/benefit-simulator-input';
 import type { ProjecaoBeneficio } from '@/services/benefit-simulator';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { maskMoneyInput, maskPercentInput } from '@/domain/benefit-simulator-input';
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 import { FormRadioSelect } from '@/components/forms/FormRadioSelect';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/Alert';

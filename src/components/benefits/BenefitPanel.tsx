@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { ServiceRules } from '@/services/requests-services';
 
 /** The figures the benefit services' rules carry (src/server/modules/benefits/request-kinds.ts), decimal strings. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 // uPlot's stylesheet is global (src/pages/_app.tsx): a lazily loaded chunk with CSS puts webpack's CSS loader in every page.
-import type { DecimalText } from '@/domain/format';
+import type { DecimalText } from '@/domain/format-decimal';
 import type { ChartSeries } from './chart-series';
 
 interface ChartCanvasProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { DecimalText } from '@/domain/format';
+import type { DecimalText } from '@/domain/format-decimal';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { ChartSeries } from './chart-series';
 

@@ -1,4 +1,4 @@
-import { formatBrl, type DecimalText } from '@/domain/format';
+import { formatBrl, type DecimalText } from '@/domain/format-decimal';
 
 /** One line of a chart: its name and one value per label (null: no value there). */
 export interface ChartSeries {

@@ -6,7 +6,8 @@ import { contributionAmounts, contributionPercentagesChoice, contributionValueCh
 import { suggestedContributionValue, suggestedPercentages } from '@/domain/contribution-change-suggestion';
 import { minimumValueNote } from '@/domain/sporadic-contribution-rules';
 import { splitFieldErrors } from '@/domain/api-errors';
-import { formatBrl, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { amountFromQuery, formatDecimalInput, parseDecimalInput } from '@/domain/masks';
 import { Money } from '@/domain/money';
 import { useApiQuery } from '@/hooks/useApiQuery';

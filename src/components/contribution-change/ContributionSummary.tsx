@@ -1,4 +1,4 @@
-import { formatBrl, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
 
 interface ContributionSummaryProps {
   title: string;

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { nextCompetence } from '@/domain/contribution-change-choice';
 import { splitFieldErrors } from '@/domain/api-errors';
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { enviarSuspensaoContribuicao, retornarContribuicaoAtual, type ContribuicaoAtual } from '@/services/contribution-change';

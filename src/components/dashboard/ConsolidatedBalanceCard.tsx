@@ -1,4 +1,4 @@
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import type { SaldoConsolidado } from '@/services/extracts';
 import { CONSOLIDATED_NOTE, PlanBalances } from './PlanBalances';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import type { SolicitacaoResumo } from '@/services/dashboard';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 
 type RequestSummary = SolicitacaoResumo & { pessoa?: { nome: string } };
 

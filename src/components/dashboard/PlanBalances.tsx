@@ -1,4 +1,5 @@
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { SaldoConsolidado } from '@/services/extracts';
 
 export const CONSOLIDATED_NOTE = 'Soma dos saldos de cada plano, cada um pela cota mais recente do seu plano.';

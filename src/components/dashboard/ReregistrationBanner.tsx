@@ -1,5 +1,5 @@
 import { LinkButton } from '@/components/ui/LinkButton';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { RecadastramentoPendente } from '@/services/dashboard';
 
 const deadline = (campaign: RecadastramentoPendente) => `${campaign.titulo} — responda até ${formatDateBr(campaign.fim)}`;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatPhone } from '@/domain/invitations';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { certificateUrl, retornarComunicacaoFalecimento, type ComunicacaoFalecimento } from '@/services/death-report';

@@ -3,7 +3,7 @@ import { QueryState } from '@/components/ui/QueryState';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { DEATH_REPORT_STATUS_LABELS } from '@/domain/death-report';
-import { formatDateBr, formatDateTimeBr } from '@/domain/format';
+import { formatDateBr, formatDateTimeBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarComunicacoesFalecimento, type ComunicacaoResumo } from '@/services/death-report';
 import { DeathReportDetail } from './DeathReportDetail';

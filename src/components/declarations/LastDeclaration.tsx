@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import Link from 'next/link';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiQuery } from '@/hooks/useApiQuery';

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { formatCpf, onlyDigits } from '@/domain/cpf';
-import { formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
 import { parseDecimalInput } from '@/domain/masks';
 import { KINSHIPS, type DependantKind } from '@/domain/dependants';
 import { atualizarDependente, criarDependente, type Dependente, type DependenteCampos } from '@/services/dependants';

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatCpf } from '@/domain/cpf';
-import { formatDateBr, formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { Dependente } from '@/services/dependants';
 import { Button } from '@/components/ui/Button';
 import { IncompleteBadge } from './IncompleteBadge';

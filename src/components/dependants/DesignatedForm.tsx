@@ -1,7 +1,7 @@
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatCpf, onlyDigits } from '@/domain/cpf';
-import { formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
 import { KINSHIPS } from '@/domain/dependants';
 import { sharesAddUpToWhole, sumDesignatedShares } from '@/domain/dependants-designated';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatDateTimeBr, formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarHistoricoBeneficiariosIndicados, type VersaoBeneficiariosIndicados } from '@/services/dependants';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';

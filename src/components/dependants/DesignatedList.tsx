@@ -1,5 +1,5 @@
 import { formatCpf } from '@/domain/cpf';
-import { formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
 import type { BeneficiarioIndicado } from '@/services/dependants';
 
 const dash = '—';

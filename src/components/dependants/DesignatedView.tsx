@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Pencil, UserPlus } from 'lucide-react';
-import { formatDateTimeBr, formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { usePlan } from '@/contexts/PlanContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarBeneficiariosIndicados } from '@/services/dependants';

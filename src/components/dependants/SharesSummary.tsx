@@ -1,4 +1,4 @@
-import { formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
 import { Alert } from '@/components/ui/Alert';
 
 /**

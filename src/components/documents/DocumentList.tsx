@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { documentCategoryLabel, documentYear, type DocumentoPublicado } from '@/domain/documents-fund';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatFileSize } from '@/domain/attachments-file-rules';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { excluirDocumento } from '@/services/documents';

@@ -1,4 +1,4 @@
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 
 /** '0.3900' → '0,39 %', '-0.1250' → '-0,125 %': the month's change with the places it has (at least 2). */
 export function formatIndexChange(variacao: string): string {

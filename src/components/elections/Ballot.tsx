@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { QueryState } from '@/components/ui/QueryState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatDateTimeBr } from '@/domain/format';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { ApiError } from '@/services/api';
 import { CandidatePhoto } from './CandidatePhoto';
 import { retornarEleicao, votar, type Candidato, type ComprovanteVoto } from '@/services/elections';

@@ -6,7 +6,7 @@ import { QueryState } from '@/components/ui/QueryState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { toast } from '@/components/ui/toast';
 import { ELECTION_STATUS_LABEL } from '@/domain/elections';
-import { formatDateTimeBr } from '@/domain/format';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { ApiError } from '@/services/api';
 import { encerrarEleicao, retornarParticipacaoEleicao, type EleicaoResumo } from '@/services/elections';
 import { ElectionResults } from './ElectionResults';

@@ -1,5 +1,6 @@
 import type { NextPaycheck } from '@/domain/exemptions-income-tax';
-import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import { Figure } from '@/components/statements/Figure';
 

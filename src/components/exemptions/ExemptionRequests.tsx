@@ -6,7 +6,8 @@ import type { ServiceTarget } from '@/components/requests/services/service-targe
 import { EnabledService } from '@/components/services/EnabledService';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { ServiceRules } from '@/services/requests-services';
 import type { Exemption65Values } from './Exemption65Details';

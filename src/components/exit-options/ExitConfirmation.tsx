@@ -1,6 +1,6 @@
 import { fundToday } from '@/domain/business-days';
 import { installments, withdrawalValues, type ExitOptions, type RedemptionFinalTax } from '@/domain/exit-options';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import type { TaxRegime } from '@/domain/tax-regime';
 import type { ServiceRules } from '@/services/requests-services';
 import { FigureList, finalTaxFigures, withdrawalFigures, type Figure } from './exit-figures';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { EXIT_OPTIONS_SERVICE } from '@/domain/exit-options-services/exit-options';
 import type { OpcoesDesligamento } from '@/services/exit-options';
 import { ServiceRequestForm } from '@/components/requests/services/ServiceRequestForm';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExitOptions, RedemptionFinalTax } from '@/domain/exit-options';
-import { formatBrl, formatMonthBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { PROGRESSIVE_REDEMPTION_WITHHOLDING } from '@/domain/tax-regime';
 
 /** The figures of each exit option and what it means, shared by the comparison (30) and each option's own page. */

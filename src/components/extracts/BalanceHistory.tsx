@@ -5,7 +5,8 @@ import { LineChart } from '@/components/charts/LineChart';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Spinner } from '@/components/ui/Spinner';
 import { BALANCE_PERIOD_LABELS, BALANCE_PERIODS, balanceHistoryTitle, describeMonths, type BalancePeriod } from '@/domain/extracts-history';
-import { formatBrl, formatMonthBr, formatPercent, type DecimalText } from '@/domain/format';
+import { formatBrl, formatPercent, type DecimalText } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSaldo, type ComparacaoSaldo, type Saldo } from '@/services/extracts';
 

@@ -2,7 +2,7 @@ import { useCallback, type CSSProperties } from 'react';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { CONSOLIDATED_NOTE, PlanBalances } from '@/components/dashboard/PlanBalances';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { retornarSaldoConsolidado, type SaldoConsolidado } from '@/services/extracts';
 import { SECTION_CLASSES } from './ExtractFrame';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { formatBrl, formatDateBr, formatMonthBr, formatPercent, formatQuotas } from '@/domain/format';
+import { formatBrl, formatPercent, formatQuotas } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarExtratoIrRegressivo, type ExtratoIrRegressivo } from '@/services/extracts';
 import { SECTION_CLASSES } from './ExtractFrame';

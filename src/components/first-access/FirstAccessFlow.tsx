@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { ArrowLeft } from 'lucide-react';
-import { formatDateTimeBr } from '@/domain/format';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { criarSenhaPrimeiroAcesso, retornarPrimeiroAcesso } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Link from 'next/link';
 import { Inbox } from 'lucide-react';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacoes, requisicaoStatus, type RequestListItem } from '@/services/requests-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';

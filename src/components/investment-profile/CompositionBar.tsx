@@ -1,4 +1,4 @@
-import { formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
 import type { CompositionItem } from '@/domain/investment-profile';
 
 // Distinct at a glance, each with 3:1 or more against white; the legend carries the same figures in text.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { Alert } from '@/components/ui/Alert';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { SUPER_CONSERVATIVE_NOTE, windowSentence } from '@/domain/investment-profile';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarPerfilInvestimento, type PedidoPerfil, type Recomendacao } from '@/services/investment-profile';

@@ -3,7 +3,7 @@ import { EditableRows, newRowKey } from '@/components/forms/EditableRows';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
-import { formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
 import { compositionProblems, percentFromHundredths } from '@/domain/investment-profile';
 import type { PerfilAdmin } from '@/services/investment-profile';
 import { errorMessages } from './ProfilePlanPicker';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { usePlan } from '@/contexts/PlanContext';
 import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulator-input';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { LOAN_OPERATION_NAMES } from '@/domain/loans-operations';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarEmprestimos, simularEmprestimo, solicitarEmprestimo, type SimulacaoEmprestimo } from '@/services/loans';

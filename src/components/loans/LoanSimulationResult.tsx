@@ -1,4 +1,5 @@
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { SimulacaoEmprestimo } from '@/services/loans';
 import { Alert } from '@/components/ui/Alert';
 import { Money } from '@/domain/money';

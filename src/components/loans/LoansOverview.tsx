@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import Link from 'next/link';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarEmprestimos, type Emprestimo, type SituacaoEmprestimo } from '@/services/loans';
 import { QueryState } from '@/components/ui/QueryState';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarEmprestimos } from '@/services/loans';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 import { AdminListStates, AdminSection, FormActions, RowActions } from '@/components/settings/AdminListEditor';
 import { useAdminForm, useConfirmedRemoval } from '@/components/settings/admin-form';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { isSafeLink } from '@/domain/news';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { uploadAttachment } from '@/services/attachments';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarNoticias, type NoticiaResumo } from '@/services/news';
 

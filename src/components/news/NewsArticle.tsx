@@ -1,5 +1,5 @@
 import { paragraphsOf } from '@/domain/news';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 
 /** A news item in full: its date, summary and text as paragraphs of plain text (never HTML). */
 export function NewsArticle({ noticia }: { noticia: { inicio: string; resumo: string; conteudo: string } }) {

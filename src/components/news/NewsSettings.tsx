@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
 import { AdminListStates, AdminSection, FormActions, RowActions } from '@/components/settings/AdminListEditor';
 import { formErrorsOf, useAdminForm, useConfirmedRemoval } from '@/components/settings/admin-form';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { atualizarNoticia, criarNoticia, excluirNoticia, retornarNoticia, retornarNoticias, type NoticiaResumo } from '@/services/news';
 import { NewsArticle } from './NewsArticle';

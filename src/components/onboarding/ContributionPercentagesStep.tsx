@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { splitFieldErrors } from '@/domain/api-errors';
 import { applyPercentageRules, basicContribution, supplementaryContribution } from '@/domain/contribution';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { retornarSalario } from '@/services/onboarding';

@@ -1,6 +1,7 @@
 import { bankLabel } from '@/domain/banks';
-import { formatBrl } from '@/domain/format';
-import { formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { PAYMENT_FORM_LABELS } from '@/domain/profile';
 import type { VinculoComContribuicao } from '@/services/profile';
 import { DetailList, SECTION_CLASSES, type Detail } from './DetailList';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { formatCpf } from '@/domain/cpf';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatCep } from '@/domain/masks';
 import { incomeRangeLabel, pepLabel } from '@/domain/profile';
 import type { Endereco, Perfil } from '@/services/profile';

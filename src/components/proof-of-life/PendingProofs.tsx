@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import Link from 'next/link';
 import { formatCpf } from '@/domain/cpf';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { retornarPlanos } from '@/services/plans';

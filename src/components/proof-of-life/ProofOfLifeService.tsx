@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatDateTime } from '@/domain/notifications';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarProvaDeVida, type ProvaDeVida } from '@/services/proof-of-life';

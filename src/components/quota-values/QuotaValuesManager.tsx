@@ -1,5 +1,5 @@
 import { parseDecimalComma } from '@/domain/imports-csv';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatQuotaValue, QUOTA_VALUE_LIMITS } from '@/domain/quota-values-import';
 import { atualizarValorCota, criarValorCota, retornarSeriesCota, retornarValoresCota, type SerieCota, type ValorCota } from '@/services/quota-values';
 import { DatedSeriesManager, type DatedSeriesDefinition } from '@/components/dated-series/DatedSeriesManager';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCpf } from '@/domain/cpf';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatPhone } from '@/domain/invitations';
 import { NOTICE_CHANNEL_LABELS, isChosenChannel } from '@/domain/notices';
 import { REPRESENTATION_KIND_LABELS, REPRESENTATION_POWER_LABELS, REPRESENTATION_STATUS_LABELS } from '@/domain/representatives';

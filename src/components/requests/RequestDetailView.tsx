@@ -1,4 +1,4 @@
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { RequisicaoDetalhe } from '@/services/requests';
 import { AttachmentList } from '@/components/attachments/AttachmentList';
 import { RequestDataList } from './RequestDataList';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { Requisicao } from '@/services/requests';
 import { StatusBadge } from './StatusBadge';
 

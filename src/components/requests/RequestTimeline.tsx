@@ -1,4 +1,4 @@
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatDateTime } from '@/domain/notifications';
 import type { RequisicaoDetalhe } from '@/services/requests';
 

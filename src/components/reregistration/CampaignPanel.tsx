@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { formatCpf } from '@/domain/cpf';
-import { formatDateBr, formatDateTimeBr } from '@/domain/format';
+import { formatDateBr, formatDateTimeBr } from '@/domain/format-date';
 import { CAMPAIGN_STATUS_LABEL, PROOF_LABEL } from '@/domain/reregistration';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { isAcceptedType, PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_FILES, PROOF_OF_ADDRESS_TYPE_MESSAGE } from '@/domain/attachments-file-rules';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';

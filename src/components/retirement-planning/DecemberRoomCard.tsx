@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
 import { goalErrors } from '@/domain/retirement-planning';
 import { atualizarPlanejamento, type Planejamento } from '@/services/retirement-planning';

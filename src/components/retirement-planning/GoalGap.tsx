@@ -1,4 +1,4 @@
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import type { Planejamento } from '@/services/retirement-planning';
 import { LinkButton } from '@/components/ui/LinkButton';
 

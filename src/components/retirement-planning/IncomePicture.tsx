@@ -1,4 +1,4 @@
-import { formatBrl, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
 import type { Planejamento } from '@/services/retirement-planning';
 
 const incomeTerm = (months: number) => (months % 12 === 0 ? `${months / 12} anos` : `${months} meses`);

@@ -1,4 +1,4 @@
-import { formatBrl, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
 import type { Planejamento } from '@/services/retirement-planning';
 import { LineChart } from '@/components/charts/LineChart';
 import { formatAxisBrl } from '@/components/charts/chart-series';

@@ -1,4 +1,5 @@
-import { formatBrl, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import type { HistoricoPlanejamento } from '@/services/retirement-planning';
 import { LineChart } from '@/components/charts/LineChart';
 import { formatAxisBrl } from '@/components/charts/chart-series';

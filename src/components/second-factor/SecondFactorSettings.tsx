@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { SecondFactorEnrolment } from '@/domain/api-types';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { desativarSegundoFator, iniciarSegundoFator, retornarSegundoFator } from '@/services/second-factor';

@@ -1,5 +1,6 @@
 import { formatDigitableLine } from '@/domain/boleto';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { CobrancaEsporadica } from '@/services/sporadic-contribution';
 import { CopyButton } from './CopyButton';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
 import { Select } from '@/components/ui/Select';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { chosenOrFirst, yearFromQuery } from '@/domain/extracts-filters';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { useUrlQuery } from '@/hooks/useUrlQuery';

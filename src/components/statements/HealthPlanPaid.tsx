@@ -1,4 +1,5 @@
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { InformeRendimentos } from '@/services/statements';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { QueryState } from '@/components/ui/QueryState';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { incomeReportPdfUrl, retornarInformesRendimentos } from '@/services/statements';
 import { DownloadLink } from './DownloadLink';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarProximoContracheque } from '@/services/statements';
 import { Figure } from './Figure';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { atualizarAvisoDeducao, retornarAvisoDeducao, type AvisoDeducao } from '@/services/tax-incentive';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TaxIncentiveResult as Result } from '@/domain/tax-incentive';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 
 const Row = ({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) => (
   <tr>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { groupMinutesByYear, MINUTES_CATEGORY } from '@/domain/documents-fund';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { retornarDocumentos } from '@/services/documents';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';

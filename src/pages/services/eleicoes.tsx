@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { ELECTION_STATUS_LABEL } from '@/domain/elections';
-import { formatDateTimeBr } from '@/domain/format';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { retornarEleicoes, type EleicaoResumo } from '@/services/elections';
 import type { NextPageWithLayout } from '@/types/next';
 

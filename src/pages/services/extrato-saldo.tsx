@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { BalanceBoundary, BalanceCards, BalanceHistorySection, QuotaReturns } from '@/components/extracts/BalanceParts';
 import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFrame';
-import { formatDateBr, formatQuotas } from '@/domain/format';
+import { formatQuotas } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { NextPageWithLayout } from '@/types/next';
 import { FUNCTIONALITY } from '@/domain/functionality-ids';
 

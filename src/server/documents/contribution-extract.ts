@@ -1,5 +1,6 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, type ContributionType } from '@/domain/extracts-balance';
-import { formatBrl, formatMonthBr, formatQuotas } from '@/domain/format';
+import { formatBrl, formatQuotas } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { documentOpening, fundNameOf, issuedAt, type DocumentParties } from './document-parties';
 import { createPdfDocument } from './pdf-document';
 

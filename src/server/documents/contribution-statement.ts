@@ -1,6 +1,7 @@
 import { CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
 import type { ContributionStatementFigures } from '@/domain/benefits-documents';
-import { formatBrl, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import type { DocumentContext } from '../modules/statements/service';
 import { documentFileName, documentOpening, fundNameOf, issuedAt } from './document-parties';
 import { createPdfDocument } from './pdf-document';

@@ -1,7 +1,8 @@
 import { CONTRIBUTION_TYPE_LABELS, OWN_CONTRIBUTION_TYPES, type IncomeReportFigures } from '@/domain/benefits-documents';
 import { formatCpf } from '@/domain/cpf';
 import { fundToday } from '@/domain/business-days';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import type { DocumentContext } from '../modules/statements/service';
 import { documentFileName, formatCnpj, fundNameOf, issuedAt, planColorOf } from './document-parties';
 import { createPdfDocument, type PdfBuilder } from './pdf-document';

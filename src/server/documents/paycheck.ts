@@ -1,4 +1,5 @@
-import { formatBrl, formatDateBr, formatMonthBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import type { DocumentContext, PaycheckKind } from '../modules/statements/service';
 import { documentFileName, documentOpening, fundNameOf, issuedAt } from './document-parties';

@@ -1,4 +1,4 @@
-import { formatDateTimeBr } from '@/domain/format';
+import { formatDateTimeBr } from '@/domain/format-date';
 import { canGoToNextPage, canGoToPreviousPage } from '@/domain/requests';
 import { describeTarget, readShare } from '@/domain/notifications-target';
 import type { NotificacaoEnviada, Segmentos } from '@/services/notifications-centre';

@@ -1,4 +1,4 @@
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { RequestListItem } from '@/services/requests-centre';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { Info } from 'lucide-react';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { OpenRequest } from '@/domain/api-types';
 import { Button } from '@/components/ui/Button';
 import { lazyPart } from '@/components/ui/lazy-part';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { formatCnpj } from '@/domain/masks';
 import type { RequestDeadline } from '@/domain/requests-deadlines';
 import { fieldHint, isFieldShown, type RequestServiceDefinition, type ServiceField, type ServiceLimits } from '@/domain/requests-services';

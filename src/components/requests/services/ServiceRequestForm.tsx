@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import type { RequestServiceDefinition } from '@/domain/requests-services';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarRegrasSolicitacao, type ServiceRules } from '@/services/requests-services';

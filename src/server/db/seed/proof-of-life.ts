@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { fundToday } from '@/domain/business-days';
 import { NOTIFICATION_TYPE, PLAN_ID } from '@/domain/constants';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { DEFAULT_REFUSAL_REASONS, proofOfLifeCycle, type ProofOfLifeRule } from '@/domain/proof-of-life';
 import type { Queryable } from '../client';
 import { notificacao, notificacaoPessoa } from '../schema/notifications';

@@ -1,6 +1,7 @@
 import { formatCpf } from '@/domain/cpf';
 import { BENEFICIARY_TYPE } from '@/domain/constants';
-import { formatMonthBr, formatPercent } from '@/domain/format';
+import { formatPercent } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { formatPhone } from '@/domain/invitations';
 import { CONSENT_CHANNEL_LABELS } from '@/domain/privacy';
 import { date, dateTime } from './format';

@@ -1,4 +1,4 @@
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { formatCep } from '@/domain/masks';
 import { Money } from '@/domain/money';
 import { formatDateTime } from '@/domain/notifications';

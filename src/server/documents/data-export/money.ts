@@ -1,5 +1,6 @@
 import { CONTRIBUTION_STATUS_LABELS, CONTRIBUTION_TYPE_LABELS, CONTRIBUTION_TYPES } from '@/domain/accounts';
-import { formatBrl, formatDateBr, formatMonthBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { fundToday } from '@/domain/business-days';
 import { outstandingBalance } from '@/domain/loans-payoff';
 import { Money } from '@/domain/money';

@@ -1,6 +1,7 @@
 import { formatCpf } from '@/domain/cpf';
 import { bankLabel } from '@/domain/banks';
-import { formatBrl, formatDateBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { incomeRangeLabel, PAYMENT_FORM_LABELS, pepLabel } from '@/domain/profile';
 import { bankName } from '../../modules/people/banks';
 import { addressLines, dateTime, yesNo } from './format';

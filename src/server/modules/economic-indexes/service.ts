@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ImportLineError } from '@/domain/imports-csv';
 import { accumulatedTwelveMonths, checkVariacao, INDEX_VALUE_IMPORT_HEADER, parseIndexValueLine, shiftMonth, type IndexValueLine } from '@/domain/economic-indexes';
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';

@@ -1,6 +1,6 @@
 import { ageOn } from '@/domain/benefit-simulator-projection';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
-import { formatDateBr, formatMonthBr } from '@/domain/format';
+import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { EXEMPTION_MESSAGES, exemptPortion65For, sixtyFifthBirthday, type ExemptionKind } from '@/domain/exemptions-income-tax';
 import { openRequestMessage } from '@/domain/requests-conflicts';
 import { HttpError } from '../../http-error';

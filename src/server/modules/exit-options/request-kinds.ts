@@ -1,5 +1,5 @@
 import { cashWithdrawalLimit, finalTaxFields, installments, regimeDescription, withdrawalValues, type ExitOptions } from '@/domain/exit-options';
-import { formatBrl, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
 import { HttpError } from '../../http-error';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';

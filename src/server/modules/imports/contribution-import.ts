@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CONTRIBUTION_IMPORT_HEADER, monthBounds, parseContributionLine, type ContributionLine } from '@/domain/imports-contributions';
 import type { ImportLineError } from '@/domain/imports-csv';
-import { formatBrl } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
 import { Money } from '@/domain/money';
 import type { Database, Queryable } from '../../db/client';
 import { runCsvImport, type BatchOutcome, type ImportSummary, type ParsedLine } from '../../imports/csv-import';

@@ -1,5 +1,5 @@
 import { fundToday } from '@/domain/business-days';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { canInvite, formatPhone, INVITATION_MESSAGES, INVITATION_WINDOW_MS, invitationEmailValues, invitationProblems, invitationRefusal, normalizeEmail, type InvitationInput } from '@/domain/invitations';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';

@@ -2,7 +2,8 @@
 import type { ApiValidationError } from '@/domain/api-types';
 import { addBusinessDays, fundToday } from '@/domain/business-days';
 import { CATEGORY_ID } from '@/domain/constants';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { contractOf as loanContract, outstandingBalance } from '@/domain/loans-payoff';
 import { addMonthsClamped, availableMargin, interestStillDue, nextDue, openOf, payoffAt, prepay, ratePercent, renegotiate, simulateLoan, totalPaid, type Installment, type LoanOperation, type LoanSettings, type LoanSystem } from '@/domain/loans';
 import { Money, type MoneyValue } from '@/domain/money';

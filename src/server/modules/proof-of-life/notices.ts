@@ -1,5 +1,5 @@
 import { fundToday } from '@/domain/business-days';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { firstName } from '@/domain/notices';
 import { proofOfLifeReminderOn, type ProofOfLifeReminder } from '@/domain/proof-of-life';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { SITUATION_ID } from '@/domain/constants';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import {
   DEFAULT_PROOF_OF_LIFE_CADENCE,
   DEFAULT_PROOF_OF_LIFE_RULE,

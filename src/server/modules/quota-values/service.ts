@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ImportLineError } from '@/domain/imports-csv';
-import { formatDateBr as formatDate } from '@/domain/format';
+import { formatDateBr as formatDate } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import { parseQuotaValueLine, QUOTA_VALUE_IMPORT_HEADER, type QuotaValueLine } from '@/domain/quota-values-import';
 import type { Database, Queryable } from '../../db/client';

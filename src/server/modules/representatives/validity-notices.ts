@@ -1,5 +1,5 @@
 import { fundToday } from '@/domain/business-days';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { firstName } from '@/domain/notices';
 import { dueValidityNotice, REPRESENTATION_KIND_LABELS } from '@/domain/representatives';
 import type { Database } from '../../db/client';

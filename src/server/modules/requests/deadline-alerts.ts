@@ -1,5 +1,5 @@
 import { fundToday, isBusinessDay } from '@/domain/business-days';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { REQUEST_STATUS } from '@/domain/requests';
 import { deadlineAlerts, requestDeadlines } from '@/domain/requests-deadlines';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fundToday } from '@/domain/business-days';
-import { formatDateBr } from '@/domain/format';
+import { formatDateBr } from '@/domain/format-date';
 import { canRemind, isReminderDay, linkExpiry, REREGISTRATION_PAGE } from '@/domain/reregistration';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../audit/record';

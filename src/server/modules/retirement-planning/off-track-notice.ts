@@ -1,4 +1,5 @@
-import { formatBrl, formatMonthBr, formatPercent } from '@/domain/format';
+import { formatBrl, formatPercent } from '@/domain/format-decimal';
+import { formatMonthBr } from '@/domain/format-date';
 import { firstName } from '@/domain/notices';
 import { shortfallOf, type TrackingStatus } from '@/domain/retirement-planning';
 import type { Database } from '../../db/client';

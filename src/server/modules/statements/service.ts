@@ -8,7 +8,7 @@ import {
   paycheckLineTotals,
   type ContributionType,
 } from '@/domain/benefits-documents';
-import { formatMonthBr } from '@/domain/format';
+import { formatMonthBr } from '@/domain/format-date';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

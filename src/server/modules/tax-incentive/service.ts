@@ -1,7 +1,8 @@
 import { DECEMBER_NOTICE_MESSAGES, decemberNoticeDay, isAmount, simulateTaxIncentive, TAX_INCENTIVE_MESSAGES } from '@/domain/tax-incentive';
 import { ANNUAL_TABLES } from '@/domain/income-tax';
 import { firstBusinessDayOf, fundToday } from '@/domain/business-days';
-import { formatBrl, formatDateBr } from '@/domain/format';
+import { formatBrl } from '@/domain/format-decimal';
+import { formatDateBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import { firstName } from '@/domain/notices';
 import type { ApiValidationError } from '@/domain/api-types';
