@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from './functionality-ids';
+import * as FUNCTIONALITY from './functionality-ids';
 import { noDeadlines, reasonField, servicesById, type RequestServiceDefinition, type ServiceField } from './requests-services';
 
 /**

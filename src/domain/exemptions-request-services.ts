@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from './functionality-ids';
+import * as FUNCTIONALITY from './functionality-ids';
 import type { RequestServiceDefinition } from './requests-services';
 
 /** The income-tax exemptions' forms (at 65, and for a serious illness): answered by the fund within its service level. */

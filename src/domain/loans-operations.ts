@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from './functionality-ids';
+import * as FUNCTIONALITY from './functionality-ids';
 /**
  * The loan operations a request of functionality 28 asks for and their names (apart from loans.ts, which carries the
  * money rules: the request lists and their detail in the pages read only these).

@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from './functionality-ids';
+import * as FUNCTIONALITY from './functionality-ids';
 
 /**
  * One open request at a time (issue 26): a request service's page says so instead of offering its form, and

@@ -1,5 +1,5 @@
 import { REQUEST_STATUS } from './requests';
-import { FUNCTIONALITY } from './functionality-ids';
+import * as FUNCTIONALITY from './functionality-ids';
 
 /**
  * The workflow (esteira) of a functionality's requests: the status changes an administrator may make

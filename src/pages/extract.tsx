@@ -7,7 +7,7 @@ import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 // The links to the detailed extracts show below the balance once it has arrived (or alone, without it): their code,
 // with the list of the build's pages it checks them against (1.5 kB gzip), is fetched beside the balance.

@@ -7,7 +7,7 @@ import { ParticipantDashboard } from '@/components/dashboard/ParticipantDashboar
 import { PageTitle } from '@/components/ui/PageTitle';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 // Only administrators see their dashboard: participants, most of the home's visitors, never fetch its code.
 const AdminDashboard = lazyPart(() => import('@/components/dashboard/AdminDashboard').then((module) => module.AdminDashboard), 'Carregando o painel');

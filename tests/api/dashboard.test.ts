@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Money } from '@/domain/money';
 import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
 import { apiOf, bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 let context: TestContext;
 let admin: string;

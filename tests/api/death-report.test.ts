@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundToday } from '@/domain/business-days';
 import { SITUATION_ID } from '@/domain/constants';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { auditoria } from '@/server/db/schema/audit';
 import { comunicacaoFalecimento } from '@/server/db/schema/death-report';
 import { vinculoPlano } from '@/server/db/schema/plans';

@@ -12,7 +12,7 @@ import { configuracaoInstituto } from '@/server/db/schema/institutes';
 import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfBytes } from './upload-client';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 let context: TestContext;
 type Person = { token: string; idPessoa: number; link: { id: number; idPlano: number; dataAdesao: string } };

@@ -9,7 +9,7 @@ import { addMonthsTo } from '@/domain/extracts-period';
 import { regressiveRate } from '@/domain/extracts-regressive-tax';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { withServicesOffered } from './same-figure';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 afterAll(() => {
   if (zoneBefore === undefined) delete process.env.TZ;

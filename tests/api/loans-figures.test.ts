@@ -8,7 +8,7 @@ import { emprestimo } from '@/server/db/schema/loans';
 import { vinculoPlano } from '@/server/db/schema/plans';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, withServiceOffered, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /**
  * Issue 26: "Lucas's outstanding loan balance is 6.661,49 in the summary and 6.661,50 in the schedule's row; the

@@ -14,7 +14,7 @@ import { vinculoPlano } from '@/server/db/schema/plans';
 import { MESSAGES } from '@/server/http-error';
 import { LOAN_MESSAGES } from '@/server/modules/loans/service';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 let context: TestContext;
 type Person = { token: string; idPessoa: number; link: { id: number; idPlano: number; dataAdesao: string; salario: string | null } };

@@ -6,7 +6,7 @@ import { planoFuncionalidade, vinculoPlano } from '@/server/db/schema/plans';
 import { MESSAGES } from '@/server/http-error';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { listOperations, sampleRequest, toInject, type IdChooser } from './support/openapi-operations';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 type Account = { token: string; idPessoa: number };
 type Link = typeof vinculoPlano.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { emailSaida } from '@/server/db/schema/email-templates';
 import { notificacao, notificacaoPessoa } from '@/server/db/schema/notifications';
 import { requisicao } from '@/server/db/schema/requests';

@@ -4,7 +4,7 @@ import { Money, toCents, type MoneyValue } from '@/domain/money';
 import { bearer, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 import { decimalOfBrl, expectSameFigure, sumOf, withServicesOffered, type FigureReading } from './same-figure';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /**
  * A plan link's balance is one figure: all its quotas × the quota value, rounded once (src/domain/extracts-balance.ts). Every

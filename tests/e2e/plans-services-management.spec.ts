@@ -3,7 +3,7 @@ import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { bearer } from './support/realtime';
-import { FUNCTIONALITY } from '../../src/domain/functionality-ids';
+import * as FUNCTIONALITY from '../../src/domain/functionality-ids';
 
 /**
  * Sofia is the only person of Mais Valor × Autopatrocinado × Ativo, and no other browser test opens FATCA or her

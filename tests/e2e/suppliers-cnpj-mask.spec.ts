@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
 import { withPersonLock } from './support/person-lock';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Issue 26: every CNPJ field masks as 00.000.000/0000-00 while typing and checks the check digits. */
 

@@ -3,7 +3,7 @@ import { apiToken, DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo
 import { checkAndShoot } from './support/page-checks';
 import { bearer } from './support/realtime';
 import { reopenFromRow, requestRow } from './support/request-centre';
-import { FUNCTIONALITY } from '../../src/domain/functionality-ids';
+import * as FUNCTIONALITY from '../../src/domain/functionality-ids';
 // Desistência do plano (38): no other browser test moves its requests.
 
 // Both tests change shared settings (restored at the end): one after the other.

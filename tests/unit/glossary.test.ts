@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { pageRoutes } from '../../scripts/lib/page-routes.mjs';
 
 /** docs/glossary.md: one section per feature (its English name), each naming its words, ids, pages, API paths and code. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loanPaymentNotice } from '@/domain/loans-confirmation';
 import { LOAN_OPERATION_NAMES, loanOperationAuditDetail, loanOperationName, requestName } from '@/domain/loans-operations';
 import { describeRequestData } from '@/domain/requests-data';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 describe('the name of a loan request', () => {
   it('every loan operation is service 28, and each is named by its operation', () => {

@@ -3,7 +3,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { amountFromQuery, applyDigitMask, formatCnpj, formatDecimalInput, MASK, parseDecimalInput } from '@/domain/masks';
 import { validateServiceData } from '@/domain/requests-service-schema';
 import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 describe('applyDigitMask', () => {
   it('CEP 00000-000: the dash appears once the sixth digit is typed', () => {

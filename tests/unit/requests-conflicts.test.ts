@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openRequestMessage, servicesInTheWayOf } from '@/domain/requests-conflicts';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 describe('one open request at a time (servicesInTheWayOf)', () => {
   it('a service is in its own way; the exit options are in each other’s (choosing one closes the others)', () => {

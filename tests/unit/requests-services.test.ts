@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFieldShown } from '@/domain/requests-services';
 import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { validateServiceData } from '@/domain/requests-service-schema';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const incomeLimits = { prazoRendaMinimoMeses: 60, prazoRendaMaximoMeses: 360, percentualRendaMinimo: '0.30', percentualRendaMaximo: '2.00' };
 const validate = (id: number, dados: Record<string, unknown>, limits: Record<string, number | string> = {}) => validateServiceData(REQUEST_SERVICES[id], dados, limits);

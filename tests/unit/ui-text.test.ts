@@ -7,7 +7,7 @@ import { minimumValueLabel, minimumValueNote } from '@/domain/sporadic-contribut
 import { ALL_REQUEST_SERVICES as REQUEST_SERVICES } from './support/request-services';
 import { validateServiceData } from '@/domain/requests-service-schema';
 import { SPORADIC_VALUE_MESSAGES } from '@/domain/sporadic-contribution';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Every source file of the product (pages, components, domain, server), migrations aside, with its lines. */
 function sourceLines(): Array<{ file: string; line: number; text: string }> {

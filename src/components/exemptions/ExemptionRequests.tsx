@@ -11,7 +11,7 @@ import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { ServiceRules } from '@/services/requests-services';
 import type { Exemption65Values } from './Exemption65Details';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** What retornarRegrasSolicitacao says of an exemption already granted (one asked for and open: the generic notice). */
 interface Standing {

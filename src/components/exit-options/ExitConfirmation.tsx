@@ -4,7 +4,7 @@ import { formatBrl } from '@/domain/format-decimal';
 import type { TaxRegime } from '@/domain/tax-regime';
 import type { ServiceRules } from '@/services/requests-services';
 import { FigureList, finalTaxFigures, withdrawalFigures, type Figure } from './exit-figures';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 type RedemptionValues = Pick<ExitOptions['resgate'], 'liquido' | 'imposto' | 'impostoFinal'>;
 

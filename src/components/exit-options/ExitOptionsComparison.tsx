@@ -7,7 +7,7 @@ import { OpenRequestNotice } from '@/components/requests/services/LazyOpenReques
 import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 // The cards, their figures and the chosen option's form: fetched while the page asks for the participant's values.
 const ExitOptionCards = lazyPart(() => import('./ExitOptionCards').then((module) => module.ExitOptionCards), 'Carregando as suas opções');

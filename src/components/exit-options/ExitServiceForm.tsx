@@ -3,7 +3,7 @@ import { ServiceRequestForm } from '@/components/requests/services/ServiceReques
 import type { ServiceTarget } from '@/components/requests/services/service-target';
 import { EnabledService } from '@/components/services/EnabledService';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { RequestServiceDefinition } from '@/domain/requests-services';
 
 // The service's figures and the confirmation's sums: fetched while the page asks for the rules (the values).

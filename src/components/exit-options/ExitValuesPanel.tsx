@@ -2,7 +2,7 @@ import type { ExitOptions } from '@/domain/exit-options';
 import { formatBrl, formatPercent } from '@/domain/format-decimal';
 import type { ServiceRules } from '@/services/requests-services';
 import { bpdFigures, FigureList, OPTION_COPY, portabilityFigures, redemptionFigures, selfSponsorshipFigures, ValuesPanel, withdrawalFigures, type WithdrawalValues } from './exit-figures';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 type RedemptionValues = ExitOptions['resgate'] & { regime: ExitOptions['regime'] };
 

@@ -1,5 +1,5 @@
 import type { ConfiguracaoInstitutos } from '@/domain/institutes';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** The four settings pages of the institutes: one shared page, each with its own part of the plan's rules and queue. */
 export type InstituteSection = 'resgate' | 'portabilidade' | 'autopatrocinio' | 'bpd';

@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from '../functionality-ids';
+import * as FUNCTIONALITY from '../functionality-ids';
 import { noDeadlines, type RequestServiceDefinition } from '../requests-services';
 
 export const CASH_WITHDRAWAL_SERVICE: RequestServiceDefinition = {

@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from '../functionality-ids';
+import * as FUNCTIONALITY from '../functionality-ids';
 import { noDeadlines, reasonField, type RequestServiceDefinition } from '../requests-services';
 
 export const PLAN_WITHDRAWAL_SERVICE: RequestServiceDefinition = {

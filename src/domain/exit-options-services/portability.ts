@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from '../functionality-ids';
+import * as FUNCTIONALITY from '../functionality-ids';
 import type { RequestServiceDefinition } from '../requests-services';
 import { portabilityFields } from './shared';
 

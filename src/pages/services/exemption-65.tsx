@@ -4,7 +4,7 @@ import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { Exemption65Request } from '@/components/exemptions/ExemptionRequests';
 import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const definition = REQUEST_SERVICES[FUNCTIONALITY.EXEMPTION_65];
 

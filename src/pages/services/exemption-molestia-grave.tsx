@@ -4,7 +4,7 @@ import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
 import { SeriousIllnessRequest } from '@/components/exemptions/ExemptionRequests';
 import { REQUEST_SERVICES } from '@/domain/exemptions-request-services';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const definition = REQUEST_SERVICES[FUNCTIONALITY.SERIOUS_ILLNESS_EXEMPTION];
 

@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { ContributionExtract } from '@/components/extracts/ContributionExtract';
 import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Service 6: the contributions month by month, filtered by period and type, with totals, CSV and PDF. */
 const ContributionExtractPage: NextPageWithLayout = () => (

@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { RegressiveTaxExtract } from '@/components/extracts/RegressiveTaxExtract';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Service 26: the regressive income tax of each contribution by its time in the plan. */
 const RegressiveTaxPage: NextPageWithLayout = () => (

@@ -5,7 +5,7 @@ import { ExtractFrame, SECTION_CLASSES } from '@/components/extracts/ExtractFram
 import { formatQuotas } from '@/domain/format-decimal';
 import { formatDateBr } from '@/domain/format-date';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Service 33: balance by account (quotas × the latest quota value), the monthly evolution and the quota's returns. */
 const BalanceExtractPage: NextPageWithLayout = () => (

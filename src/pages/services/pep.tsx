@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { DeclarationFrame } from '@/components/declarations/DeclarationFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const PepForm = lazyPart(() => import('@/components/declarations/PepForm').then((module) => module.PepForm), 'Carregando o formulário');
 

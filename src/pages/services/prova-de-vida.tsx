@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { ProofOfLifeService } from '@/components/proof-of-life/ProofOfLifeService';
 import { PlanServiceFrame } from '@/components/services/PlanServiceFrame';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { NextPageWithLayout } from '@/types/next';
 
 /** Service 39: the yearly proof of life of those who receive a benefit (issue 29). */

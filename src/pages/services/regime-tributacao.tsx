@@ -4,7 +4,7 @@ import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { RegimeChoice } from '@/components/tax-regime/RegimeChoice';
 import { usePlan } from '@/contexts/PlanContext';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Service 1: the tax regime of the chosen plan link, and the choice (a request the fund concludes). */
 const TaxRegimePage: NextPageWithLayout = () => {

@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { IncomeReportList } from '@/components/statements/IncomeReportList';
 import { StatementPage } from '@/components/statements/StatementPage';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const IncomeReportPage: NextPageWithLayout = () => (
   <StatementPage

@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { ExtractFrame } from '@/components/extracts/ExtractFrame';
 import { RegimeSimulator } from '@/components/tax-regime/RegimeSimulator';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** The tax regime assistant: both regimes over the participant's own numbers, side by side. */
 const TaxRegimeSimulatorPage: NextPageWithLayout = () => (

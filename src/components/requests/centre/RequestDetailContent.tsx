@@ -1,4 +1,4 @@
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { RequestDetail } from '@/services/requests-centre';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { OpenChatButton } from './OpenChatButton';

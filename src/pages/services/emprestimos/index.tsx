@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { LoanServiceFrame } from '@/components/loans/LoanServiceFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const LoansOverview = lazyPart(() => import('@/components/loans/LoansOverview').then((module) => module.LoansOverview), 'Carregando os seus empréstimos');
 

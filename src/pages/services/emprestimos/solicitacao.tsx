@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/AppLayout';
 import { LoanServiceFrame } from '@/components/loans/LoanServiceFrame';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { NextPageWithLayout } from '@/types/next';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 // The form (react-hook-form, yup), the simulation and the contract are fetched when the page mounts.
 const LoanRequestForm = lazyPart(() => import('@/components/loans/LoanRequestForm').then((module) => module.LoanRequestForm), 'Carregando a simulação');

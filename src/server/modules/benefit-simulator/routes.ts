@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { SimulationService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Simuladores'];
 const Decimal = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'valor decimal exato com 2 casas, ex.: "582954.04"' });

@@ -11,7 +11,7 @@ import { HttpError } from '../../http-error';
 import { currentBalance } from '../extracts/balance';
 import { changePlanLink, type PlanLinkChange, type RequestKind, type ServiceContext, type ServiceRules } from '../requests/request-kind';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /**
  * The benefit services with rules of their own: the benefit request (12: age, years in the plan, situation), the

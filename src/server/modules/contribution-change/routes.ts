@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import { SUSPENSION_REASON_MAX_LENGTH, type ContributionChoiceService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Contribuições'];
 const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'competência yyyy-MM' });

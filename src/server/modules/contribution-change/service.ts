@@ -11,7 +11,7 @@ import { listEnabledFunctionalities } from '../plans/repository';
 import { REQUEST_MESSAGES } from '../requests/service';
 import type { RequestService } from '../requests/service';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 export const CONTRIBUTION_MESSAGES = {
   noRules: 'O plano não tem regras de contribuição configuradas. Fale com o fundo pelo chat.',

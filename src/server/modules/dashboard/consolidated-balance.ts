@@ -2,7 +2,7 @@ import { Money } from '@/domain/money';
 import type { Queryable } from '../../db/client';
 import { currentBalance } from '../extracts/balance';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 export interface PlanLinkBalance {
   idVinculoPlano: number;

@@ -1,7 +1,7 @@
 import { formatCpf } from '@/domain/cpf';
 import { DEATH_DESTINATION_LABELS, type DeathDestination } from '@/domain/death-report';
 import type { EntitledPerson } from '@/domain/death-report-shares';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { REQUEST_STATUS } from '@/domain/requests';
 import type { Queryable } from '../../db/client';
 import { insertRequest } from '../requests/repository';

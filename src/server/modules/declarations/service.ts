@@ -5,7 +5,7 @@ import type { AuthenticatedPerson } from '../../plugins/authentication';
 import { addressStep } from '../onboarding/steps';
 import { updatePoliticalExposure } from '../profile/repository';
 import type { RequestService } from '../requests/service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 interface Target {
   idPessoa: number;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DesignatedBeneficiary } from '@/domain/dependants-designated';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { Queryable } from '../../db/client';
 import { beneficiarioIndicado, beneficiarioIndicadoVersao, configuracaoBeneficiarioIndicado } from '../../db/schema/dependants';
 import { pessoa } from '../../db/schema/people';

@@ -1,5 +1,5 @@
 import { checkDesignation, designationChanges, isSameDesignation, sumDesignatedShares, type DesignatedBeneficiary, type DesignatedBeneficiaryInput } from '@/domain/dependants-designated';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { Database, Queryable } from '../../db/client';
 import { HttpError, invalidFields } from '../../http-error';
 import type { AuthenticatedPerson } from '../../plugins/authentication';

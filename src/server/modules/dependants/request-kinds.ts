@@ -1,5 +1,5 @@
 import type { DesignatedBeneficiary } from '@/domain/dependants-designated';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { RequestKind } from '../requests/request-kind';
 import { requestAuthors } from './designated-repository';
 import { applyDesignation } from './designated-service';

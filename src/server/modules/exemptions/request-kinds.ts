@@ -12,7 +12,7 @@ import { isencaoImposto } from '../../db/schema/exemptions';
 import type { ConcludedRequest, RequestKind, ServiceContext } from '../requests/request-kind';
 import { nextPaycheckWithExemption65 } from './next-paycheck';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 export const EXEMPTION_REQUEST_MESSAGES = {
   open65: (protocolo: string) => openRequestMessage(FUNCTIONALITY.EXEMPTION_65, protocolo),

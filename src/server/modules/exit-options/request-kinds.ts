@@ -5,7 +5,7 @@ import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { REQUEST_SERVICES } from '@/domain/exit-options-request-services';
 import { changePlanLink, type PlanLinkChange, type RequestKind, type ServiceContext, type ServiceRules } from '../requests/request-kind';
 import { exitData, exitOptionsOf } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /**
  * The exit services' part of criarSolicitacao (13, 14, 15, 16, 17, 30, 37, 38): their limits and eligibility before

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { ExitService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Opções de desligamento'];
 const Amount = (description?: string) => Type.String({ pattern: '^\\d+\\.\\d{2}$', description: description ?? 'valor exato em R$ com 2 casas, ex.: "1234.56"' });

@@ -6,7 +6,7 @@ import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas
 import { renderContributionExtractPdf } from '../../documents/contribution-extract';
 import { contributionExtractCsv } from './csv';
 import type { ExtractService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { BALANCE_PERIODS } from '@/domain/extracts-history';
 
 const tags = ['Extratos'];

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { avaliacaoPerfil, configuracaoPerfil, perfilInvestimento, perguntaPerfil, respostaPerfil } from '../../db/schema/investment-profile';
 import { plano, vinculoPlano } from '../../db/schema/plans';
 import { requisicao, requisicaoStatus } from '../../db/schema/requests';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 export function findPlan(db: Queryable, idPlano: number) {
   return db.query.plano.findFirst({ where: eq(plano.id, idPlano), columns: { id: true, nomeExibicao: true, temPerfil: true } });

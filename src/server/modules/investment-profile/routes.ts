@@ -6,7 +6,7 @@ import { bearer, DateOnly, DateTime, ErrorResponse, IdOf, withErrors } from '../
 import { investmentProfileAdminRoutes } from './admin-routes';
 import type { InvestmentProfileAdminService } from './admin-service';
 import type { InvestmentProfileService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Perfil de investimento'];
 const Named = Type.Object({ id: Type.Integer(), nome: Type.String() });

@@ -15,7 +15,7 @@ import { reachableLink } from '../../access/reach';
 import { findLinkWithOwner, listEnabledFunctionalities, type LinkWithOwner } from '../plans/repository';
 import { REQUEST_MESSAGES, type RequestService } from '../requests/service';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Spec §5: the first fortnight of the month, when a plan has no setting of its own. */
 export const DEFAULT_WINDOW: WindowSettings = { diaInicioJanela: 1, diaFimJanela: 15 };

@@ -2,7 +2,7 @@ import { rateFraction, type Installment, type LoanSystem } from '@/domain/loans'
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { Money } from '@/domain/money';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { RequestKind } from '../requests/request-kind';
 import * as repository from './repository';
 import { LOAN_MESSAGES, marginOf } from './service';

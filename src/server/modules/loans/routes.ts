@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { LoanService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Empréstimos'];
 /** Loans exist only in plans of kind '2': the authorization matrix expects the kind refusal (403) for its kind-'1' people. */

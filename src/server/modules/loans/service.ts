@@ -15,7 +15,7 @@ import { configuracaoEmprestimo } from '../../db/schema/loans';
 import { createPlanSettingsService } from '../../plan-settings/service';
 import type { RequestService } from '../requests/service';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 /** Money in messages reads as the pages write it, with a plain space after R$. */
 const brl = (value: string) => formatBrl(value).replace('\u00a0', ' ');

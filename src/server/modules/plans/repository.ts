@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { FUND_OPENED_FUNCTIONALITIES } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import type { DatabaseHandle, Queryable } from '../../db/client';
 import { prepareHotQuery } from '../../db/hot-query';
 import { categoria, funcionalidade, plano, planoFuncionalidade, situacao, vinculoPlano } from '../../db/schema/plans';
 import { pessoa } from '../../db/schema/people';
 import { temaPlano } from '../../db/schema/themes';
+
+/** Requests only the fund opens (no page, no form): never in a plan's matrix of services a participant may ask for. */
+const FUND_OPENED_FUNCTIONALITIES: readonly number[] = [FUNCTIONALITY.DEATH_PENSION, FUNCTIONALITY.BALANCE_TO_BENEFICIARIES];
 
 export function listPlans(db: Queryable) {
   return db

@@ -1,6 +1,6 @@
 import { fundToday } from '@/domain/business-days';
 import { SITUATION_ID } from '@/domain/constants';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { monthsToRepay } from '@/domain/proof-of-life';
 import { HttpError, invalidFields } from '../../http-error';
 import type { RequestKind } from '../requests/request-kind';

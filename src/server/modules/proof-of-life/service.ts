@@ -1,7 +1,7 @@
 import { fundToday } from '@/domain/business-days';
 import { CATEGORY_ID, SITUATION_ID } from '@/domain/constants';
 import { formatDateBr } from '@/domain/format-date';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { mayConfirmSuspension, PROOF_OF_LIFE_DECLARATION, PROOF_OF_LIFE_MESSAGES } from '@/domain/proof-of-life';
 import type { Database } from '../../db/client';
 import { HttpError, invalidFields, MESSAGES } from '../../http-error';

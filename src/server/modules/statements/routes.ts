@@ -7,7 +7,7 @@ import { renderContributionStatementPdf, statementFileName } from '../../documen
 import { incomeReportFileName, renderIncomeReportPdf } from '../../documents/income-report';
 import { paycheckFileName, renderPaycheckPdf } from '../../documents/paycheck';
 import type { StatementService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Demonstrativos'];
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'valor exato com 2 casas, ex.: "1234.56"' });

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateTime, ErrorResponse, IdOf, MessageResponse, withErrors } from '../../schemas/common';
 import type { TaxIncentiveService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Simuladores'];
 const Decimal = Type.String({ description: 'valor decimal exato, ex.: "14400.00"' });

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { requisicao, requisicaoStatus } from '../../db/schema/requests';
 import { vinculoPlano } from '../../db/schema/plans';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const linkColumns = {
   id: vinculoPlano.id,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 import { vinculoPlano } from '../../db/schema/plans';
 import { HttpError } from '../../http-error';
 import type { RequestKind } from '../requests/request-kind';

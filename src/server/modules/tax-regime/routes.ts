@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentAuth } from '../../plugins/authentication';
 import { bearer, DateOnly, ErrorResponse, IdOf, withErrors } from '../../schemas/common';
 import type { RegimeService } from './service';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 const tags = ['Regime de tributação'];
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'valor exato em R$ com 2 casas, ex.: "1234.56"' });

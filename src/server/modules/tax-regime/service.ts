@@ -11,7 +11,7 @@ import type { ExtractService } from '../extracts/service';
 import type { RequestService } from '../requests/service';
 import type { SimulationService } from '../benefit-simulator/service';
 import * as repository from './repository';
-import { FUNCTIONALITY } from '@/domain/functionality-ids';
+import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
 export const REGIME_SERVICE_MESSAGES = {
   confirmationRequired: 'Para escolher o regime regressivo, marque a confirmação de que está ciente de que a escolha é irretratável (Lei 14.803/2024).',
