@@ -1,97 +1,16 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, type ReactElement } from 'react';
 import Link from 'next/link';
-import { Vote } from 'lucide-react';
 import { usePlan } from '@/contexts/PlanContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { ELECTION_STATUS_LABEL } from '@/domain/elections';
-import { formatDateTimeBr } from '@/domain/format-date';
-import { retornarEleicoes, type EleicaoResumo } from '@/services/elections';
+import { retornarEleicoes } from '@/services/elections';
 import type { NextPageWithLayout } from '@/types/next';
 
-const Ballot = lazyPart(() => import('@/components/elections/Ballot').then((module) => module.Ballot), 'Carregando os candidatos');
-const ElectionResults = lazyPart(() => import('@/components/elections/ElectionResults').then((module) => module.ElectionResults), 'Carregando o resultado');
-
-const CARD_CLASSES = 'space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
-
-function Period({ election }: { election: EleicaoResumo }) {
-  return (
-    <p className="text-sm text-gray-700 dark:text-gray-300">
-      Votação de {formatDateTimeBr(election.inicio, ' às ')} a {formatDateTimeBr(election.fim, ' às ')} · {election.vagas === 1 ? '1 vaga' : `${election.vagas} vagas`} · {election.planos.map((plan) => plan.nome).join(', ')}
-    </p>
-  );
-}
-
-function OpenElection({ election, canVote }: { election: EleicaoResumo; canVote: boolean }) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <article className={CARD_CLASSES} aria-labelledby={`eleicao-${election.id}`}>
-      <h3 id={`eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
-        {election.titulo}
-      </h3>
-      <Period election={election} />
-      {!canVote ? (
-        <Alert tone="info">O voto é pessoal: um administrador vendo o portal como o participante não vota por ele.</Alert>
-      ) : election.jaVotou || isOpen ? (
-        <Ballot idEleicao={election.id} />
-      ) : (
-        <Button icon={<Vote aria-hidden="true" className="size-5" />} onClick={() => setIsOpen(true)}>
-          Votar
-        </Button>
-      )}
-    </article>
-  );
-}
-
-function ClosedElection({ election }: { election: EleicaoResumo }) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <article className={CARD_CLASSES} aria-labelledby={`eleicao-${election.id}`}>
-      <h3 id={`eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
-        {election.titulo}
-      </h3>
-      <Period election={election} />
-      {election.jaVotou ? <p className="text-sm text-gray-700 dark:text-gray-300">Você votou nesta eleição.</p> : null}
-      {isOpen ? (
-        <ElectionResults idEleicao={election.id} />
-      ) : (
-        <Button variant="secondary" onClick={() => setIsOpen(true)}>
-          Ver resultado
-        </Button>
-      )}
-    </article>
-  );
-}
-
-function OtherElection({ election }: { election: EleicaoResumo }) {
-  return (
-    <article className={CARD_CLASSES} aria-labelledby={`eleicao-${election.id}`}>
-      <h3 id={`eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
-        {election.titulo}
-      </h3>
-      <Period election={election} />
-      <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{ELECTION_STATUS_LABEL[election.status]}</p>
-      {election.jaVotou ? <p className="text-sm text-gray-700 dark:text-gray-300">Você votou nesta eleição.</p> : null}
-    </article>
-  );
-}
-
-function Group({ title, id, children }: { title: string; id: string; children: ReactElement[] }) {
-  if (children.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-xl font-semibold text-gray-900 dark:text-white">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+// The elections are drawn once the list is in: their code is fetched beside it, not in the page's first load.
+const ElectionList = lazyPart(() => import('@/components/elections/ElectionList').then((module) => module.ElectionList), 'Carregando as eleições');
 
 /** Services › Eleições: the open elections of the person's plans (vote with a confirmation and a receipt), the results of the closed ones. */
 const ElectionsPage: NextPageWithLayout = () => {
@@ -100,6 +19,9 @@ const ElectionsPage: NextPageWithLayout = () => {
   const fetchElections = useCallback(() => retornarEleicoes(), []);
   const elections = useApiQuery(isWanted ? fetchElections : null);
   const canVote = pessoaTarget === null;
+  useEffect(() => {
+    if (isWanted) ElectionList.preload();
+  }, [isWanted]);
 
   return (
     <div className="max-w-3xl">
@@ -121,17 +43,7 @@ const ElectionsPage: NextPageWithLayout = () => {
       ) : elections.data.length === 0 ? (
         <p className="text-gray-700 dark:text-gray-300">Não há eleições nos seus planos no momento.</p>
       ) : (
-        <div className="space-y-10">
-          <Group title="Votações abertas" id="eleicoes-abertas">
-            {elections.data.filter((item) => item.status === 'aberta').map((item) => <OpenElection key={item.id} election={item} canVote={canVote} />)}
-          </Group>
-          <Group title="Próximas e em apuração" id="eleicoes-outras">
-            {elections.data.filter((item) => item.status === 'agendada' || item.status === 'aguardando-encerramento').map((item) => <OtherElection key={item.id} election={item} />)}
-          </Group>
-          <Group title="Resultados" id="eleicoes-encerradas">
-            {elections.data.filter((item) => item.status === 'encerrada').map((item) => <ClosedElection key={item.id} election={item} />)}
-          </Group>
-        </div>
+        <ElectionList elections={elections.data} canVote={canVote} />
       )}
     </div>
   );
