@@ -1,4 +1,5 @@
-import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import * as yup from 'yup';
 import type { ApiValidationError } from './api-types';
 import { formatBrl } from './format-decimal';

@@ -1,4 +1,5 @@
-import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import type { ApiValidationError } from '@/domain/api-types';
 import type { Fornecedor } from '@/domain/documents-fund';
 import type { Database, Queryable } from '../../db/client';
