@@ -1,4 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 import { passwordProblem } from '@/domain/auth-password';
 import { BRAZILIAN_COMMON_PASSWORDS } from './common-passwords-br';
 
@@ -36,12 +36,22 @@ interface CommonPasswords {
 
 let lists: CommonPasswords | null = null;
 
+/**
+ * The leaked passwords' list, read on first use: the package decompresses its 49 000 words when it is loaded, some
+ * 3 MB of heap that a process would otherwise hold from its start whether or not anyone changes a password.
+ */
+const requireHere = createRequire(import.meta.url);
+function leakedPasswords(): readonly string[] {
+  const { dictionary } = requireHere('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return dictionary['passwords-common'];
+}
+
 /** Built on first use (some 50 000 strings), not when the server starts. */
 function commonPasswords(): CommonPasswords {
   if (lists) return lists;
   const passwords = new Set<string>();
   const words = new Set<string>();
-  for (const entry of [...dictionary['passwords-common'], ...BRAZILIAN_COMMON_PASSWORDS]) {
+  for (const entry of [...leakedPasswords(), ...BRAZILIAN_COMMON_PASSWORDS]) {
     const normalized = normalizePassword(entry);
     passwords.add(normalized);
     const word = passwordWord(normalized);
