@@ -71,15 +71,8 @@ async function bundleServer(folder) {
   return outfile;
 }
 
-/**
- * The API process's V8 flags, as `npm start` gives them (package.json): without allocation-site pretenuring, the
- * stream objects of an upload die young instead of being allocated straight into the old generation (README,
- * "Operators: memory and CPU of the API process").
- */
-const API_NODE_FLAGS = ['--no-allocation-site-pretenuring'];
-
 function startServer(script, env) {
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, script], {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
