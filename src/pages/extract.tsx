@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceBoundary, BalanceCards, BalanceHistorySection } from '@/components/extracts/BalanceParts';
+import { BalanceCards } from '@/components/extracts/BalanceCards';
+import { BalanceBoundary, BalanceHistorySection } from '@/components/extracts/BalanceParts';
 import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extracts/ConsolidatedBalanceSection';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ExtractFrame } from '@/components/extracts/ExtractFrame';

@@ -2,8 +2,6 @@ import { useCallback, useEffect } from 'react';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatBrl, formatPercent, formatQuotas } from '@/domain/format-decimal';
-import { formatDateBr, formatMonthBr } from '@/domain/format-date';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSaldo, type Saldo } from '@/services/extracts';
 import { SECTION_CLASSES } from './ExtractFrame';
@@ -11,31 +9,6 @@ import { SECTION_CLASSES } from './ExtractFrame';
 export function useBalance(idVinculoPlano: number) {
   const fetchBalance = useCallback(() => retornarSaldo(idVinculoPlano), [idVinculoPlano]);
   return useApiQuery(fetchBalance);
-}
-
-const hasValue = (decimal: string) => /[1-9]/.test(decimal);
-
-/** The total and one card per account that holds quotas (an account never used is left out). */
-export function BalanceCards({ balance }: { balance: Saldo }) {
-  const accounts = balance.contas.filter((account) => hasValue(account.cotas));
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <div className="rounded-2xl bg-primary-soft p-5 ring-1 ring-gray-900/5 dark:ring-white/10">
-        <dt className="text-sm font-medium text-gray-800 dark:text-gray-200">Saldo total</dt>
-        <dd className="mt-2 text-3xl font-bold tabular-nums text-gray-900 dark:text-white" data-testid="saldo-total">
-          {formatBrl(balance.saldoTotal)}
-        </dd>
-        <dd className="mt-1 text-sm text-gray-700 dark:text-gray-300">Cota de {formatDateBr(balance.dataCota)}</dd>
-      </div>
-      {accounts.map((account) => (
-        <div key={account.conta} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-          <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{account.nome}</dt>
-          <dd className="mt-2 text-2xl font-bold tabular-nums text-gray-900 dark:text-white">{formatBrl(account.saldo)}</dd>
-          <dd className="mt-1 text-sm text-gray-700 dark:text-gray-300">{formatQuotas(account.cotas)} cotas</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 // The period choice, the comparison with the indexes and the chart: fetched with the balance (BalanceBoundary
@@ -48,28 +21,6 @@ export function BalanceHistorySection({ idVinculoPlano, balance, className = '' 
     <div className={`${SECTION_CLASSES} ${className}`}>
       <BalanceHistory idVinculoPlano={idVinculoPlano} balance={balance} />
     </div>
-  );
-}
-
-const percent = (value: string | null) => (value === null ? 'Sem histórico suficiente' : formatPercent(value));
-
-/** The quota's returns: 12 months, the year and since the start of the series. */
-export function QuotaReturns({ balance }: { balance: Saldo }) {
-  const { rentabilidade } = balance;
-  const items: Array<[string, string | null]> = [
-    ['Últimos 12 meses', rentabilidade.ultimos12Meses],
-    [`No ano de ${balance.dataCota.slice(0, 4)}`, rentabilidade.noAno],
-    [rentabilidade.inicioSerie ? `Desde ${formatMonthBr(rentabilidade.inicioSerie)}` : 'Desde o início', rentabilidade.desdeInicio],
-  ];
-  return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
-          <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-          <dd className="mt-1 text-xl font-bold tabular-nums text-gray-900 dark:text-white">{percent(value)}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
