@@ -1,13 +1,12 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { usePlan } from '@/contexts/PlanContext';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { documentYear, yearsOf, type DocumentoPublicado } from '@/domain/documents-fund';
+import type { DocumentoPublicado } from '@/domain/documents-fund';
+import type { DocumentFilterValue } from '@/components/documents/DocumentFilters';
 import { retornarDocumentos } from '@/services/documents';
 import { retornarPlanos } from '@/services/plans';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
-import { DocumentFilters, type DocumentFilterValue } from '@/components/documents/DocumentFilters';
-import { DocumentList } from '@/components/documents/DocumentList';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
@@ -15,22 +14,22 @@ import type { NextPageWithLayout } from '@/types/next';
 // Only administrators publish: the form (upload, fields) is fetched for them alone.
 const PublishDocumentForm = lazyPart(() => import('@/components/documents/PublishDocumentForm').then((module) => module.PublishDocumentForm), 'Carregando o formulário');
 
+// The filters and the list are drawn from the answer: their code is fetched beside it.
+const PublishedDocuments = lazyPart(() => import('@/components/documents/PublishedDocuments').then((module) => module.PublishedDocuments), 'Carregando os documentos');
+
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
 const DocumentsPage: NextPageWithLayout = () => {
   const { isActingAsAdmin } = usePlan();
   const [filter, setFilter] = useState<DocumentFilterValue>({ categoria: '', ano: '' });
   const [editing, setEditing] = useState<DocumentoPublicado | null>(null);
-  // Every document once; the filters narrow it here (the year list needs them all).
+  // Every document once; PublishedDocuments narrows it by category and year.
   const fetchDocuments = useCallback(() => retornarDocumentos(), []);
   const documents = useApiQuery(fetchDocuments);
   const fetchPlans = useCallback(() => retornarPlanos(), []);
   const plans = useApiQuery(isActingAsAdmin ? fetchPlans : null);
 
-  const shown = useMemo(
-    () => (documents.data ?? []).filter((item) => (!filter.categoria || item.categoria === filter.categoria) && (!filter.ano || documentYear(item) === Number(filter.ano))),
-    [documents.data, filter],
-  );
+  useEffect(() => PublishedDocuments.preload(), []);
 
   return (
     <>
@@ -58,16 +57,7 @@ const DocumentsPage: NextPageWithLayout = () => {
         ) : documents.error || !documents.data ? (
           <DashboardError title="Não foi possível carregar os documentos." message={documents.error?.message ?? ''} onRetry={documents.retry} />
         ) : (
-          <>
-            <DocumentFilters value={filter} years={yearsOf(documents.data)} onChange={setFilter} />
-            {shown.length === 0 ? (
-              <p className="text-gray-700 dark:text-gray-300">
-                {documents.data.length === 0 ? 'Nenhum documento publicado para os seus planos ainda.' : 'Nenhum documento com estes filtros. Escolha outra categoria ou outro ano.'}
-              </p>
-            ) : (
-              <DocumentList documents={shown} canManage={isActingAsAdmin} onEdit={(document) => (setEditing(document), window.scrollTo({ top: 0 }))} onChanged={documents.retry} />
-            )}
-          </>
+          <PublishedDocuments documents={documents.data} filter={filter} onFilterChange={setFilter} canManage={isActingAsAdmin} onEdit={(document) => (setEditing(document), window.scrollTo({ top: 0 }))} onChanged={documents.retry} />
         )}
       </section>
     </>
