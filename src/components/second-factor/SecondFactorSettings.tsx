@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { SecondFactorEnrolment } from '@/domain/api-types';
 import { formatDateBr } from '@/domain/format-date';
@@ -10,8 +10,11 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { toast } from '@/components/ui/toast';
-import { EnrolmentPanel } from './EnrolmentPanel';
-import { RecoveryCodes } from './RecoveryCodes';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+// Shown only after "Ativar" (or "Configurar outro aplicativo"): fetched once the status is in, not in the first load.
+const EnrolmentPanel = lazyPart(() => import('./EnrolmentPanel').then((module) => module.EnrolmentPanel), 'Carregando a configuração');
+const RecoveryCodes = lazyPart(() => import('./RecoveryCodes').then((module) => module.RecoveryCodes), 'Carregando os códigos de recuperação');
 
 const SECTION_CLASSES = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
@@ -24,6 +27,12 @@ export function SecondFactorSettings() {
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [isStarting, setIsStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
+  const hasStatus = status.data !== undefined && status.data !== null;
+  useEffect(() => {
+    if (!hasStatus) return;
+    EnrolmentPanel.preload();
+    RecoveryCodes.preload();
+  }, [hasStatus]);
 
   const onStart = async () => {
     setIsStarting(true);
