@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Vote } from 'lucide-react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -20,14 +20,23 @@ function Period({ election }: { election: EleicaoResumo }) {
   );
 }
 
-function OpenElection({ election, canVote }: { election: EleicaoResumo; canVote: boolean }) {
-  const [isOpen, setIsOpen] = useState(false);
+/** An election's card: its title, its period, seats and plans, then what the person may do with it. */
+function ElectionCard({ election, children }: { election: EleicaoResumo; children: ReactNode }) {
   return (
     <article className={CARD_CLASSES} aria-labelledby={`eleicao-${election.id}`}>
       <h3 id={`eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
         {election.titulo}
       </h3>
       <Period election={election} />
+      {children}
+    </article>
+  );
+}
+
+function OpenElection({ election, canVote }: { election: EleicaoResumo; canVote: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <ElectionCard election={election}>
       {!canVote ? (
         <Alert tone="info">O voto é pessoal: um administrador vendo o portal como o participante não vota por ele.</Alert>
       ) : election.jaVotou || isOpen ? (
@@ -37,18 +46,14 @@ function OpenElection({ election, canVote }: { election: EleicaoResumo; canVote:
           Votar
         </Button>
       )}
-    </article>
+    </ElectionCard>
   );
 }
 
 function ClosedElection({ election }: { election: EleicaoResumo }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <article className={CARD_CLASSES} aria-labelledby={`eleicao-${election.id}`}>
-      <h3 id={`eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
-        {election.titulo}
-      </h3>
-      <Period election={election} />
+    <ElectionCard election={election}>
       {election.jaVotou ? <p className="text-sm text-gray-700 dark:text-gray-300">Você votou nesta eleição.</p> : null}
       {isOpen ? (
         <ElectionResults idEleicao={election.id} />
@@ -57,20 +62,16 @@ function ClosedElection({ election }: { election: EleicaoResumo }) {
           Ver resultado
         </Button>
       )}
-    </article>
+    </ElectionCard>
   );
 }
 
 function OtherElection({ election }: { election: EleicaoResumo }) {
   return (
-    <article className={CARD_CLASSES} aria-labelledby={`eleicao-${election.id}`}>
-      <h3 id={`eleicao-${election.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
-        {election.titulo}
-      </h3>
-      <Period election={election} />
+    <ElectionCard election={election}>
       <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{ELECTION_STATUS_LABEL[election.status]}</p>
       {election.jaVotou ? <p className="text-sm text-gray-700 dark:text-gray-300">Você votou nesta eleição.</p> : null}
-    </article>
+    </ElectionCard>
   );
 }
 
