@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { fundToday } from '@/domain/business-days';
 import { formatBrl } from '@/domain/format-decimal';
 import { formatDateBr } from '@/domain/format-date';
 import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
@@ -143,7 +144,8 @@ test.describe('income-tax exemptions (services 22 and 24)', () => {
         await page.goto('/services/exemption-65');
         const notice = page.getByRole('region', { name: 'Você já tem um pedido em andamento' });
         await expect(notice).toContainText(`Pedido de Isenção aos 65 anos, protocolo ${protocolo}`);
-        await expect(notice).toContainText(`feito em ${formatDateBr(new Date().toISOString())}`);
+        // The page shows the fund's day (the browser runs in America/Sao_Paulo); this runner's clock may be in UTC.
+        await expect(notice).toContainText(`feito em ${formatDateBr(fundToday())}`);
         await expect(page.getByRole('button', { name: 'Revisar pedido' })).toHaveCount(0);
         await expect(page.getByRole('link', { name: 'Ver todas as solicitações' })).toHaveAttribute('href', '/services/requests');
         await checkAndShoot(page, 'isencao-65-pedido-aberto');
