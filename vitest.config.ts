@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { pageRoutes } from './scripts/lib/page-routes.mjs';
@@ -7,6 +8,10 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One fork per core. Vitest's default (cores − 1) runs one file at a time on a 2-core machine and leaves the other
+    // core mostly idle: two forks take the PGlite pass from 370–429 s to 267 s and the
+    // PostgreSQL pass from 271–312 s to 170 s.
+    maxWorkers: availableParallelism(),
     projects: [
       // The pages of src/pages, as next.config.js gives them to the build (src/components/navigation/routes.ts).
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', env: { PORTAL_PAGES: JSON.stringify(pageRoutes()), PORTAL_CHAT_BUILT: String(pageRoutes().includes('/chat')) } } },
