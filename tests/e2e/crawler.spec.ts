@@ -5,6 +5,7 @@ import { isPublicRoute } from '@/domain/constants';
 import { pageRoutes, routeOf } from '../../scripts/lib/page-routes.mjs';
 import { addressOf, isDynamicRoute, orphanDeclarations, PAGE_DECLARATIONS } from './crawler-pages';
 import { wcagViolations } from './support/axe';
+import { networkQuiet, trackRequests } from './support/network-quiet';
 import { collectConsoleErrors, horizontalOverflow, isDocumentStatusLine, type ConsoleError, MIN_TARGET_PX, smallTargets } from './support/page-checks';
 import { signInAs, SIGNED_IN_ROLES, type SignedInRole, type Visitor } from './support/roles';
 
@@ -117,10 +118,10 @@ function contextOptions({ project }: { project: { use: Partial<import('@playwrig
   return { baseURL, locale, timezoneId, userAgent, deviceScaleFactor, isMobile, hasTouch };
 }
 
-/** Where the visit is settled: the expected path, the page's heading, no loading placeholder, the network quiet. */
+/** Where the visit is settled: the expected path, the network quiet, the page's heading, no loading placeholder. */
 async function settle(page: Page, expectedPath: string) {
   await expect(page, `ends on ${expectedPath} (declare a redirect in crawler-pages.ts)`).toHaveURL((url) => url.pathname === expectedPath);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('h1').first(), 'the page shows its heading (h1)').toBeVisible();
   await expect(page.locator('[aria-busy="true"]'), 'nothing is still loading (aria-busy)').toHaveCount(0);
 }
@@ -139,6 +140,7 @@ async function visit(page: Page, route: string, visitor: Visitor, viewport: Visi
   await page.setViewportSize(viewport);
 
   const status = declaration.status ?? 200;
+  trackRequests(page);
   const response = await page.goto(addressOf(route));
   expect(response?.status(), `${at}: status of the page`).toBe(status);
   const documentUrl = response?.url() ?? '';
