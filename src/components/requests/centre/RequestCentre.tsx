@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { Inbox } from 'lucide-react';
 import { EMPTY_REQUEST_FILTERS, REQUEST_CENTRE_PAGE_SIZE, toRequestQuery, type RequestFilterForm } from '@/domain/requests-centre';
@@ -6,11 +6,13 @@ import { useApiQuery } from '@/hooks/useApiQuery';
 import { retornarSolicitacoes } from '@/services/requests-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
-import { RequestFilters } from './RequestFilters';
-import { RequestPagination } from '@/components/requests/RequestPagination';
-import { RequestTable } from './RequestTable';
 import { useRequestCentreOptions } from './useRequestCentreOptions';
+
+// The filters' choices and the list come from the API: their code is fetched beside them, not in the page's first load.
+const RequestFilters = lazyPart(() => import('./RequestFilters').then((module) => module.RequestFilters), 'Carregando os filtros');
+const RequestList = lazyPart(() => import('./RequestList').then((module) => module.RequestList), 'Carregando solicitações');
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
@@ -22,6 +24,10 @@ export function RequestCentre() {
   const [reloads, setReloads] = useState(0);
   const [chosen, setChosen] = useState<{ id: number; protocolo: string } | null>(null);
   const router = useRouter();
+  useEffect(() => {
+    RequestFilters.preload();
+    RequestList.preload();
+  }, []);
   // Opened from another page (the institutes' queues): ?solicitacao=<id>&protocolo=<protocolo>, until it is closed.
   const linked = Number(router.query.solicitacao);
   const [dismissed, setDismissed] = useState<number | null>(null);
@@ -70,10 +76,7 @@ export function RequestCentre() {
             <p>Nenhuma solicitação encontrada com esses filtros. Mude ou limpe os filtros para ver outras.</p>
           </div>
         ) : (
-          <>
-            <RequestTable requests={list.data.requisicoes} onOpen={setChosen} onOpenIntent={preloadRequestDetail} />
-            <RequestPagination page={page} totalPage={list.data.totalPage} onPageChange={setPage} />
-          </>
+          <RequestList requests={list.data.requisicoes} page={page} totalPage={list.data.totalPage} onPageChange={setPage} onOpen={setChosen} onOpenIntent={preloadRequestDetail} />
         )}
       </section>
       {/* A new key per opening: nothing of a previous opening (a refusal of a status change) is shown again. */}
