@@ -7,12 +7,14 @@ import { retornarSolicitacoes } from '@/services/requests-centre';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { preloadRequestDetail, RequestDetailDialog } from './RequestDetailDialog';
 import { useRequestCentreOptions } from './useRequestCentreOptions';
 
 // The filters' choices and the list come from the API: their code is fetched beside them, not in the page's first load.
 const RequestFilters = lazyPart(() => import('./RequestFilters').then((module) => module.RequestFilters), 'Carregando os filtros');
 const RequestList = lazyPart(() => import('./RequestList').then((module) => module.RequestList), 'Carregando solicitações');
+// The dialog is drawn only while a request is open; its code comes with the page's other parts, its body's on intent.
+const RequestDetailDialog = lazyPart(() => import('./RequestDetailDialog').then((module) => module.RequestDetailDialog), 'Carregando a solicitação');
+const preloadRequestDetail = () => void import('./RequestDetailDialog').then((module) => module.preloadRequestDetail());
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10';
 
@@ -27,6 +29,7 @@ export function RequestCentre() {
   useEffect(() => {
     RequestFilters.preload();
     RequestList.preload();
+    RequestDetailDialog.preload();
   }, []);
   // Opened from another page (the institutes' queues): ?solicitacao=<id>&protocolo=<protocolo>, until it is closed.
   const linked = Number(router.query.solicitacao);
@@ -79,18 +82,20 @@ export function RequestCentre() {
           <RequestList requests={list.data.requisicoes} page={page} totalPage={list.data.totalPage} onPageChange={setPage} onOpen={setChosen} onOpenIntent={preloadRequestDetail} />
         )}
       </section>
-      {/* A new key per opening: nothing of a previous opening (a refusal of a status change) is shown again. */}
-      <RequestDetailDialog
-        key={open?.id ?? 'fechado'}
-        idRequisicao={open?.id ?? null}
-        title={open?.protocolo ? `Solicitação ${open.protocolo}` : 'Solicitação'}
-        onClose={onCloseDetail}
-        onSaved={() => {
-          reload();
-          onCloseDetail();
-        }}
-        onStale={reload}
-      />
+      {/* A new dialog per opening: nothing of a previous opening (a refusal of a status change) is shown again. */}
+      {open ? (
+        <RequestDetailDialog
+          key={open.id}
+          idRequisicao={open.id}
+          title={open.protocolo ? `Solicitação ${open.protocolo}` : 'Solicitação'}
+          onClose={onCloseDetail}
+          onSaved={() => {
+            reload();
+            onCloseDetail();
+          }}
+          onStale={reload}
+        />
+      ) : null}
     </div>
   );
 }
