@@ -1,10 +1,15 @@
 import { ChevronRight } from 'lucide-react';
 import { formatDateBr } from '@/domain/format-date';
 import type { Requisicao } from '@/services/requests';
+import { RequestPagination } from './RequestPagination';
 import { StatusBadge } from './StatusBadge';
 
 interface RequestListProps {
   requests: Requisicao[];
+  /** Zero-based (spec §4). */
+  page: number;
+  totalPage: number;
+  onPageChange: (page: number) => void;
   onOpen: (request: Requisicao) => void;
   /** The pointer or the focus is on a request's button: the detail's code can be fetched before the click. */
   onOpenIntent?: () => void;
@@ -12,8 +17,8 @@ interface RequestListProps {
 
 const detailsLabel = (request: Requisicao) => `Ver detalhes da solicitação ${request.protocolo}`;
 
-/** A table on wide screens, cards on phones; each request opens its detail. */
-export function RequestList({ requests, onOpen, onOpenIntent }: RequestListProps) {
+/** A table on wide screens, cards on phones, then the pages; each request opens its detail. */
+export function RequestList({ requests, page, totalPage, onPageChange, onOpen, onOpenIntent }: RequestListProps) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 md:block dark:bg-gray-900 dark:ring-white/10">
@@ -71,6 +76,7 @@ export function RequestList({ requests, onOpen, onOpenIntent }: RequestListProps
           </li>
         ))}
       </ul>
+      <RequestPagination page={page} totalPage={totalPage} onPageChange={onPageChange} />
     </>
   );
 }
