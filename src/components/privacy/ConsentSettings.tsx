@@ -1,26 +1,13 @@
-import { useCallback, useState } from 'react';
-import { CONSENT_CHANNEL_LABELS, consentEventLabel, type ConsentChannel } from '@/domain/privacy';
-import { formatDateTime } from '@/domain/notifications';
+import { useCallback, useEffect, useState } from 'react';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
-import { atualizarConsentimento, retornarConsentimentos, type Consentimentos } from '@/services/privacy';
+import { retornarConsentimentos, type Consentimentos } from '@/services/privacy';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { Checkbox } from '@/components/ui/Checkbox';
-import { toast } from '@/components/ui/toast';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { ALWAYS_SENT, CHANNEL_IN_SENTENCE, LEGEND } from './consent-texts';
 
-/** The channel's name inside a sentence ("por e-mail"). */
-const CHANNEL_IN_SENTENCE: Record<ConsentChannel, string> = { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
-
-const CHANNEL_HINTS: Record<ConsentChannel, string> = {
-  email: 'Novidades e comunicados do fundo. Retirada a autorização, os lembretes de recadastramento também deixam de ir por e-mail (o recadastramento continua no portal).',
-  sms: 'Avisos curtos no seu celular.',
-  whatsapp: 'Mensagens do fundo pelo WhatsApp.',
-};
-
-const LEGEND = 'Escolha por onde o fundo pode enviar comunicações que não são obrigatórias.';
-const ALWAYS_SENT =
-  'Avisos necessários ao seu plano e à sua segurança, como o código para criar uma nova senha e o andamento das suas solicitações, são enviados sempre.';
+// Drawn from the answer only: its code is fetched beside it, not in the page's first load.
+const ConsentChoices = lazyPart(() => import('./ConsentChoices').then((module) => module.ConsentChoices), 'Carregando suas autorizações');
 
 /**
  * While the choices load: the section's own texts, and a placeholder per channel and for the history, so the sections
@@ -41,84 +28,15 @@ function ConsentSkeleton() {
   );
 }
 
-/** Each channel's switch (a native checkbox: space toggles it), the date of the current choice, and the history. */
+/** The person's consents to non-mandatory communications: fetched here, drawn and changed by ConsentChoices. */
 export function ConsentSettings({ idPessoa }: { idPessoa: number }) {
   const fetchConsents = useCallback(() => retornarConsentimentos(idPessoa), [idPessoa]);
   const query = useApiQuery(fetchConsents);
   const [saved, setSaved] = useState<Consentimentos | null>(null);
-  // The choice being saved: the switch shows it at once (a switch that waits for the server looks broken), and goes
-  // back to the saved state if the save fails.
-  const [saving, setSaving] = useState<{ canal: ConsentChannel; concedido: boolean } | null>(null);
   const data = saved ?? query.data;
+  useEffect(() => ConsentChoices.preload(), []);
 
   if (query.isLoading && !data) return <ConsentSkeleton />;
   if (query.error || !data) return <DashboardError title="Não foi possível carregar suas autorizações." message={query.error?.message ?? ''} onRetry={query.retry} />;
-
-  const onChange = async (canal: ConsentChannel, concedido: boolean) => {
-    setSaving({ canal, concedido });
-    try {
-      setSaved(await atualizarConsentimento(idPessoa, { canal, concedido }));
-      toast.success(concedido ? `${CONSENT_CHANNEL_LABELS[canal]}: comunicações autorizadas.` : `${CONSENT_CHANNEL_LABELS[canal]}: autorização retirada.`);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : TRANSPORT_MESSAGES.unexpected);
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  return (
-    <div className="space-y-6">
-      <fieldset className="space-y-3">
-        <legend className="mb-2 text-gray-700 dark:text-gray-300">{LEGEND}</legend>
-        {data.consentimentos.map((item) => (
-          <Checkbox
-            key={item.canal}
-            role="switch"
-            checked={saving?.canal === item.canal ? saving.concedido : item.concedido}
-            disabled={saving !== null}
-            onChange={(event) => void onChange(item.canal, event.target.checked)}
-            label={`Receber comunicações por ${CHANNEL_IN_SENTENCE[item.canal]}`}
-            description={
-              <>
-                {CHANNEL_HINTS[item.canal]}{' '}
-                <span className="font-medium text-gray-900 dark:text-gray-100">
-                  {item.desde ? `${item.concedido ? 'Autorizado' : 'Não autorizado'} desde ${formatDateTime(item.desde)}` : 'Nenhuma escolha registrada: não autorizado'}
-                </span>
-              </>
-            }
-          />
-        ))}
-      </fieldset>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{ALWAYS_SENT}</p>
-      <div>
-        <h3 id="titulo-historico-consentimentos" className="mb-2 font-semibold text-gray-900 dark:text-white">
-          Histórico das autorizações
-        </h3>
-        {data.historico.length === 0 ? (
-          <p className="text-gray-700 dark:text-gray-300">Nenhuma escolha registrada.</p>
-        ) : (
-          <div role="region" aria-labelledby="titulo-historico-consentimentos" tabIndex={0} className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-gray-200 dark:border-gray-800">
-                  <th scope="col" className="py-2 pr-4 font-semibold">Data</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Escolha</th>
-                  <th scope="col" className="py-2 font-semibold">Por</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.historico.map((event) => (
-                  <tr key={event.id} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(event.em)}</td>
-                    <td className="py-2 pr-4">{consentEventLabel(event.canal, event.concedido)}</td>
-                    <td className="py-2">{event.por ? (event.por.administrador ? `${event.por.nome} (administrador)` : event.por.nome) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  return <ConsentChoices idPessoa={idPessoa} data={data} onSaved={setSaved} />;
 }
