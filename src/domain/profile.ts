@@ -1,4 +1,3 @@
-import { onlyDigits } from './cpf';
 import { PAYMENT_FORM } from './constants';
 import { INCOME_RANGES } from './onboarding';
 
@@ -17,9 +16,4 @@ export function incomeRangeLabel(id: number | null): string | null {
 export function pepLabel(ppe: 'S' | 'N' | null): string | null {
   if (ppe === null) return null;
   return ppe === 'S' ? 'Sim' : 'Não';
-}
-
-/** "Baixar meus dados" saves under the person's CPF digits, so two people's exports never overwrite each other. */
-export function personalDataFileName(cpf: string, extension: 'json' | 'pdf' = 'json'): string {
-  return `meus-dados-${onlyDigits(cpf)}.${extension}`;
 }

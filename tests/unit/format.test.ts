@@ -3,7 +3,8 @@ import { formatBrl, formatPercent, formatQuotas } from '@/domain/format-decimal'
 import { formatDateBr, formatDateTimeBr, formatMonthBr } from '@/domain/format-date';
 import { Money } from '@/domain/money';
 import { formatCep, parseDecimalInput } from '@/domain/masks';
-import { incomeRangeLabel, pepLabel, personalDataFileName } from '@/domain/profile';
+import { personalDataFileName } from '@/domain/data-export';
+import { incomeRangeLabel, pepLabel } from '@/domain/profile';
 
 describe('formatDateBr', () => {
   it('shows a yyyy-MM-dd date as dd/MM/yyyy, whatever the time zone', () => {

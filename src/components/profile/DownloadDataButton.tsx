@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { FileJson, FileText } from 'lucide-react';
-import { personalDataFileName } from '@/domain/profile';
+import { personalDataFileName } from '@/domain/data-export';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { exportarDados, exportarDadosPdf } from '@/services/profile';
 import { Button } from '@/components/ui/Button';
