@@ -64,7 +64,12 @@ test('Olivia leaves after two steps, signs in again and resumes at the third wit
       await page.getByRole('radio', { name: 'R$ 3.000 a R$ 4.999' }).check();
       await next(page).click();
       await expectStep(page, 4, 'Endereço');
+      // Next moves the focus to the new step's title in the next frame: keys typed before that frame on a busy machine
+      // would go to the title, leaving the CEP short of 8 digits and never looked up.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
+      // Apart, so that a failure says whether the keys were lost or the lookup was.
+      await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('01310-100');
       await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista');
       await page.getByLabel('Número', { exact: true }).fill('1578');
       await page.getByLabel('Complemento (opcional)').fill('Apto 42');
