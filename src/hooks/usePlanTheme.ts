@@ -1,21 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { TemaPlano } from '@/domain/api-types';
-import { DEFAULT_THEME_COLOR, isLightColor, parseHexColor } from '@/domain/themes-colors';
+import type { PlanTheme } from '@/components/layout/accent';
+import { DEFAULT_ACCENT } from '@/components/layout/fixed-accents';
 import { retornarConfiguracaoTema } from '@/services/plans';
 
-export interface PlanTheme {
-  color: string;
-  logo: string | null;
-  background: string | null;
-  isLight: boolean;
-}
+export type { PlanTheme };
 
-const DEFAULT_THEME: PlanTheme = { color: DEFAULT_THEME_COLOR, logo: null, background: null, isLight: true };
-
-function toPlanTheme(theme: TemaPlano | null): PlanTheme {
-  if (!theme || !parseHexColor(theme.cor_primaria)) return DEFAULT_THEME;
-  return { color: theme.cor_primaria, logo: theme.logo, background: theme.background, isLight: isLightColor(theme.cor_primaria) };
-}
+const DEFAULT_THEME: PlanTheme = { style: DEFAULT_ACCENT, logo: null, isLight: true };
 
 /** The chosen plan's theme; null plan (administrators, no plan yet) or a failed fetch → the default theme (spec §8, logged). */
 export function usePlanTheme(idPlano: number | null): PlanTheme {
@@ -24,10 +14,11 @@ export function usePlanTheme(idPlano: number | null): PlanTheme {
   useEffect(() => {
     if (idPlano === null) return;
     let isCurrent = true;
-    retornarConfiguracaoTema(idPlano).then(
-      (theme) => {
+    // The colour rules come with the theme, fetched beside it: only a plan's own colour needs them.
+    Promise.all([retornarConfiguracaoTema(idPlano), import('@/components/layout/accent')]).then(
+      ([theme, { planTheme }]) => {
         // It restyles the whole shell: rendered in slices (see useApiQuery).
-        if (isCurrent) startTransition(() => setLoaded({ idPlano, theme: toPlanTheme(theme) }));
+        if (isCurrent) startTransition(() => setLoaded({ idPlano, theme: planTheme(theme) ?? DEFAULT_THEME }));
       },
       (error: unknown) => {
         console.error('Não foi possível carregar o tema do plano; usando o tema padrão.', error);
@@ -41,4 +32,3 @@ export function usePlanTheme(idPlano: number | null): PlanTheme {
 
   return idPlano !== null && loaded?.idPlano === idPlano ? loaded.theme : DEFAULT_THEME;
 }
-

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_SURFACES, LIGHT_SURFACES, themePalette } from '@/domain/themes-colors';
+import { contrastRatio, DARK_SURFACES, DEFAULT_THEME_COLOR, LIGHT_SURFACES, themePalette } from '@/domain/themes-colors';
+import { accentVariables, planTheme } from '@/components/layout/accent';
+import { ADMIN_ACCENT, DEFAULT_ACCENT } from '@/components/layout/fixed-accents';
+import { ADMIN_ACCENT_COLOR } from '@/domain/constants';
 import { formatContrastRatio, normalizeThemeColor, themeContrast } from '@/domain/themes';
 import { applicableSteps, ONBOARDING_PATHS } from '@/domain/onboarding';
 
@@ -96,6 +99,24 @@ describe('the colours derived from a plan colour (issue 26: a yellow failed cont
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the accents the shell paints before a plan theme arrives', () => {
+  it('are what the colour rules compute for the default and the administrators\' colours', () => {
+    expect(DEFAULT_ACCENT).toEqual(accentVariables(DEFAULT_THEME_COLOR));
+    expect(ADMIN_ACCENT).toEqual(accentVariables(ADMIN_ACCENT_COLOR));
+  });
+
+  it('a plan theme carries its colour, its images and its look; an unusable colour gives none', () => {
+    const theme = planTheme({ cor_primaria: '#1F2937', logo: '/api/arquivo/7', background: null, plano: 1 });
+    expect(theme).toEqual({
+      style: { ...accentVariables('#1F2937'), '--plan-logo': 'url("/api/arquivo/7")' },
+      logo: '/api/arquivo/7',
+      isLight: false,
+    });
+    expect(planTheme({ cor_primaria: 'azul', logo: null, background: null, plano: 1 })).toBeNull();
+    expect(planTheme(null)).toBeNull();
   });
 });
 

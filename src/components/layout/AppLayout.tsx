@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { Menu, X } from 'lucide-react';
-import { ADMIN_ACCENT_COLOR, PLAN_KIND } from '@/domain/constants';
+import { PLAN_KIND } from '@/domain/constants';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { useEducacaoFinanceiraUrl } from '@/hooks/useFinancialEducationUrl';
@@ -13,8 +13,8 @@ import { whenIdle } from '@/services/page-timing';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 import { useMaintenanceWatch } from '@/components/maintenance/useMaintenanceWatch';
 import { useReregistrationMode } from '@/components/navigation/reregistration-mode';
-import { accentVariables, planAssetVariables } from './accent';
 import { APP_VERSION } from './app-version';
+import { ADMIN_ACCENT } from './fixed-accents';
 import { TopBar } from './TopBar';
 
 export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
@@ -109,7 +109,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const theme = usePlanTheme(isActingAsAdmin ? null : (vinculo?.plano.id ?? null));
   useRememberLoginPlan(pessoa?.admin === 'N' ? (vinculo?.plano.id ?? null) : null);
-  const themeColor = isActingAsAdmin ? ADMIN_ACCENT_COLOR : theme.color;
   // Spec §4: a participant's light or dark look follows the plan colour; administrators keep their own switch.
   const forcesDark = !isActingAsAdmin && !theme.isLight;
   useEffect(() => {
@@ -138,7 +137,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   ) : null;
 
   return (
-    <div className="theme-scope min-h-screen" style={{ ...accentVariables(themeColor), ...planAssetVariables(isActingAsAdmin ? null : theme) }}>
+    <div className="theme-scope min-h-screen" style={isActingAsAdmin ? ADMIN_ACCENT : theme.style}>
       <a
         href="#conteudo"
         className="sr-only z-50 items-center rounded-md bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11"
