@@ -1,15 +1,22 @@
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback, useEffect, type CSSProperties } from 'react';
 import { DashboardError } from '@/components/dashboard/DashboardStates';
-import { CONSOLIDATED_NOTE, PlanBalances } from '@/components/dashboard/PlanBalances';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { formatBrl } from '@/domain/format-decimal';
 import { useApiQuery, type ApiQuery } from '@/hooks/useApiQuery';
 import { retornarSaldoConsolidado, type SaldoConsolidado } from '@/services/extracts';
-import { SECTION_CLASSES } from './ExtractFrame';
+
+// Only someone with several plan links sees the total: its view is fetched for them alone, beside the figures.
+const ConsolidatedBalance = lazyPart(
+  () => import('./ConsolidatedBalance').then((module) => module.ConsolidatedBalance),
+  'Carregando o saldo de todos os planos',
+);
 
 /** The balance across the person's plans, fetched while `idPessoa` is not null (someone with several plan links). */
 export function useConsolidatedBalance(idPessoa: number | null) {
   const fetchConsolidated = useCallback(() => retornarSaldoConsolidado(idPessoa as number), [idPessoa]);
+  useEffect(() => {
+    if (idPessoa !== null) ConsolidatedBalance.preload();
+  }, [idPessoa]);
   return useApiQuery(idPessoa === null ? null : fetchConsolidated);
 }
 
@@ -35,18 +42,5 @@ export function ConsolidatedBalanceSection({ query, linkCount }: { query: ApiQue
     );
   }
   if (data.vinculos.length < 2) return null;
-  return (
-    <section aria-labelledby="titulo-saldo-consolidado" className={`mt-8 ${SECTION_CLASSES}`} data-testid="saldo-consolidado">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h2 id="titulo-saldo-consolidado" className="text-lg font-semibold text-gray-900 dark:text-white">
-          Saldo em todos os seus planos
-        </h2>
-        <p className="text-2xl font-bold tabular-nums text-gray-900 dark:text-white" data-testid="saldo-consolidado-total">
-          {formatBrl(data.saldoTotal)}
-        </p>
-      </div>
-      <PlanBalances consolidated={data} />
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{CONSOLIDATED_NOTE}</p>
-    </section>
-  );
+  return <ConsolidatedBalance consolidated={data} />;
 }
