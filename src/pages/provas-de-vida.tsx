@@ -3,9 +3,13 @@ import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { PendingProofs } from '@/components/proof-of-life/PendingProofs';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { NextPageWithLayout } from '@/types/next';
+
+// The list shows once the session says an administrator is here: its code (filters, table, the suspension's dialog)
+// is fetched from the start, beside the session, instead of weighing on the page's first load.
+const PendingProofs = lazyPart(() => import('@/components/proof-of-life/PendingProofs').then((module) => module.PendingProofs), 'Carregando as provas de vida');
 
 /** The administrators' proof-of-life list (issue 29): who is due, late, overdue, in review or suspended. */
 const PendingProofsPage: NextPageWithLayout = () => {
@@ -16,6 +20,7 @@ const PendingProofsPage: NextPageWithLayout = () => {
   useEffect(() => {
     if (isParticipant) void router.replace('/');
   }, [isParticipant, router]);
+  useEffect(() => PendingProofs.preload(), []);
 
   return (
     <div className="max-w-6xl">
