@@ -1,18 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
-import { Select } from '@/components/ui/Select';
-import { formatBrl } from '@/domain/format-decimal';
-import { chosenOrFirst, yearFromQuery } from '@/domain/extracts-filters';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { yearFromQuery } from '@/domain/extracts-filters';
 import { useApiQuery } from '@/hooks/useApiQuery';
 import { useUrlQuery } from '@/hooks/useUrlQuery';
-import { retornarDemonstrativosContribuicao, statementPdfUrl } from '@/services/statements';
-import { DownloadLink } from './DownloadLink';
-import { Figure } from './Figure';
+import { retornarDemonstrativosContribuicao } from '@/services/statements';
+
+// The year's figures show once the years have arrived: their code is fetched beside them, from the start.
+const ContributionStatementYears = lazyPart(
+  () => import('./ContributionStatementYears').then((module) => module.ContributionStatementYears),
+  'Carregando os demonstrativos',
+);
 
 /** Service 23: choose a year with contributions, see its totals, download its statement. */
 export function ContributionStatementPicker({ idVinculoPlano }: { idVinculoPlano: number }) {
   const fetchYears = useCallback(() => retornarDemonstrativosContribuicao(idVinculoPlano), [idVinculoPlano]);
   const years = useApiQuery(fetchYears);
+  useEffect(() => ContributionStatementYears.preload(), []);
   // The year is in the address (?ano=AAAA, issue 26): a reload or a shared link shows it; a year without data shows the newest.
   const { query, replaceQuery } = useUrlQuery();
   const chosenYear = query ? yearFromQuery(query) : null;
@@ -25,39 +29,9 @@ export function ContributionStatementPicker({ idVinculoPlano }: { idVinculoPlano
       isEmpty={(data) => data.length === 0}
       empty={<p className="text-gray-700 dark:text-gray-300">Não há contribuições pagas neste plano ainda.</p>}
     >
-      {(data) => {
-        const year = chosenOrFirst(data, chosenYear, (row, ano) => row.ano === ano) as (typeof data)[number];
-
-        return (
-          <div className="space-y-6">
-            <Select
-              label="Ano"
-              className="max-w-xs"
-              options={data.map((row) => ({ value: String(row.ano), label: String(row.ano) }))}
-              value={String(year.ano)}
-              onChange={(value) => replaceQuery({ ano: value || undefined })}
-            />
-            <section aria-labelledby="titulo-demonstrativo" aria-live="polite" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
-              <h2 id="titulo-demonstrativo" className="text-xl font-semibold text-gray-900 dark:text-white">
-                Contribuições de {year.ano}
-              </h2>
-              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                <Figure label="Básica" value={formatBrl(year.totaisPorTipo.basica)} />
-                <Figure label="Suplementar" value={formatBrl(year.totaisPorTipo.suplementar)} />
-                <Figure label="Esporádica" value={formatBrl(year.totaisPorTipo.esporadica)} />
-                <Figure label="Patrocinadora" value={formatBrl(year.totalPatrocinadora)} />
-                <Figure label="Total do ano" value={formatBrl(year.total)} />
-                <Figure label="Suas contribuições (dedutíveis)" value={formatBrl(year.totalProprias)} isStrong />
-              </dl>
-              <p className="text-sm text-gray-700 dark:text-gray-300">
-                As suas contribuições (básica, suplementar e esporádica) podem ser deduzidas na declaração de ajuste anual do Imposto de Renda, até 12&nbsp;% dos seus
-                rendimentos tributáveis, no modelo completo. As da patrocinadora não são dedutíveis.
-              </p>
-              <DownloadLink href={statementPdfUrl(idVinculoPlano, year.ano)}>{`Baixar demonstrativo de ${year.ano} (PDF)`}</DownloadLink>
-            </section>
-          </div>
-        );
-      }}
+      {(data) => (
+        <ContributionStatementYears years={data} chosenYear={chosenYear} onChooseYear={(value) => replaceQuery({ ano: value || undefined })} idVinculoPlano={idVinculoPlano} />
+      )}
     </QueryState>
   );
 }
