@@ -69,6 +69,12 @@ for (const width of WIDTHS) {
       await expect(dialog.getByLabel('Assunto')).toBeFocused();
       await expect(dialog.getByLabel('Solicitação (opcional)')).toBeEnabled();
       expect(await seriousViolations(page)).toEqual([]);
+      // Closed with Escape (the dialog is drawn only while open), the focus goes back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Nova conversa' })).toBeFocused();
+      await page.getByRole('button', { name: 'Nova conversa' }).click();
+      await expect(dialog.getByLabel('Assunto')).toBeFocused();
       await dialog.getByRole('button', { name: 'Iniciar conversa' }).click();
       await expect(dialog.getByText('Informe o assunto da conversa.')).toBeVisible();
       await expect(dialog.getByText('Escreva a sua mensagem.')).toBeVisible();

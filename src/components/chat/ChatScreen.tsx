@@ -3,14 +3,13 @@ import { useRouter } from 'next/router';
 import { useAuth } from '@/contexts/AuthContext';
 import { usePlan } from '@/contexts/PlanContext';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { Modal } from '@/components/ui/Modal';
 import { ConversationList } from './ConversationList';
 import { useConversations } from './useConversations';
 
-// The form (and yup) arrive when 'Nova conversa' is pointed at or pressed: most visits only read and answer.
-// The thread arrives right after the page, fetched while the list loads: /chat's first load stays within its budget.
+// The dialog, its form (and yup) arrive when 'Nova conversa' is pointed at or pressed: most visits only read and
+// answer. The thread arrives right after the page, fetched while the list loads: /chat's first load stays within its budget.
 const ChatThread = lazyPart(() => import('./ChatThread').then((module) => module.ChatThread), 'Carregando a conversa');
-const NewConversationForm = lazyPart(() => import('./NewConversationForm').then((module) => module.NewConversationForm), 'Carregando o formulário');
+const NewConversationDialog = lazyPart(() => import('./NewConversationDialog').then((module) => module.NewConversationDialog), 'Carregando o formulário');
 
 function parseId(value: string | string[] | undefined): number | null {
   const id = Number(Array.isArray(value) ? value[0] : value);
@@ -42,7 +41,7 @@ export function ChatScreen() {
     open(id);
   };
   // Participants (and administrators viewing as one) start conversations; the administrators' own start from a request.
-  const newConversation = idPessoa !== null ? { onStart: () => setIsCreating(true), preload: NewConversationForm.preload } : null;
+  const newConversation = idPessoa !== null ? { onStart: () => setIsCreating(true), preload: NewConversationDialog.preload } : null;
 
   return (
     <div className="flex h-[calc(100dvh-19rem)] min-h-[28rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 dark:bg-gray-900 dark:ring-white/10">
@@ -56,10 +55,8 @@ export function ChatScreen() {
           <p className="m-auto max-w-sm px-6 text-center text-gray-700 dark:text-gray-300">Escolha uma conversa na lista para ler e responder as mensagens.</p>
         )}
       </div>
-      {idPessoa !== null ? (
-        <Modal isOpen={isCreating} onClose={() => setIsCreating(false)} title="Nova conversa">
-          <NewConversationForm idPessoa={idPessoa} idPlano={vinculo?.plano.id ?? null} onCreated={onCreated} onCancel={() => setIsCreating(false)} />
-        </Modal>
+      {idPessoa !== null && isCreating ? (
+        <NewConversationDialog idPessoa={idPessoa} idPlano={vinculo?.plano.id ?? null} onCreated={onCreated} onClose={() => setIsCreating(false)} />
       ) : null}
     </div>
   );

@@ -54,3 +54,14 @@ export function ConversationItem({ conversation, isSelected, isAdminView, onOpen
     </li>
   );
 }
+
+/** The conversations once they have arrived, newest first (ConversationList). */
+export function ConversationRows({ conversations, selectedId, isAdminView, onOpen }: { conversations: Conversa[]; selectedId: number | null; isAdminView: boolean; onOpen: (id: number) => void }) {
+  return (
+    <ul aria-label="Lista de conversas">
+      {conversations.map((conversation) => (
+        <ConversationItem key={conversation.id} conversation={conversation} isSelected={conversation.id === selectedId} isAdminView={isAdminView} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}

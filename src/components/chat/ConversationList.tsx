@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Plus, RotateCw, Search } from 'lucide-react';
 import { filterByPersonName } from '@/domain/chat-list';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { INPUT_CLASSES } from '@/components/ui/TextField';
-import { ConversationItem } from './ConversationItem';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { ConversationsState } from './useConversations';
+
+// The rows (names, last message, dates, avatars) show once the conversations have arrived: their code is fetched
+// beside them, from the start.
+const ConversationRows = lazyPart(() => import('./ConversationItem').then((module) => module.ConversationRows), 'Carregando conversas');
 
 interface ConversationListProps {
   state: ConversationsState;
@@ -22,6 +26,7 @@ export function ConversationList({ state, selectedId, isAdminView, onOpen, newCo
   const [term, setTerm] = useState('');
   const { conversations, error, retry } = state;
   const shown = conversations ? filterByPersonName(conversations, isAdminView ? term : '') : [];
+  useEffect(() => ConversationRows.preload(), []);
 
   return (
     <>
@@ -82,11 +87,7 @@ export function ConversationList({ state, selectedId, isAdminView, onOpen, newCo
               : 'Nenhuma conversa com esse nome. Confira a grafia e tente novamente.'}
           </p>
         ) : (
-          <ul aria-label="Lista de conversas">
-            {shown.map((conversation) => (
-              <ConversationItem key={conversation.id} conversation={conversation} isSelected={conversation.id === selectedId} isAdminView={isAdminView} onOpen={onOpen} />
-            ))}
-          </ul>
+          <ConversationRows conversations={shown} selectedId={selectedId} isAdminView={isAdminView} onOpen={onOpen} />
         )}
       </div>
     </>
