@@ -15,7 +15,23 @@ const nextConfig = {
   // no route loads more than before the redesign (mean 1.0 kB less); the pages' scripts together weigh 5 % more, which a
   // person only pays as they move from page to page (bench/page-weight.mjs).
   webpack(config, { isServer, dev }) {
-    if (!isServer && !dev && config.optimization.splitChunks) config.optimization.splitChunks.minSize = 40_000;
+    if (!isServer && !dev && config.optimization.splitChunks) {
+      config.optimization.splitChunks.minSize = 40_000;
+      // next/link and the icons' runtime are in nearly every page: one chunk of their own, whichever pages share what
+      // else. Left to the size rule, they moved between chunks as pages changed, and a change that took 20 kB off one
+      // page (the forms library, out of /alterar-senha) put 0.2 kB on every other and 0.5 kB on /login.
+      config.optimization.splitChunks.cacheGroups = {
+        ...config.optimization.splitChunks.cacheGroups,
+        linksAndIcons: {
+          test: /[\\/]node_modules[\\/](next[\\/]dist[\\/](client[\\/](link|use-intersection|use-merged-ref|get-domain-locale)|shared[\\/]lib[\\/]router[\\/]utils[\\/]format-url)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes))/,
+          chunks: 'all',
+          minChunks: 2,
+          minSize: 0,
+          priority: 30,
+          enforce: true,
+        },
+      };
+    }
     // Every file name's hash is in the webpack runtime's chunk map and in _buildManifest.js, both in every page's first
     // load: 8 hex digits (32 bits, webpack's own examples) instead of Next's 16 save about 2 kB gzip of hashes that do
     // not compress. Names also carry the chunk's name, so only a changed chunk that keeps its hash would matter (a
