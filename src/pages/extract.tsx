@@ -1,6 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { BalanceCards } from '@/components/extracts/BalanceCards';
 import { BalanceBoundary, BalanceHistorySection } from '@/components/extracts/BalanceParts';
 import { ConsolidatedBalanceSection, useConsolidatedBalance } from '@/components/extracts/ConsolidatedBalanceSection';
 import { DashboardSkeleton } from '@/components/dashboard/DashboardStates';
@@ -13,6 +12,8 @@ import * as FUNCTIONALITY from '@/domain/functionality-ids';
 // The links to the detailed extracts show below the balance once it has arrived (or alone, without it): their code,
 // with the list of the build's pages it checks them against (1.5 kB gzip), is fetched beside the balance.
 const ExtractLinks = lazyPart(() => import('@/components/extracts/ExtractLinks').then((module) => module.ExtractLinks), 'Carregando os extratos');
+// So are the balance's cards: fetched beside the balance.
+const BalanceCards = lazyPart(() => import('@/components/extracts/BalanceCards').then((module) => module.BalanceCards), 'Carregando o saldo');
 
 const EXTRACT_LINKS = (
   <section aria-labelledby="titulo-extratos" className="mt-8">
@@ -33,7 +34,10 @@ const ExtractPage: NextPageWithLayout = () => {
   const hasBalance = funcionalidades.some((service) => service.id === FUNCTIONALITY.BALANCE_EXTRACT);
   // Someone with several plan links also sees their total, asked for beside this plan's balance.
   const consolidated = useConsolidatedBalance(hasBalance && vinculos.length > 1 ? (effectivePessoa?.id ?? null) : null);
-  useEffect(() => ExtractLinks.preload(), []);
+  useEffect(() => {
+    ExtractLinks.preload();
+    BalanceCards.preload();
+  }, []);
   return (
     <ExtractFrame title="Extrato" intro={isLoading || hasBalance ? 'O seu saldo no plano, conta por conta, e como ele evoluiu: no último ano, em cinco anos ou desde o início.' : 'Os extratos e demonstrativos do seu plano.'}>
       {(idVinculoPlano) =>
