@@ -9,9 +9,20 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget of every route's first-load JS, kB gzip: issue 11 set 150; issue 31 lowers it as routes get lighter, to
- * just above the heaviest route, so that what was won holds (148.2 kB, /alterar-senha, at 148.5).
+ * just above the heaviest route, so that what was won holds: 138.5, about its goal of 1.25 × a hello-world Next app
+ * (110.7 kB), over /chat's 138.2.
  */
-export const FIRST_LOAD_BUDGET_KB = 148.5;
+export const FIRST_LOAD_BUDGET_KB = 138.5;
+
+/**
+ * Routes held to a budget of their own, above the others'. /login draws its form at first paint, with the forms library
+ * (15 kB gzip): until it meets issue 31's goal for it (1.15 × hello-world), it is held where it stands (148.2 kB), so
+ * that it does not grow.
+ */
+export const ROUTE_BUDGETS_KB = { '/login': 148.5 };
+
+/** The budget of one route, kB gzip. */
+export const budgetOf = (route) => ROUTE_BUDGETS_KB[route] ?? FIRST_LOAD_BUDGET_KB;
 
 /** { routes: { route: { files, gzipBytes, rawBytes } }, files: { file: { gzipBytes, rawBytes } } } of the build in distDir. */
 export function firstLoad(distDir) {
