@@ -58,6 +58,12 @@ export function dependantKindFromQuery(tipo: string | string[] | undefined): Dep
   return tipo === 'imposto-renda' || tipo === 'indicados' ? tipo : 'previdencial';
 }
 
+/** The sentence under the title of each kind's list. */
+export const DEPENDANT_INTROS: Record<DependantKind, string> = {
+  'imposto-renda': 'Dependentes que você declara para deduzir do Imposto de Renda sobre o benefício.',
+  previdencial: 'Quem recebe o benefício do plano se você faltar, e a participação de cada um.',
+};
+
 export const DEPENDANT_PAGE_TITLES: Record<DependantsPageKind, string> = {
   'imposto-renda': 'Beneficiários de IR',
   previdencial: 'Beneficiários Previdencial',

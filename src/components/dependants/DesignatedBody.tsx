@@ -18,14 +18,13 @@ const SECTION = 'mt-10 mb-4 text-xl font-semibold text-gray-900 dark:text-white'
 
 interface DesignatedBodyProps {
   idVinculoPlano: number;
-  planName: string | undefined;
   data: BeneficiariosIndicados;
   /** Fetches the designation again, after a change was saved. */
   onSaved: () => void;
 }
 
 /** The designation as it stands, a change awaiting the fund, the history, and the form to change it. */
-export function DesignatedBody({ idVinculoPlano, planName, data, onSaved }: DesignatedBodyProps) {
+export function DesignatedBody({ idVinculoPlano, data, onSaved }: DesignatedBodyProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [saves, setSaves] = useState(0);
 
@@ -34,9 +33,6 @@ export function DesignatedBody({ idVinculoPlano, planName, data, onSaved }: Desi
   const hasList = data.beneficiarios.length > 0;
   return (
     <>
-      <p className="mb-6 max-w-prose text-gray-700 dark:text-gray-300">
-        Quem recebe o saldo do plano {planName} se você falecer antes de se aposentar, e a parte de cada um. As participações somam exatamente 100,00 %.
-      </p>
       {!data.permiteIndicacao ? <Alert tone="info" className="mb-6">O regulamento do seu plano não prevê a indicação de beneficiários para o saldo: ele segue as regras do plano.</Alert> : null}
       {open ? (
         <Alert tone="info" className="mb-6">
