@@ -1,29 +1,14 @@
-// Over 300 lines: the three operations on a loan (prepay, pay off, renegotiate) share one form, one comparison and one confirmation.
+// The three operations on a loan (prepay, pay off, renegotiate) share one form, one comparison and one confirmation;
+// what each asks the API and shows is in loan-operation-simulation.ts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { decimalFromMasked, maskMoneyInput } from '@/domain/benefit-simulator-input';
-import { Money } from '@/domain/money';
-import { formatBrl, formatPercent } from '@/domain/format-decimal';
-import { formatDateBr } from '@/domain/format-date';
-import { loanPaymentNotice, type LoanPaymentNotice } from '@/domain/loans-confirmation';
+import { formatBrl } from '@/domain/format-decimal';
 import { LOAN_OPERATION_NAMES, type LoanOperation } from '@/domain/loans-operations';
 import { useApiQuery } from '@/hooks/useApiQuery';
-import {
-  openInstallments,
-  retornarEmprestimos,
-  simularAmortizacao,
-  simularQuitacao,
-  simularRenegociacao,
-  solicitarAmortizacao,
-  solicitarQuitacao,
-  solicitarRenegociacao,
-  type Emprestimo,
-  type ModoAmortizacao,
-  type ParcelaCronograma,
-  type SolicitacaoCriada,
-} from '@/services/loans';
+import { openInstallments, retornarEmprestimos, type Emprestimo } from '@/services/loans';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { DashboardError, DashboardSkeleton } from '@/components/dashboard/DashboardStates';
 import { ConfirmStep } from '@/components/forms/ConfirmStep';
@@ -33,73 +18,14 @@ import type { PlanServiceTarget } from '@/components/services/PlanServiceFrame';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { months, simulateOperation, type LoanOperationKind, type OperationValues, type Simulated } from './loan-operation-simulation';
+import { OperationComparison } from './OperationComparison';
 import { ScheduleTable } from './ScheduleTable';
 import { loanSuccessHref } from './success-href';
 
-export type LoanOperationKind = 'amortizar' | 'quitar' | 'renegociar';
-
-interface OperationValues {
-  valor: string;
-  modo: ModoAmortizacao | '';
-  data: string;
-  prazoMeses: string;
-}
-
-/** A figure of the comparison: its label, today's contract and after the request. */
-type ComparisonRow = [label: string, before: string, after: string];
-
-interface Simulated {
-  /** Sends the request (the same body as the simulation). */
-  request: () => Promise<SolicitacaoCriada>;
-  summary: string;
-  rows: ComparisonRow[];
-  parcelas: ParcelaCronograma[];
-  /** Why it cannot be asked (a new installment above the margin). */
-  blocked?: string;
-  /** How and when to pay, said before the request is confirmed. */
-  notice: LoanPaymentNotice;
-}
+export type { LoanOperationKind };
 
 const OPERATIONS = { amortizar: 'amortizacao', quitar: 'quitacao', renegociar: 'renegociacao' } as const satisfies Record<LoanOperationKind, LoanOperation>;
-
-const months = (count: number) => (count === 1 ? '1 mês' : `${count} meses`);
-/** The nominal sum of a schedule's installments (exact decimals). */
-const scheduleTotal = (parcelas: readonly ParcelaCronograma[]) => parcelas.reduce((total, parcela) => total.plus(parcela.valorParcela), new Money(0)).toFixed(2);
-
-/** Today's contract and the proposed one, side by side (a row per figure, a column per contract). */
-function Comparison({ rows }: { rows: ComparisonRow[] }) {
-  return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-gray-900/10 dark:ring-white/10">
-      <table className="w-full text-left text-sm" data-testid="comparacao-contrato">
-        <caption className="sr-only">Contrato atual e proposta, lado a lado</caption>
-        <thead className="bg-gray-50 dark:bg-gray-800">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Item</span>
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Contrato atual
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Depois do pedido
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, before, after]) => (
-            <tr key={label} className="border-t border-gray-100 dark:border-gray-800">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {label}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{before}</td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">{after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** `today` is the fund's day the API answered with (the payoff date starts there). */
 function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: Emprestimo; today: string }) {
@@ -132,56 +58,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
       return;
     }
     try {
-      const openTotal = scheduleTotal(open);
-      if (kind === 'quitar') {
-        const body = { idEmprestimo: loan.id, data: values.data || undefined };
-        const result = await simularQuitacao(body);
-        setSimulated({
-          request: () => solicitarQuitacao(body),
-          summary: `Quitar o empréstimo em ${formatDateBr(result.data)} pagando ${formatBrl(result.valorQuitacao)}, no lugar de ${result.parcelasEmAberto} parcelas que somam ${formatBrl(result.saldoNominal)}.`,
-          rows: [
-            ['Parcela', formatBrl(loan.valorParcela), 'Nenhuma'],
-            ['Prazo restante', months(result.parcelasEmAberto), 'Nenhum'],
-            ['Total a pagar', formatBrl(result.saldoNominal), formatBrl(result.valorQuitacao)],
-            ['Desconto de juros', '—', formatBrl(result.desconto)],
-          ],
-          parcelas: [],
-          notice: loanPaymentNotice('quitacao', { valor: result.valorQuitacao, data: result.data, proximaParcela: loan.proximaParcela }),
-        });
-      } else if (kind === 'amortizar') {
-        const body = { idEmprestimo: loan.id, valor: decimalFromMasked(values.valor), modo: values.modo as ModoAmortizacao };
-        const result = await simularAmortizacao(body);
-        setSimulated({
-          request: () => solicitarAmortizacao(body),
-          summary: `Adiantar ${formatBrl(result.valor)} do saldo devedor, ${result.modo === 'prazo' ? 'mantendo a parcela e diminuindo o prazo' : 'mantendo o prazo e diminuindo a parcela'}: você economiza ${formatBrl(result.economiaJuros)} de juros.`,
-          rows: [
-            ['Parcela', formatBrl(result.valorParcelaAtual), formatBrl(result.valorParcela)],
-            ['Prazo restante', months(result.prazoRestanteAtual), months(result.prazoRestante)],
-            ['Total a pagar, com o valor adiantado', formatBrl(openTotal), formatBrl(new Money(result.valor).plus(scheduleTotal(result.parcelas)).toFixed(2))],
-            ['Saldo devedor', formatBrl(result.saldoDevedor), formatBrl(result.saldoAposAmortizacao)],
-            ['Juros ainda a pagar', formatBrl(result.jurosRestantesAntes), formatBrl(result.jurosRestantesDepois)],
-          ],
-          parcelas: result.parcelas,
-          notice: loanPaymentNotice('amortizacao', { valor: result.valor, data: result.data, proximaParcela: loan.proximaParcela }),
-        });
-      } else {
-        const body = { idEmprestimo: loan.id, prazoMeses: Number(values.prazoMeses) };
-        const result = await simularRenegociacao(body);
-        setSimulated({
-          request: () => solicitarRenegociacao(body),
-          summary: `Trocar o contrato atual por um novo de ${months(result.prazoMeses)}, que absorve o saldo devedor de ${formatBrl(result.saldoDevedor)}, com parcela de ${formatBrl(result.valorParcela)}.`,
-          rows: [
-            ['Parcela', formatBrl(result.valorParcelaAtual), formatBrl(result.valorParcela)],
-            ['Prazo restante', months(result.prazoRestanteAtual), months(result.prazoMeses)],
-            ['Total a pagar', formatBrl(openTotal), formatBrl(scheduleTotal(result.parcelas))],
-            ['Taxa de juros', `${formatPercent(result.taxaMensalAtual)} ao mês`, `${formatPercent(result.taxaMensal)} ao mês`],
-            ['CET', '—', `${formatPercent(result.cet.mensal)} ao mês · ${formatPercent(result.cet.anual)} ao ano`],
-          ],
-          parcelas: result.parcelas,
-          blocked: result.dentroDaMargem ? undefined : `A nova parcela de ${formatBrl(result.valorParcela)} passa da sua margem disponível de ${formatBrl(result.margemDisponivel)}. Escolha um prazo maior.`,
-          notice: loanPaymentNotice('renegociacao', { valor: result.saldoDevedor, data: result.dataCredito, proximaParcela: loan.proximaParcela }),
-        });
-      }
+      setSimulated(await simulateOperation(kind, loan, values));
     } catch (error) {
       showServerErrors(error, setError, ['valor', 'modo', 'data', 'prazoMeses']);
     }
@@ -266,7 +143,7 @@ function OperationForm({ kind, loan, today }: { kind: LoanOperationKind; loan: E
             Como fica o seu empréstimo
           </h2>
           <p className="text-gray-700 dark:text-gray-300">{simulated.summary}</p>
-          <Comparison rows={simulated.rows} />
+          <OperationComparison rows={simulated.rows} />
           {simulated.parcelas.length ? (
             <details>
               <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">Ver as novas parcelas</summary>
