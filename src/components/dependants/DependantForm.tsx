@@ -19,7 +19,7 @@ const dependantResolver = lazyYupResolver(() => import('./dependant-schema').the
 const FIELDS = ['nome', 'cpf', 'data_nascimento', 'parentesco', 'finalidade', 'percentual'] as const;
 const KINSHIP_OPTIONS = KINSHIPS.map((kinship) => ({ value: kinship, label: kinship }));
 
-interface DependantFormProps {
+export interface DependantFormProps {
   idPessoa: number;
   tipo: DependantKind;
   /** Null to add a new one. */

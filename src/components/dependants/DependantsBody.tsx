@@ -3,16 +3,13 @@ import { Users } from 'lucide-react';
 import type { DependantKind } from '@/domain/dependants';
 import type { Dependente, ListaDependentes } from '@/services/dependants';
 import { Modal } from '@/components/ui/Modal';
-import { lazyPart } from '@/components/ui/lazy-part';
-import { AddDependantButton, preloadDependantForm } from './AddDependantButton';
+import { AddDependantButton, DependantForm } from './AddDependantButton';
 import { DeleteDependantDialog } from './DeleteDependantDialog';
 import { DependantsList } from './DependantsList';
 import { SharesSummary } from './SharesSummary';
 
 /** The dialog's subject: a new dependant (null) or one to edit; null when it is closed. */
 export type Editing = { dependente: Dependente | null } | null;
-
-const DependantForm = lazyPart(() => import('./DependantForm').then((module) => module.DependantForm), 'Carregando o formulário');
 
 interface DependantsBodyProps {
   idPessoa: number;
@@ -39,7 +36,7 @@ export function DependantsBody({ idPessoa, tipo, data, onChanged, editing, onEdi
           <AddDependantButton onClick={() => setEditing({ dependente: null })} />
         </div>
       ) : (
-        <DependantsList dependentes={data.dependentes} onEdit={(dependente) => setEditing({ dependente })} onEditIntent={preloadDependantForm} onRemove={setRemoving} />
+        <DependantsList dependentes={data.dependentes} onEdit={(dependente) => setEditing({ dependente })} onEditIntent={DependantForm.preload} onRemove={setRemoving} />
       )}
       <Modal isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.dependente ? 'Editar beneficiário' : 'Adicionar beneficiário'} size="lg">
         {editing ? (
