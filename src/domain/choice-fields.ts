@@ -9,6 +9,17 @@ export function selectionSummary(selectedLabels: readonly string[], placeholder 
   return `${selectedLabels.length} selecionados`;
 }
 
+/**
+ * The values chosen after one option is checked or unchecked, in the options' order (not the order of the clicks), so
+ * that the answer reads the same however it was chosen.
+ */
+export function toggleChoice(optionValues: readonly string[], chosen: readonly string[], value: string, isChecked: boolean): string[] {
+  const next = new Set(chosen);
+  if (isChecked) next.add(value);
+  else next.delete(value);
+  return optionValues.filter((candidate) => next.has(candidate));
+}
+
 /** The avatar's letter: the first letter of the name, upper case; '?' when there is none. */
 export function avatarInitial(name: string | null | undefined): string {
   const letter = /\p{L}/u.exec(name ?? '')?.[0];

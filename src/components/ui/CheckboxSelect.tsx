@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { toggleChoice } from '@/domain/choice-fields';
 import { Checkbox, type CheckboxSize } from './Checkbox';
 import type { ChoiceOption } from './RadioSelect';
 
@@ -21,12 +22,7 @@ export function CheckboxSelect({ legend, options, value, onChange, size = 'md', 
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
-  function onToggle(optionValue: string, isChecked: boolean) {
-    const chosen = new Set(value);
-    if (isChecked) chosen.add(optionValue);
-    else chosen.delete(optionValue);
-    onChange(options.map((option) => option.value).filter((candidate) => chosen.has(candidate)));
-  }
+  const onToggle = (optionValue: string, isChecked: boolean) => onChange(toggleChoice(options.map((option) => option.value), value, optionValue, isChecked));
 
   return (
     <fieldset className={className} disabled={disabled} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { SELECT_PLACEHOLDER, selectionSummary } from '@/domain/choice-fields';
+import { SELECT_PLACEHOLDER, selectionSummary, toggleChoice } from '@/domain/choice-fields';
 import { Checkbox } from './Checkbox';
 import { SelectField, selectControlClasses, type BaseSelectProps, type FieldWiring } from './SelectField';
 
@@ -30,12 +30,7 @@ function MultipleChoice({ options, value, onChange, placeholder = SELECT_PLACEHO
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen]);
 
-  function onToggle(optionValue: string, isChecked: boolean) {
-    const chosen = new Set(value);
-    if (isChecked) chosen.add(optionValue);
-    else chosen.delete(optionValue);
-    onChange(options.map((option) => option.value).filter((candidate) => chosen.has(candidate)));
-  }
+  const onToggle = (optionValue: string, isChecked: boolean) => onChange(toggleChoice(options.map((option) => option.value), value, optionValue, isChecked));
 
   return (
     <div
