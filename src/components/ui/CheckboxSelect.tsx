@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { toggleChoice } from '@/domain/choice-fields';
 import { Checkbox, type CheckboxSize } from './Checkbox';
 import type { ChoiceOption } from './RadioSelect';
+import { FieldError } from './field-messages';
 
 interface CheckboxSelectProps {
   legend: string;
@@ -45,11 +46,7 @@ export function CheckboxSelect({ legend, options, value, onChange, size = 'md', 
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

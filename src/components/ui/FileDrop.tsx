@@ -4,6 +4,7 @@ import { Camera, CircleAlert, FileCheck2, Trash2, UploadCloud } from 'lucide-rea
 import { MAX_UPLOAD_BYTES } from '@/domain/constants';
 import { formatFileSize, isAcceptedType, MAX_FILES, MIN_UPLOAD_BYTES, rejectionMessage, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_LABEL } from '@/domain/attachments-file-rules';
 import { Button } from './Button';
+import { FieldError } from './field-messages';
 
 interface FileDropProps {
   value: File | null;
@@ -187,11 +188,7 @@ export function FileDrop({
           </p>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

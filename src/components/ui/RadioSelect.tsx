@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-messages';
 
 export interface ChoiceOption {
   value: string;
@@ -58,11 +59,7 @@ export function RadioSelect({ legend, options, value, onChange, name, hint, erro
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { INPUT_CLASSES } from './TextField';
+import { FieldError, FieldHint } from './field-messages';
 
 export interface SelectOption {
   value: string;
@@ -83,16 +84,8 @@ export function SelectField({ label, info, hint, error, className = '', id, chil
         </div>
       ) : null}
       {children({ fieldId, describedBy })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { INPUT_CLASSES } from './TextField';
+import { FieldError, FieldHint } from './field-messages';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
@@ -25,16 +26,8 @@ export function TextArea({ label, hint, error, id, rows = 4, className = '', ...
         className={`${INPUT_CLASSES} py-2 ${error ? 'border-red-700 dark:border-red-400' : 'border-gray-500'}`}
         {...props}
       />
-      {hint ? (
-        <p id={`${fieldId}-hint`} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={`${fieldId}-hint`} hint={hint} />
+      <FieldError id={`${fieldId}-error`} error={error} />
     </div>
   );
 }

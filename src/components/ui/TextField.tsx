@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldError, FieldHint } from './field-messages';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
@@ -34,16 +35,8 @@ export function TextField({ label, hint, error, trailing, id, className = '', 'a
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
