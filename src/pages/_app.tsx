@@ -5,16 +5,21 @@ import 'nprogress/nprogress.css';
 // of JavaScript) into every page's first load.
 import 'uplot/dist/uPlot.min.css';
 import '@/styles/globals.css';
+import { isValidElement, type ReactNode } from 'react';
 import Head from 'next/head';
 import { AuthProvider } from '@/contexts/AuthContext';
-import { PlanProvider } from '@/contexts/PlanContext';
-import { SocketProvider } from '@/contexts/SocketContext';
 import { Toasts } from '@/components/ui/toast';
 import { useNavigationProgress } from '@/hooks/useNavigationProgress';
 import { useOfflineNavigation } from '@/hooks/useOfflineNavigation';
 import { useRouteFocus } from '@/hooks/useRouteFocus';
 import { useThemeSync } from '@/hooks/useThemePreference';
-import type { AppPropsWithLayout } from '@/types/next';
+import type { AppPropsWithLayout, PageLayout } from '@/types/next';
+
+/** The signed-in pages' providers (plan, socket) come with their layout's code: see SignedInProviders. */
+function withLayoutProviders(layout: ReactNode): ReactNode {
+  const Providers = isValidElement(layout) ? (layout.type as PageLayout).providers : undefined;
+  return Providers ? <Providers>{layout}</Providers> : layout;
+}
 
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   useNavigationProgress();
@@ -27,15 +32,11 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
 
   return (
     <AuthProvider>
-      <PlanProvider>
-        <SocketProvider>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-          </Head>
-          {getLayout(<Component {...pageProps} />)}
-          <Toasts />
-        </SocketProvider>
-      </PlanProvider>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      {withLayoutProviders(getLayout(<Component {...pageProps} />))}
+      <Toasts />
     </AuthProvider>
   );
 }

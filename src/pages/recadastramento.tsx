@@ -15,6 +15,7 @@ import { usePlan } from '@/contexts/PlanContext';
 import { ApiError } from '@/services/api';
 import { retornarRecadastramento, retornarRecadastramentoPorLink, type Enviado, type Recadastramento } from '@/services/reregistration';
 import type { NextPageWithLayout } from '@/types/next';
+import { SignedInProviders } from '@/contexts/SignedInProviders';
 
 // The form (file drop, fields) is fetched while the person's data loads.
 const ReregistrationForm = lazyPart(() => import('@/components/reregistration/ReregistrationForm').then((module) => module.ReregistrationForm), 'Carregando o formulário');
@@ -133,6 +134,7 @@ function ReregistrationLayout({ children }: { children: ReactNode }) {
     </>
   );
 }
+ReregistrationLayout.providers = SignedInProviders;
 
 /** A visitor without the link and without a session: how to answer. */
 function WithoutLink() {

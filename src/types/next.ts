@@ -1,6 +1,6 @@
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 
 /** A page may declare its own frame (conventions.md: `Page.getLayout`). */
 export type NextPageWithLayout<Props = object> = NextPage<Props> & {
@@ -8,3 +8,6 @@ export type NextPageWithLayout<Props = object> = NextPage<Props> & {
 };
 
 export type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
+
+/** A page's frame; one for a signed-in person's pages names the providers they need, which _app puts above it. */
+export type PageLayout = ((props: { children: ReactNode }) => ReactNode) & { providers?: ComponentType<{ children: ReactNode }> };

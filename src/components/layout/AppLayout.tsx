@@ -16,6 +16,7 @@ import { useReregistrationMode } from '@/components/navigation/reregistration-mo
 import { APP_VERSION } from './app-version';
 import { ADMIN_ACCENT } from './fixed-accents';
 import { TopBar } from './TopBar';
+import { SignedInProviders } from '@/contexts/SignedInProviders';
 
 export const MOBILE_MENU_CLOSE_DELAY_MS = 800;
 
@@ -217,3 +218,4 @@ export function AppLayout({ children }: { children: ReactNode }) {
     </div>
   );
 }
+AppLayout.providers = SignedInProviders;

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { TRANSPORT_MESSAGES } from '@/services/api';
+import { TRANSPORT_MESSAGES } from '@/services/api-error';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
