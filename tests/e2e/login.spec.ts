@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, sessionTokenOf, signInThroughForm } from './support/demo';
+import { DEMO, DEMO_PASSWORD, sessionTokenOf, signInThroughForm } from './support/demo';
 
 test.describe('login', () => {
   test('a visitor without a session who opens / lands on /login', async ({ page }) => {
@@ -18,6 +18,35 @@ test.describe('login', () => {
     await page.getByLabel('CPF', { exact: true }).fill('11111111111');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('CPF inválido')).toBeVisible();
+  });
+
+  test('what is typed before the form code arrives is kept, and Enter sends nothing until then', async ({ page }) => {
+    // The form is prerendered and its code (react-hook-form, the request) comes after the page's: hold that code back.
+    let releaseFormCode!: () => void;
+    const formCodeHeld = new Promise<void>((resolve) => {
+      releaseFormCode = resolve;
+    });
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Esqueci minha senha')) await formCodeHeld;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Entrar' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('CPF', { exact: true }).pressSequentially(DEMO.paulo.replace(/\D/g, ''));
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    // The browser would submit the form itself (GET, the password in the address): the disabled button prevents it.
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    releaseFormCode();
+    await expect(button).toBeEnabled();
+    await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(DEMO.paulo);
+    await button.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
+    expect(page.url()).not.toContain('senha');
   });
 
   test('a wrong password shows the API message', async ({ page }) => {

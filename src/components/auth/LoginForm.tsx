@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { onlyDigits } from '@/domain/cpf';
+import { formatCpf, onlyDigits } from '@/domain/cpf';
 import { useAuth } from '@/contexts/AuthContext';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { autenticar } from '@/services/auth';
@@ -20,19 +20,33 @@ const SecondFactorStep = lazyPart(() => import('./SecondFactorStep').then((modul
 
 const loginResolver = lazyYupResolver(() => import('./login-schema').then((module) => module.loginSchema));
 
+const noSubscription = () => () => undefined;
+
 export function LoginForm() {
   const router = useRouter();
   const { signIn } = useAuth();
   // An administrator with a second factor: the password was right, the session waits for the code.
   const [desafio, setDesafio] = useState<string | null>(null);
+  // The form is prerendered and its code arrives after the page's (pages/login.tsx). Until React runs it, Enter in a
+  // field would have the browser submit the form itself, the password in the address: a disabled button turns that
+  // implicit submission off.
+  const isRunning = useSyncExternalStore(noSubscription, () => true, () => false);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     control,
     register,
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({ resolver: loginResolver, defaultValues: { cpf: '', senha: '' }, shouldFocusError: false });
+  // What was typed or autofilled before the code arrived stays in the inputs. A registered field takes it when it
+  // registers (react-hook-form checks); the CPF, a controlled input for its mask, takes it here.
+  useEffect(() => {
+    const cpfInput = formRef.current?.elements.namedItem('cpf');
+    if (cpfInput instanceof HTMLInputElement && cpfInput.value) setValue('cpf', formatCpf(cpfInput.value));
+  }, [setValue]);
   // Each refusal puts the focus on its message: the button that had it is disabled while the form is sent, and the
   // focus would drop to the page's start. A count, so the same message twice is focused twice.
   const [refusals, setRefusals] = useState(0);
@@ -83,7 +97,7 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitLogin, onInvalidLogin)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmitLogin, onInvalidLogin)} className="space-y-5">
       {errors.root?.server ? (
         <Alert ref={refusalRef} tabIndex={-1}>
           {errors.root.server.message}
@@ -106,7 +120,7 @@ export function LoginForm() {
         />
         <PasswordField label="Senha" autoComplete="current-password" error={errors.senha?.message} {...register('senha')} />
       </fieldset>
-      <Button type="submit" isLoading={isSubmitting} className="w-full">
+      <Button type="submit" isLoading={isSubmitting} disabled={!isRunning} className="w-full">
         Entrar
       </Button>
       <p className="text-center">
