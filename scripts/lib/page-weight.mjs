@@ -15,11 +15,10 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGET_KB = 138.5;
 
 /**
- * Routes held to a budget of their own, above the others'. /login draws its form at first paint, with the forms library
- * (15 kB gzip): until it meets issue 31's goal for it (1.15 × hello-world), it is held where it stands (148.2 kB), so
- * that it does not grow.
+ * Routes held to a budget of their own. /login, the first page most people open, is held to issue 31's goal for it:
+ * 1.15 × the hello-world app (127.3 kB; it weighs 126.2).
  */
-export const ROUTE_BUDGETS_KB = { '/login': 148.5 };
+export const ROUTE_BUDGETS_KB = { '/login': 127.3 };
 
 /** The budget of one route, kB gzip. */
 export const budgetOf = (route) => ROUTE_BUDGETS_KB[route] ?? FIRST_LOAD_BUDGET_KB;
