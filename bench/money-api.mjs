@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../scripts/lib/server-bundle.mjs';
 import pg from 'pg';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { HOST, onCleanup, ROOT, run, runBench } from './lib.mjs';
@@ -57,17 +58,7 @@ function scaleCpf(n) {
 
 async function bundleServer(folder) {
   const outfile = path.join(folder, 'money-server.mjs');
-  await build({
-    entryPoints: [path.join(ROOT, 'bench/upload-server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: { '@': path.join(ROOT, 'src') },
-    logLevel: 'warning',
-  });
+  await build(serverBundleOptions(path.join(ROOT, 'bench/upload-server.ts'), outfile));
   return outfile;
 }
 

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../scripts/lib/server-bundle.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { HOST, onCleanup, ROOT, runBench } from './lib.mjs';
 
@@ -57,17 +58,7 @@ function send(url, { method, headers, body }) {
 /** Bundles the API process as scripts/build-server.mjs does, so its RSS is the API's and not a TypeScript loader's. */
 async function bundleServer(folder) {
   const outfile = path.join(folder, 'upload-server.mjs');
-  await build({
-    entryPoints: [path.join(ROOT, 'bench/upload-server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: { '@': path.join(ROOT, 'src') },
-    logLevel: 'warning',
-  });
+  await build(serverBundleOptions(path.join(ROOT, 'bench/upload-server.ts'), outfile));
   return outfile;
 }
 
