@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { toast } from '@/components/ui/toast';
+import { FieldError } from '@/components/ui/field-messages';
 
 const ERROR_ID = 'aceite-declaracao-erro';
 
@@ -52,11 +53,7 @@ export function AgreementForm({ idPessoa, onAccepted }: { idPessoa: number; onAc
             if (event.target.checked) setCheckError(null);
           }}
         />
-        {checkError ? (
-          <p id={ERROR_ID} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-            {checkError}
-          </p>
-        ) : null}
+        <FieldError id={ERROR_ID} error={checkError} />
       </div>
       <Button type="submit" isLoading={isSending}>
         Aceitar declaração

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
+import { FieldError } from '@/components/ui/field-messages';
 import { criarConversa } from '@/services/chat';
 import { retornarSolicitacoes, type Requisicao } from '@/services/requests';
 import type { NewConversationValues } from './new-conversation-schema';
@@ -85,11 +86,7 @@ export function NewConversationForm({ idPessoa, idPlano, onCreated, onCancel }: 
             className={`${INPUT_CLASSES} border-gray-500 py-2`}
             {...register('mensagem')}
           />
-          {errors.mensagem ? (
-            <p id="nova-conversa-mensagem-erro" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-              {errors.mensagem.message}
-            </p>
-          ) : null}
+          <FieldError id="nova-conversa-mensagem-erro" error={errors.mensagem?.message} />
         </div>
         <Controller
           control={control}

@@ -7,6 +7,7 @@ import { atualizarDesativacaoTemporaria, criarDesativacaoTemporaria, type Desati
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
+import { FieldError } from '@/components/ui/field-messages';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import type { WindowFormValues } from './maintenance-window-schema';
 
@@ -62,7 +63,7 @@ export function MaintenanceWindowForm({ editing, onSaved, onCancelEdit }: Mainte
             Mensagem (opcional)
           </label>
           <textarea id="mensagem-manutencao" rows={3} className={`${INPUT_CLASSES} border-gray-500 py-2`} {...register('mensagem')} />
-          {errors.mensagem ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errors.mensagem.message}</p> : null}
+          <FieldError id={undefined} error={errors.mensagem?.message} />
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-3">

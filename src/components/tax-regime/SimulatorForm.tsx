@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
+import { FieldError } from '@/components/ui/field-messages';
 import type { ApiValidationError } from '@/domain/api-types';
 import { formatDecimalInput, parseDecimalInput } from '@/domain/masks';
 import type { SimulacaoRegime, SimulacaoRegimeEntrada } from '@/services/tax-regime';
@@ -79,7 +80,7 @@ export function SimulatorForm({ initial, isBusy, errors, onSubmit }: { initial: 
               </option>
             ))}
           </select>
-          {shown.prazoMeses ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{shown.prazoMeses}</p> : null}
+          <FieldError id={undefined} error={shown.prazoMeses} />
         </div>
       </div>
       <Button type="submit" className="mt-5" isLoading={isBusy}>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { RadioSelect } from '@/components/ui/RadioSelect';
 import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES, TextField } from '@/components/ui/TextField';
+import { FieldError } from '@/components/ui/field-messages';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { NotificationPreview } from './NotificationPreview';
 import { RecipientCount } from './RecipientCount';
@@ -146,11 +147,7 @@ export function NotificationComposer({ segments, onSent }: { segments: Segmentos
               className={`${INPUT_CLASSES} py-2 ${errors.descricao ? 'border-red-700 dark:border-red-400' : 'border-gray-500'}`}
               {...register('descricao')}
             />
-            {errors.descricao ? (
-              <p id="descricao-notificacao-erro" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-                {errors.descricao.message}
-              </p>
-            ) : null}
+            <FieldError id="descricao-notificacao-erro" error={errors.descricao?.message} />
           </div>
           <TextField
             label="Endereço da página (opcional)"

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { INPUT_CLASSES } from '@/components/ui/TextField';
+import { FieldError } from '@/components/ui/field-messages';
 import { lazyYupResolver } from '@/components/forms/lazy-yup-resolver';
 import { COMMENT_MAX } from './status-comment';
 import type { StatusFormValues } from './status-change-schema';
@@ -81,7 +82,7 @@ export function StatusChangeForm({ detail, onSaved, onStale }: StatusChangeFormP
             Comentário para o participante (opcional)
           </label>
           <textarea id="comentario-status" rows={3} maxLength={COMMENT_MAX} className={`${INPUT_CLASSES} border-gray-500 py-2`} {...register('comentario')} />
-          {errors.comentario ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errors.comentario.message}</p> : null}
+          <FieldError id={undefined} error={errors.comentario?.message} />
         </div>
       </fieldset>
       <Button type="submit" isLoading={isSubmitting}>
