@@ -1,8 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { LoginTheme } from '@/components/layout/login-theme';
+import { useBrowserValue } from './useBrowserValue';
 import { LOGIN_PLAN_KEY } from './useRememberLoginPlan';
-
-const noSubscription = () => () => undefined;
 
 function readLoginPlan(): number | null {
   try {
@@ -19,7 +18,7 @@ function readLoginPlan(): number | null {
  * plan: the sign-in screens keep their first-load JS.
  */
 export function useLoginPlanTheme(): LoginTheme | null {
-  const idPlano = useSyncExternalStore(noSubscription, readLoginPlan, () => null);
+  const idPlano = useBrowserValue(readLoginPlan, null);
   const [loaded, setLoaded] = useState<{ idPlano: number; theme: LoginTheme | null } | null>(null);
   useEffect(() => {
     if (idPlano === null) return;

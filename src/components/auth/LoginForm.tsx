@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { formatCpf, onlyDigits } from '@/domain/cpf';
 import { useAuth } from '@/contexts/AuthContext';
+import { useBrowserValue } from '@/hooks/useBrowserValue';
 import { ApiError, TRANSPORT_MESSAGES } from '@/services/api';
 import { autenticar } from '@/services/auth';
 import { Alert } from '@/components/ui/Alert';
@@ -20,8 +21,6 @@ const SecondFactorStep = lazyPart(() => import('./SecondFactorStep').then((modul
 
 const loginResolver = lazyYupResolver(() => import('./login-schema').then((module) => module.loginSchema));
 
-const noSubscription = () => () => undefined;
-
 export function LoginForm() {
   const router = useRouter();
   const { signIn } = useAuth();
@@ -30,7 +29,7 @@ export function LoginForm() {
   // The form is prerendered and its code arrives after the page's (pages/login.tsx). Until React runs it, Enter in a
   // field would have the browser submit the form itself, the password in the address: a disabled button turns that
   // implicit submission off.
-  const isRunning = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isRunning = useBrowserValue(() => true, false);
   const formRef = useRef<HTMLFormElement>(null);
   const {
     control,

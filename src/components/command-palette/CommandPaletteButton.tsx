@@ -1,6 +1,7 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
+import { useBrowserValue } from '@/hooks/useBrowserValue';
 import { TRANSPORT_MESSAGES } from '@/services/api';
 
 type PaletteProps = { isOpen: boolean; onClose: () => void };
@@ -10,7 +11,6 @@ type PaletteProps = { isOpen: boolean; onClose: () => void };
 const loadCommandPalette = () => import('./CommandPalette').then((module) => module.CommandPalette);
 const preloadCommandPalette = () => void loadCommandPalette().catch(() => undefined);
 
-const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 function isVisible(element: HTMLElement | null) {
@@ -36,7 +36,7 @@ export function CommandPaletteButton({ className = '' }: { className?: string })
     );
   }, []);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const isApple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+  const isApple = useBrowserValue(isApplePlatform, false);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
