@@ -1,12 +1,14 @@
-// What bench/page-weight.mjs and bench/lighthouse.mjs share: undoing what they started (on success, failure or
-// Ctrl-C), child processes in their own process group, free loopback ports, the build-freshness check.
+// What the benches share: undoing what they started (on success, failure or Ctrl-C), child processes in their own
+// process group, free loopback ports, the build-freshness check, the API process's flags, the hello-world Next app.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const HOST = '127.0.0.1';
+export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
 const cleanups = [];
 let interrupted = false;
@@ -102,6 +104,32 @@ export function newestMtime(folder) {
 
 export function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/**
+ * Node and V8 flags for a bench's API process, from API_NODE_FLAGS (`API_NODE_FLAGS="--max-semi-space-size=32"`): to
+ * compare garbage-collection settings on the same run, including those NODE_OPTIONS refuses (--heap-growing-percent).
+ */
+export function apiNodeFlags() {
+  return (process.env.API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * A hello-world Next pages-router app (one page, `<h1>Olá</h1>`) built with this project's next and react in a
+ * temporary folder: what any app of this stack costs, for comparison (page weight, Lighthouse). Returns its folder.
+ */
+export async function buildHelloWorld() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-hello-next-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const version = (name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const pkg = { name: 'hello-next', private: true, dependencies: { next: version('next'), react: version('react'), 'react-dom': version('react-dom') } };
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  mkdirSync(path.join(dir, 'pages'));
+  writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Home() {\n  return <h1>Olá</h1>;\n}\n');
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  console.log(`building a hello-world Next app (next ${pkg.dependencies.next}, react ${pkg.dependencies.react}) in ${dir}…`);
+  await run(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return dir;
 }
 
 export function median(values) {

@@ -1,6 +1,8 @@
 // Lighthouse 12 on the built product (`node scripts/start.mjs`, fresh PGlite with the demo data, loopback only):
 // the pages a participant opens most, signed out or signed in as the demo person each is for, mobile (default config) and desktop, RUNS runs
 // each in a fresh Debian Chromium. Prints the medians of each figure over the runs; target: mobile performance ≥ 0.95.
+// First, this machine's floor: a hello-world Next app with the same next and react (`hello-world` in the table), whose
+// blocking time is what the framework alone costs here: the product's pages cannot do better than it.
 // Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES and LIGHTHOUSE_FORM_FACTORS (subsets). Exits non-zero only when something failed to run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -11,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { HOST, ROOT, freePort, median, onCleanup, runBench, startProcess } from './lib.mjs';
+import { buildHelloWorld, HOST, NEXT_BIN, ROOT, freePort, median, onCleanup, runBench, startProcess } from './lib.mjs';
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/lighthouse.json');
 const LHR_DIR = path.join(ROOT, 'bench/results/lighthouse');
@@ -64,6 +66,29 @@ async function startProduct(dataDir) {
   }
   await stop();
   throw new Error(`scripts/start.mjs did not answer /api/saude within ${START_TIMEOUT_MS / 60_000} min:\n${output}`);
+}
+
+const HELLO_WORLD = 'hello-world';
+
+/** The hello-world app (bench/lib.mjs), built and served by `next start` on loopback: its URL. */
+async function startHelloWorld() {
+  const dir = await buildHelloWorld();
+  const port = await freePort();
+  const { exited } = startProcess(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  let exit;
+  exited.then((status) => (exit = status));
+  const url = `http://${HOST}:${port}/`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
+    if (exit !== undefined) throw new Error(`next start of the hello-world app exited (${exit})`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return url;
+    } catch {
+      // not listening yet
+    }
+  }
+  throw new Error('the hello-world app did not answer within 60 s');
 }
 
 /** The session cookies of a login for Carlos: the server's HttpOnly login.token and those src/services/auth-session.ts writes. */
@@ -161,10 +186,11 @@ function summarize(runs) {
 
 function printTable(results) {
   const cell = (value, width = 8) => String(value).padStart(width);
-  console.log(`\n${'page'.padEnd(10)}${'form'.padEnd(9)}${cell('perf')}${cell('FCP ms')}${cell('LCP ms')}${cell('TBT ms')}${cell('CLS')}${cell('a11y')}  mobile perf ≥ ${TARGET_MOBILE_PERFORMANCE}`);
+  const pageWidth = Math.max(10, ...results.map(({ page }) => page.length + 2));
+  console.log(`\n${'page'.padEnd(pageWidth)}${'form'.padEnd(9)}${cell('perf')}${cell('FCP ms')}${cell('LCP ms')}${cell('TBT ms')}${cell('CLS')}${cell('a11y')}  mobile perf ≥ ${TARGET_MOBILE_PERFORMANCE}`);
   for (const { page, formFactor, summary: s } of results) {
     const verdict = formFactor === 'mobile' ? (s.performance >= TARGET_MOBILE_PERFORMANCE ? 'PASS' : 'FAIL') : '';
-    console.log(`${page.padEnd(10)}${formFactor.padEnd(9)}${cell(s.performance.toFixed(2))}${cell(Math.round(s.fcpMs))}${cell(Math.round(s.lcpMs))}${cell(Math.round(s.tbtMs))}${cell(s.cls.toFixed(3))}${cell(s.accessibility.toFixed(2))}  ${verdict}`);
+    console.log(`${page.padEnd(pageWidth)}${formFactor.padEnd(9)}${cell(s.performance.toFixed(2))}${cell(Math.round(s.fcpMs))}${cell(Math.round(s.lcpMs))}${cell(Math.round(s.tbtMs))}${cell(s.cls.toFixed(3))}${cell(s.accessibility.toFixed(2))}  ${verdict}`);
   }
   const benchmarkIndexes = results.map(({ summary }) => Math.round(summary.benchmarkIndex));
   console.log(`(medians of ${RUNS} runs each; Lighthouse benchmarkIndex of this machine ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)})`);
@@ -184,10 +210,15 @@ async function main() {
   let product = null;
   const cookiesOf = new Map();
   const restarts = [];
+  let helloWorldUrl = null;
   // Others build this working tree meanwhile: a build replacing .next under the running server makes it answer 500,
   // and a build of a half-edited tree fails. So a failed run restarts the product (same database, so the same
   // session) and tries again, a bounded number of times.
   async function measure(page, config, person) {
+    if (page === HELLO_WORLD) {
+      helloWorldUrl ??= await startHelloWorld();
+      return figures(await audit(helloWorldUrl, config, null));
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         product ??= await startProduct(dataDir);
@@ -209,6 +240,7 @@ async function main() {
   // LIGHTHOUSE_PAGES=/login,/extract measures a subset.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   const pages = [
+    { page: HELLO_WORLD, as: null },
     { page: '/login', as: null },
     { page: '/', as: 'carlos' },
     { page: '/extract', as: 'carlos' },
@@ -277,7 +309,7 @@ async function main() {
   // The full report of each median run, to read the audits' details.
   mkdirSync(LHR_DIR, { recursive: true });
   for (const { page, formFactor, summary } of results) {
-    writeFileSync(path.join(LHR_DIR, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${formFactor}.json`), JSON.stringify(summary.medianRun.lhr));
+    writeFileSync(path.join(LHR_DIR, `${page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '_')}-${formFactor}.json`), JSON.stringify(summary.medianRun.lhr));
   }
   console.log(`\nwritten: ${path.relative(ROOT, RESULTS_FILE)}, ${path.relative(ROOT, LHR_DIR)}/*.json (median runs)`);
 }

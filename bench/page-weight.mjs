@@ -2,16 +2,14 @@
 // in the same run with the same next/react. Target: the budget of scripts/lib/page-weight.mjs. How a route's first load is counted: scripts/lib/page-weight.mjs
 // (also what tests/e2e/page-weight.spec.ts holds every build to). Builds the product first when the build is missing
 // or older than src/.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { budgetOf, FIRST_LOAD_BUDGET_KB as TARGET_KB, firstLoad, kB, ROUTE_BUDGETS_KB } from '../scripts/lib/page-weight.mjs';
 import { sourceHash } from '../scripts/lib/source-hash.mjs';
-import { ROOT, mtime, newestMtime, onCleanup, run, runBench } from './lib.mjs';
+import { buildHelloWorld, ROOT, mtime, newestMtime, run, runBench } from './lib.mjs';
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/page-weight.json');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const BUILD_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const BUILD_ATTEMPTS = 5;
 const BUILD_RETRY_DELAY_MS = 30_000;
@@ -35,20 +33,6 @@ async function ensureProductBuilt() {
       await sleep(BUILD_RETRY_DELAY_MS);
     }
   }
-}
-
-async function buildHelloWorld() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-hello-next-'));
-  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
-  const version = (name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
-  const pkg = { name: 'hello-next', private: true, dependencies: { next: version('next'), react: version('react'), 'react-dom': version('react-dom') } };
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  mkdirSync(path.join(dir, 'pages'));
-  writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Home() {\n  return <h1>Olá</h1>;\n}\n');
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  console.log(`page-weight: building a hello-world app (next ${pkg.dependencies.next}, react ${pkg.dependencies.react}) in ${dir}…`);
-  await run(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: dir, env: BUILD_ENV, stdio: ['ignore', 'ignore', 'inherit'] });
-  return dir;
 }
 
 function printTables(product, hello) {

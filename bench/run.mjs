@@ -2,7 +2,8 @@
 // Carlos) in three setups, one after the other: the API on a throwaway PostgreSQL, a bare node:http server doing
 // the same database work on that PostgreSQL (bench/raw-server.mjs), and the API on embedded PGlite.
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_CPU_PROFILE (a folder: each server's CPU
-// profile of the measured load only, warm-up, start-up and seed left out, for bench/cpu-profile.mjs). Loopback only.
+// profile of the measured load only, warm-up, start-up and seed left out, for bench/cpu-profile.mjs), API_NODE_FLAGS
+// (Node and V8 flags for the API's processes, bench/lib.mjs). Loopback only.
 // Exits non-zero only when something failed to run: a missed target is a figure, not a failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { deepStrictEqual } from 'node:assert';
@@ -14,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { apiNodeFlags } from './lib.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.mjs');
@@ -84,7 +86,9 @@ async function startServer(name, script, env) {
   const profileFile = PROFILE_DIR ? path.join(PROFILE_DIR, `${name.replace(/\W+/g, '-')}.cpuprofile`) : null;
   if (profileFile) rmSync(profileFile, { force: true });
   const profile = profileFile ? ['--import', pathToFileURL(path.join(ROOT, 'bench/profile-window.mjs')).href] : [];
-  const child = spawn(process.execPath, [...profile, script], {
+  // The raw server keeps Node's defaults: API_NODE_FLAGS are what is being compared.
+  const flags = script === SERVER_BUNDLE ? apiNodeFlags() : [];
+  const child = spawn(process.execPath, [...profile, ...flags, script], {
     cwd: ROOT, // the API reads its migrations from src/server/db/migrations, relative to the cwd
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), HOST, ...(profileFile ? { BENCH_PROFILE_FILE: profileFile } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -181,7 +185,7 @@ async function runSetup(name, script, env, knownAuth, expected) {
   const body = await assertPlanLinks(linksUrl, auth.token);
   // Fairness: the raw server must answer exactly what the API answers.
   if (expected) deepStrictEqual(body, expected, `${name} does not answer what the API answers`);
-  console.log(`${name}: ${DURATION} s (+${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections…`);
+  console.log(`${name}: ${DURATION} s (+${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections${name.startsWith('API') && apiNodeFlags().length ? `, ${apiNodeFlags().join(' ')}` : ''}…`);
   const figures = await measure(linksUrl, auth.token, server);
   // autocannon hangs up with requests still queued in the server; this request waits behind them (FIFO pool),
   // so stopping afterwards does not fail them (the API would log 500s for queries on an ended pool).

@@ -5,6 +5,7 @@
 // (PGlite alone needs ~350 MB, so the RSS target only reads true on PostgreSQL). Results: bench/results/upload.json.
 // With --s3 the API stores into an S3-compatible server on loopback (s3rver, in this bench's process, so that its
 // memory is not the API's) instead of the local folder: the same runs, results in bench/results/upload-s3.json.
+// API_NODE_FLAGS: Node and V8 flags for the API process (bench/lib.mjs), to compare garbage-collection settings.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { serverBundleOptions } from '../scripts/lib/server-bundle.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-import { HOST, onCleanup, ROOT, runBench } from './lib.mjs';
+import { apiNodeFlags, HOST, onCleanup, ROOT, runBench } from './lib.mjs';
 
 const SIZE = 599 * 1024 * 1024;
 const TUS_CHUNK = 5 * 1024 * 1024;
@@ -63,7 +64,7 @@ async function bundleServer(folder) {
 }
 
 function startServer(script, env) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -145,7 +146,7 @@ await runBench('bench/upload.mjs', async () => {
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
   const { rss } = await server.ask('peak');
-  console.log(`API process idle RSS: ${Math.round(rss / MB)} MB (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${USE_S3 ? 'S3 driver on s3rver' : 'local folder'}); file: 599 MiB\n`);
+  console.log(`API process idle RSS: ${Math.round(rss / MB)} MB (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${USE_S3 ? 'S3 driver on s3rver' : 'local folder'}${apiNodeFlags().length ? `, ${apiNodeFlags().join(' ')}` : ''}); file: 599 MiB\n`);
 
   const plain = await measure(server, 'POST /enviarAnexo', async (hash) => {
     const response = await send(`${server.url}/enviarAnexo`, {
