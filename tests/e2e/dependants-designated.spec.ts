@@ -1,21 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { contextsClosedAfterEachTest } from './support/own-contexts';
 import { checkAndShoot } from './support/page-checks';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
 const MAIS_VALOR = 4;
 
-// Each person signs in in a browser context of their own, closed after the test: left open, their pages (and sockets)
-// would keep running, and take the machine's time, through the rest of the worker's tests.
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const newContext = contextsClosedAfterEachTest();
 
 async function signedIn(browser: Browser, cpf: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
   await signInThroughForm(page, cpf);
   await expectShell(page);
   return page;

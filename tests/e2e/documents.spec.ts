@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { contextsClosedAfterEachTest } from './support/own-contexts';
 import { checkAndShoot } from './support/page-checks';
 
-// Each person signs in in a browser context of their own, closed after the test: left open, their pages (and sockets)
-// would keep running, and take the machine's time, through the rest of the worker's tests.
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const newContext = contextsClosedAfterEachTest();
 
 async function signedIn(browser: Browser, cpf: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await (await newContext(browser)).newPage();
   await signInThroughForm(page, cpf);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
   return page;
