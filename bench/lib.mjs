@@ -1,10 +1,12 @@
 // What the benches share: undoing what they started (on success, failure or Ctrl-C), child processes in their own
-// process group, free loopback ports, the build-freshness check, the API process's flags, the hello-world Next app.
+// process group, free loopback ports, waiting for a server to answer, the build-freshness check, the API process's flags,
+// the hello-world Next app.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const HOST = '127.0.0.1';
@@ -104,6 +106,26 @@ export function newestMtime(folder) {
 
 export function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/**
+ * Polls `url` until it answers 2xx. `exited` is the server's exit promise (startProcess): a server that dies first is
+ * not waited for. Resolves with null once it answers, or with why it did not ('exited (1)', 'did not answer…').
+ */
+export async function waitUntilAnswering(url, exited, timeoutMs) {
+  let exit;
+  exited.then((status) => (exit = status));
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(250)) {
+    if (exit !== undefined) return `exited (${exit})`;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return null;
+    } catch {
+      // not listening yet
+    }
+  }
+  return `did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`;
 }
 
 /**

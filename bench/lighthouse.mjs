@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { buildHelloWorld, HOST, NEXT_BIN, ROOT, freePort, median, onCleanup, runBench, startProcess } from './lib.mjs';
+import { buildHelloWorld, HOST, NEXT_BIN, ROOT, freePort, median, onCleanup, runBench, startProcess, waitUntilAnswering } from './lib.mjs';
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/lighthouse.json');
 const LHR_DIR = path.join(ROOT, 'bench/results/lighthouse');
@@ -49,23 +49,12 @@ async function startProduct(dataDir) {
   const keep = (chunk) => (output = (output + chunk).slice(-4000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  let exit;
-  exited.then((status) => (exit = status));
-
   const base = `http://${HOST}:${port}`;
   console.log(`lighthouse: starting the product on ${base} (builds first if the sources changed)…`);
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await sleep(500)) {
-    if (exit !== undefined) throw new Error(`scripts/start.mjs exited (${exit}) before answering:\n${output}`);
-    try {
-      const response = await fetch(`${base}/api/saude`, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-  }
+  const failure = await waitUntilAnswering(`${base}/api/saude`, exited, START_TIMEOUT_MS);
+  if (!failure) return { base, stop };
   await stop();
-  throw new Error(`scripts/start.mjs did not answer /api/saude within ${START_TIMEOUT_MS / 60_000} min:\n${output}`);
+  throw new Error(`scripts/start.mjs ${failure}:\n${output}`);
 }
 
 const HELLO_WORLD = 'hello-world';
@@ -75,20 +64,10 @@ async function startHelloWorld() {
   const dir = await buildHelloWorld();
   const port = await freePort();
   const { exited } = startProcess(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
-  let exit;
-  exited.then((status) => (exit = status));
   const url = `http://${HOST}:${port}/`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
-    if (exit !== undefined) throw new Error(`next start of the hello-world app exited (${exit})`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.ok) return url;
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error('the hello-world app did not answer within 60 s');
+  const failure = await waitUntilAnswering(url, exited, 60_000);
+  if (failure) throw new Error(`next start of the hello-world app ${failure}`);
+  return url;
 }
 
 /** The session cookies of a login for Carlos: the server's HttpOnly login.token and those src/services/auth-session.ts writes. */
