@@ -1,6 +1,6 @@
 import Router from 'next/router';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/domain/realtime-events';
+import { SOCKET_SESSION_REFUSED, type ClientToServerEvents, type ServerToClientEvents } from '@/domain/realtime-events';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -37,9 +37,18 @@ export function openPortalSocket({ onConnected, onDisconnected, onEvent }: Socke
     onDisconnected();
     if (reason === 'io server disconnect' && !isLoggedOut) socket.connect();
   });
-  socket.on('logout', () => {
+  const endSession = () => {
     isLoggedOut = true;
     if (Router.pathname !== '/logout') void Router.push('/logout');
+  };
+  socket.on('logout', endSession);
+  // A handshake the server refuses is never retried by socket.io (`active` is false). The session ended while this
+  // page was not connected (a logout elsewhere during a reconnection, or an expiry): end it here too. Any other
+  // refusal (the database unreachable for a moment) is tried again, as a lost connection would be.
+  socket.on('connect_error', (error) => {
+    if (socket.active) return;
+    if (error.message === SOCKET_SESSION_REFUSED) endSession();
+    else window.setTimeout(() => socket.connect(), CONNECTION_OPTIONS.reconnectionDelayMax);
   });
   socket.onAny((event: keyof ServerToClientEvents, ...args: unknown[]) => onEvent(event, args));
   return socket;

@@ -58,6 +58,12 @@ export interface ServerToClientEvents {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}
 
+/**
+ * The socket server's answer to a handshake whose session is no longer active (revoked or expired while the page
+ * was not connected): the page then ends its session as it does on `logout`.
+ */
+export const SOCKET_SESSION_REFUSED = 'Sessão inválida ou expirada.';
+
 export const personRoom = (idPessoa: number) => `pessoa:${idPessoa}`;
 export const sessionRoom = (idSessao: number) => `sessao:${idSessao}`;
 export const ADMINS_ROOM = 'admins';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionTokenOf, signInAsCarlosOnHpe } from './support/demo';
+import { networkQuiet, trackRequests } from './support/network-quiet';
 import { bearer, socketReady } from './support/realtime';
 
 /**
@@ -72,5 +73,30 @@ test.describe('first paint of a signed-in page (issue 31)', () => {
     expect(cookieNames).not.toContain('login');
     await page.goto('/extract');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session ended while the page was not connected sends it to /login once its socket is refused, with no click', async ({ page, request }) => {
+    await signInAsCarlosOnHpe(page);
+    // The socket cannot connect (a phone between two networks): socket.io keeps trying, 1 to 5 s apart.
+    const socketAddress = '**/socket.io/**';
+    await page.route(socketAddress, (route) => route.abort('internetdisconnected'));
+    trackRequests(page);
+    await page.goto('/extract');
+    await expect(page.getByTestId('saldo-total')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+    // What the page asks for on its own (its panels, the bell's notifications, loaded when the page is idle) is in.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await networkQuiet(page, { quietMs: 500 });
+    const refusedCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401 && !response.url().endsWith('/api/logout')) refusedCalls.push(response.url());
+    });
+
+    const logout = await request.post('/api/logout', { headers: bearer(await sessionTokenOf(page)) });
+    expect(logout.status()).toBe(200);
+    await page.unroute(socketAddress);
+
+    // The next attempt reaches the server, which refuses the ended session: the page leaves without any call of its own.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    expect(refusedCalls, 'the page left because its socket was refused, not because a call of the page got a 401').toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   ADMINS_ROOM,
   personRoom,
   sessionRoom,
+  SOCKET_SESSION_REFUSED,
   type ClientToServerEvents,
   type LogoutReason,
   type ServerToClientEvents,
@@ -69,7 +70,7 @@ export function createSocketServer(
     }
     try {
       const auth = token ? await findActiveSession(token) : null;
-      if (!auth) return next(new Error('Sessão inválida ou expirada.'));
+      if (!auth) return next(new Error(SOCKET_SESSION_REFUSED));
       socket.data.auth = auth;
       next();
     } catch (error) {
