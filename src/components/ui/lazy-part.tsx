@@ -19,7 +19,14 @@ function PartUnavailable() {
   );
 }
 
-function PartLoading({ label }: { label: string }) {
+function PartLoading({ label, children }: { label: string; children?: ReactNode }) {
+  if (children) {
+    return (
+      <div role="status" aria-busy="true" aria-label={label}>
+        {children}
+      </div>
+    );
+  }
   return (
     <div role="status" aria-busy="true" aria-label={label} className="flex min-h-24 items-center justify-center text-gray-600 dark:text-gray-300">
       <Spinner className="size-6" />
@@ -55,9 +62,10 @@ export interface LazyPart<P> {
 /**
  * A part of a page whose code is fetched on demand (React.lazy): a dialog when it opens, a wizard's step when it is
  * reached, a form while the page fetches the data it needs anyway. Keeps the route's first-load JavaScript to what
- * its first view shows. While the code arrives, a spinner labelled `loadingLabel` stands in its place.
+ * its first view shows. While the code arrives, a spinner labelled `loadingLabel` stands in its place, or `Placeholder`
+ * (given the part's props) for a part in the flow of a page, which must hold the part's height so nothing below moves.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string, Placeholder?: ComponentType<P>): LazyPart<P> {
   // Once the code is here (preloaded on hover, say), the part renders at once: React.lazy would still show its
   // fallback for a frame the first time.
   let loaded: ComponentType<P> | null = null;
@@ -82,7 +90,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     return (
       <RetryContext.Provider value={retry}>
-        <Suspense fallback={<PartLoading label={loadingLabel} />}>
+        <Suspense fallback={<PartLoading label={loadingLabel}>{Placeholder ? <Placeholder {...props} /> : null}</PartLoading>}>
           {/* A new attempt is a new arrival: it may take the focus again. */}
           <FocusOnArrival key={attempt}>
             <Shown {...props} />
