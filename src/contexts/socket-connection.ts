@@ -43,12 +43,9 @@ export function openPortalSocket({ onConnected, onDisconnected, onEvent }: Socke
   };
   socket.on('logout', endSession);
   // A handshake the server refuses is never retried by socket.io (`active` is false). The session ended while this
-  // page was not connected (a logout elsewhere during a reconnection, or an expiry): end it here too. Any other
-  // refusal (the database unreachable for a moment) is tried again, as a lost connection would be.
+  // page was not connected (a logout elsewhere during a reconnection, or an expiry): end it here too.
   socket.on('connect_error', (error) => {
-    if (socket.active) return;
-    if (error.message === SOCKET_SESSION_REFUSED) endSession();
-    else window.setTimeout(() => socket.connect(), CONNECTION_OPTIONS.reconnectionDelayMax);
+    if (!socket.active && error.message === SOCKET_SESSION_REFUSED) endSession();
   });
   socket.onAny((event: keyof ServerToClientEvents, ...args: unknown[]) => onEvent(event, args));
   return socket;
