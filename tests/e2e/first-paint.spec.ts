@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionTokenOf, signInAsCarlosOnHpe } from './support/demo';
-import { networkQuiet, trackRequests } from './support/network-quiet';
+import { ownFetchesDone, trackRequests } from './support/network-quiet';
 import { bearer, socketReady } from './support/realtime';
 
 /**
@@ -84,8 +84,7 @@ test.describe('first paint of a signed-in page (issue 31)', () => {
     await page.goto('/extract');
     await expect(page.getByTestId('saldo-total')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
     // What the page asks for on its own (its panels, the bell's notifications, loaded when the page is idle) is in.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await networkQuiet(page, { quietMs: 500 });
+    await ownFetchesDone(page);
     const refusedCalls: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401 && !response.url().endsWith('/api/logout')) refusedCalls.push(response.url());

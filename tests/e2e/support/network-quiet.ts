@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Playwright's 'networkidle' rule (no request in flight), with a shorter quiet time: it waits 500 ms after the last
@@ -42,4 +42,16 @@ export async function networkQuiet(page: Page, { quietMs = 150, timeoutMs = 30_0
     if (now > deadline) throw new Error(`network still busy after ${timeoutMs} ms: ${[...tracker.inFlight].map((request) => request.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * What a signed-in page fetches on its own is in: no loading placeholder (`aria-busy`) left, the toasts' library
+ * mounted (once the page is idle), then `quietMs` with no request in flight. For a test that then takes the network
+ * away: 'networkidle' is reached once, at the first quiet moment, which on a slow machine comes before the page's
+ * idle-time fetches. Call trackRequests before the navigation.
+ */
+export async function ownFetchesDone(page: Page, { quietMs = 500 } = {}): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+  await networkQuiet(page, { quietMs });
 }
