@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiToken, DEMO, signInThroughForm } from './support/demo';
 import { bearer, bellOf, notificationPanelOf, openConversationWithMaria, socketReady, unreadNotifications } from './support/realtime';
 
@@ -183,8 +183,7 @@ test.describe('chat', () => {
     const maria = await signedIn(browser, DEMO.maria);
     await maria.page.goto(`/chat?idConversa=${idConversa}`);
     await expect(messagesOf(maria.page)).toContainText('Mensagem para checar a acessibilidade.');
-    const results = await new AxeBuilder({ page: maria.page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect((await seriousViolations(maria.page)).map(({ id, targets }) => ({ id, targets }))).toEqual([]);
     await maria.page.context().close();
   });
 

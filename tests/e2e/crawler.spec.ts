@@ -1,10 +1,10 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { isPublicRoute } from '@/domain/constants';
 import { pageRoutes, routeOf } from '../../scripts/lib/page-routes.mjs';
 import { addressOf, isDynamicRoute, orphanDeclarations, PAGE_DECLARATIONS } from './crawler-pages';
-import { wcagViolations } from './support/axe';
+import { axeInEveryDocument, wcagViolations } from './support/axe';
 import { networkQuiet, trackRequests } from './support/network-quiet';
 import { collectConsoleErrors, horizontalOverflow, isDocumentStatusLine, type ConsoleError, MIN_TARGET_PX, smallTargets } from './support/page-checks';
 import { signInAs, SIGNED_IN_ROLES, type SignedInRole, type Visitor } from './support/roles';
@@ -89,7 +89,7 @@ const test = base.extend<{ visitor: Visitor }, { sessions: (role: SignedInRole) 
       const tabs = new Map<Visitor, Promise<Page>>();
       await provide((visitor) => {
         if (!tabs.has(visitor)) {
-          tabs.set(visitor, (async () => browser.newPage({ ...contextOptions(workerInfo), storageState: visitor === 'anonimo' ? undefined : await sessions(visitor) }))());
+          tabs.set(visitor, (async () => visitPage(browser, contextOptions(workerInfo), visitor === 'anonimo' ? undefined : await sessions(visitor)))());
         }
         return tabs.get(visitor) as Promise<Page>;
       });
@@ -100,7 +100,7 @@ const test = base.extend<{ visitor: Visitor }, { sessions: (role: SignedInRole) 
   page: async ({ visitor, tabs, browser, sessions }, provide, testInfo) => {
     const route = testInfo.title.split(' · ')[0];
     if (PAGE_DECLARATIONS[route]?.endsSession) {
-      const page = await browser.newPage({ ...contextOptions(testInfo), storageState: visitor === 'anonimo' ? undefined : await sessions(visitor) });
+      const page = await visitPage(browser, contextOptions(testInfo), visitor === 'anonimo' ? undefined : await sessions(visitor));
       await provide(page);
       await page.context().close();
       return;
@@ -116,6 +116,13 @@ const test = base.extend<{ visitor: Visitor }, { sessions: (role: SignedInRole) 
 function contextOptions({ project }: { project: { use: Partial<import('@playwright/test').PlaywrightTestOptions> } }) {
   const { baseURL, locale, timezoneId, userAgent, deviceScaleFactor, isMobile, hasTouch } = project.use;
   return { baseURL, locale, timezoneId, userAgent, deviceScaleFactor, isMobile, hasTouch };
+}
+
+/** A page in a context of its own that loads axe into each document it opens (support/axe.ts says why). */
+async function visitPage(browser: Browser, options: ReturnType<typeof contextOptions>, storageState: StorageState | undefined): Promise<Page> {
+  const page = await browser.newPage({ ...options, storageState });
+  await axeInEveryDocument(page.context());
+  return page;
 }
 
 /** Where the visit is settled: the expected path, the network quiet, the page's heading, no loading placeholder. */
