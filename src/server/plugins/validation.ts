@@ -5,11 +5,6 @@ import addFormats from 'ajv-formats';
 import fastJsonStringify from 'fast-json-stringify';
 import { invalidFields } from '../http-error';
 
-/**
- * Two validators: query strings and path parameters arrive as text and are coerced to the schema's
- * types; JSON bodies are taken as sent (a number where a text is expected is an error, not a guess).
- * Unknown fields are refused rather than silently dropped.
- */
 const common: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
 const coercing = addFormats.default(new Ajv({ ...common, coerceTypes: 'array' }));
 const exact = addFormats.default(new Ajv({ ...common, coerceTypes: false }));
@@ -33,6 +28,11 @@ function compiledOnce<T>(cache: Map<string, T>, schema: unknown, compile: () => 
   return compiled;
 }
 
+/**
+ * Two validators: query strings and path parameters arrive as text and are coerced to the schema's
+ * types; JSON bodies are taken as sent (a number where a text is expected is an error, not a guess).
+ * Unknown fields are refused rather than silently dropped.
+ */
 export function registerValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? compiledOnce(validators.exact, schema, () => exact.compile(schema)) : compiledOnce(validators.coercing, schema, () => coercing.compile(schema)),
