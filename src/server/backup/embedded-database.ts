@@ -35,6 +35,8 @@ export async function dumpEmbeddedDatabase(pgliteDir: string): Promise<{ dump: B
   const client = new PGlite({ dataDir: pgliteDir });
   try {
     const migrations = await countAppliedMigrations((text) => client.query(text));
+    // Checkpointed, the restored database opens without replaying the log again.
+    await client.exec('checkpoint');
     const dump = await client.dumpDataDir('gzip');
     return { dump: Buffer.from(await dump.arrayBuffer()), migrations };
   } finally {

@@ -182,7 +182,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite takes parameters for one statement only; a text of several (the queue's migrations) goes through exec.
     executeSql: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     namedQuery: async (name, text, values) => (await statements.query<unknown[]>(name, text, values, { rowMode: 'array' })).rows,
-    dump: () => client.dumpDataDir('none'),
+    // A checkpoint first, or every database opened from the dump replays the write-ahead log written since the last
+    // one (the seeded demo: 0.62–1.1 s an open, 0.47–0.6 s after a checkpoint).
+    dump: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
     async close() {
       await client.close();
       await releaseLock?.();
