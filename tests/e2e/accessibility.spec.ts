@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 
 test.describe('accessibility (axe)', () => {
@@ -24,26 +24,26 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/ with the plan question open has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/ signed in as a participant has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/ of a taxpayer in a dark plan theme has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expect(page.getByRole('heading', { name: 'Últimas contribuições' })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/services signed in as a participant has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
@@ -51,7 +51,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/perfil in a dark plan theme has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expect(page.getByRole('heading', { name: 'Últimas contribuições' })).toBeVisible();
     await page.goto('/perfil');
     await expect(page.getByRole('heading', { name: 'Planos e contribuições' })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/dependentes with an incomplete dependant has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.goto('/dependentes?tipo=imposto-renda');
     await expect(page.getByRole('row', { name: /José Assistido/ })).toBeVisible();
@@ -69,13 +69,13 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/ signed in as an administrator has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/services signed in as an administrator has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');
@@ -83,7 +83,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/settings/desativacao-temporaria has no serious or critical violations', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/settings/desativacao-temporaria');
     await expect(page.getByRole('heading', { name: 'Janelas de manutenção' })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('accessibility (axe)', () => {
 
   test('/ on a 390 px phone with the menu open has no serious or critical violations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 
@@ -14,7 +14,7 @@ test.describe('publishing a new version of the declaration of agreement', () => 
     test.setTimeout(120_000);
     await withPersonLock('declaracao-concordancia', async () => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.getByRole('navigation').getByRole('link', { name: 'Configurações' }).click();
       await expect(page).toHaveURL(/\/settings$/);
@@ -80,7 +80,7 @@ test.describe('publishing a new version of the declaration of agreement', () => 
       // Paulo, on his own: the new version, no acceptance; he accepts it.
       const paulo = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
       const participant = await paulo.newPage();
-      await signInThroughForm(participant, DEMO.paulo);
+      await signInByApi(participant, DEMO.paulo);
       await expectShell(participant);
       await participant.goto('/services/declaracao-de-concordancia');
       const article = participant.getByRole('article', { name: 'Texto da declaração' });
@@ -100,7 +100,7 @@ test.describe('publishing a new version of the declaration of agreement', () => 
   });
 
   test('a participant opening the address reads that the page is for administrators', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     await page.goto('/settings/declaracao-concordancia');
     await expect(page.getByText('Esta página é exclusiva dos administradores.')).toBeVisible();

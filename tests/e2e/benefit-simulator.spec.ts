@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** '582954.04' → 'R$ 582.954,04' with the no-break space the page writes. */
@@ -85,7 +85,7 @@ test.describe('Simulador de benefício público (/simulador-beneficio)', () => {
 
 test.describe('Simulador de benefício do participante (/services/simulador-beneficio)', () => {
   test("Carlos starts from his real balance, contribution and age, simulates, and asks the contribution for a desired income", async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
     await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -156,7 +156,7 @@ test.describe('Benefícios (/settings/beneficios)', () => {
     const dxc = 7;
     const original = await (await request.get(`/api/retornarParametrosBeneficio/${dxc}`, { headers })).json();
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/beneficios');
       await expect(page).toHaveTitle('Benefícios | Portal do Participante');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInAsCarlosOnHpe, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInAsCarlosOnHpe, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** R$ 1.234,56 as the page writes it, from the API's '1234.56'. */
@@ -37,7 +37,7 @@ test.describe('benefit services (12, 31) and the plan\'s benefit rules', () => {
   });
 
   test('Maria changes her income from 0,80 % to 1,50 % of the balance and gets a protocol', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     await page.goto('/services/alteracao-renda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alteração de renda');
@@ -72,7 +72,7 @@ test.describe('benefit services (12, 31) and the plan\'s benefit rules', () => {
     const hpe = 1;
     const original = await (await request.get(`/api/retornarParametrosBeneficio/${hpe}`, { headers })).json();
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/beneficios');
       await page.getByRole('region', { name: /^Parâmetros de benefício/ }).getByLabel('Plano', { exact: true }).selectOption({ label: 'HPE' });

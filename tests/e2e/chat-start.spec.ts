@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ruleViolations, seriousViolations } from './support/axe';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { bearer, openConversationWithMaria, socketReady } from './support/realtime';
 
 const WIDTHS = [1280, 390] as const;
@@ -9,7 +9,7 @@ async function signedIn(browser: Browser, cpf: string, width: number): Promise<{
   const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
   const page = await context.newPage();
   const ready = socketReady(page);
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   // The shell is up (at 390 px the menu is in a closed drawer, so the top bar says so).
   await expect(page.getByRole('banner').getByRole('button', { name: /^Notificações/ })).toBeVisible();
   return { page, ready };

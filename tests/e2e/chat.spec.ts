@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { bearer, bellOf, notificationPanelOf, openConversationWithMaria, socketReady, unreadNotifications } from './support/realtime';
 
 async function signedIn(browser: Browser, cpf: string, options: { baseURL?: string } = {}): Promise<{ page: Page; ready: Promise<void> }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const ready = socketReady(page);
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
   return { page, ready };
 }

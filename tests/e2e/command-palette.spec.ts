@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { networkQuiet, ownFetchesDone, trackRequests } from './support/network-quiet';
 
 test.describe('command palette', () => {
   test('an administrator finds a person by name, sees the empty result, and views the portal as Carlos', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Procurar...' })).toBeVisible();
     await page.keyboard.press('Control+k');
@@ -30,7 +30,7 @@ test.describe('command palette', () => {
   });
 
   test('a participant filters the pages by typing, opens one, and finds the current page disabled', async ({ page }) => {
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     await page.getByRole('button', { name: 'Procurar...' }).click();
 
@@ -55,7 +55,7 @@ test.describe('command palette', () => {
   for (const width of [1280, 390] as const) {
     test(`a participant finds pages by common words at ${width} px: 'senha' → Alterar senha, 'endereço' → Informações Cadastrais`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await signInThroughForm(page, DEMO.paulo);
+      await signInByApi(page, DEMO.paulo);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
       await page.getByRole('button', { name: 'Procurar...' }).click();
       const palette = page.getByRole('dialog', { name: 'Procurar' });
@@ -77,7 +77,7 @@ test.describe('command palette', () => {
 
   test('closed and reopened at once (Escape, then Ctrl+K before the browser reports the close), the palette stays open', async ({ page }) => {
     trackRequests(page);
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     // The shortcut is listened to from an effect, which runs just after the page is painted: a key pressed within
     // those milliseconds goes unheard. A person is not that quick: the test waits for a settled page.
@@ -104,7 +104,7 @@ test.describe('command palette', () => {
 
   test('offline when the palette is first wanted: a toast says so, the page stays, and the next opening works', async ({ page }) => {
     trackRequests(page);
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     await expect(page.getByRole('button', { name: /^Notificações/ })).toBeVisible();
     // What the page fetches on its own done first (the menu links' prefetches among it): refused, they would leave

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 async function signInToHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -83,7 +83,7 @@ test.describe('Alterar e suspender contribuição; simulador de incentivo fiscal
   });
 
   test('Lucas (Mais Valor) simulates the tax incentive from his contributions of the year', async ({ page }) => {
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
 
     // His plan contributes by value: below the minimum, the field is raised to it when left (spec §5).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflow } from './support/page-checks';
-import { DEMO, signInAsCarlosOnHpe, signInThroughForm } from './support/demo';
+import { DEMO, signInAsCarlosOnHpe, signInByApi } from './support/demo';
 
 // Issue 26: a person with several plan links sees the total across them, each plan's balance beside it.
 
@@ -64,7 +64,7 @@ for (const width of [1280, 390]) {
     });
 
     test('Sofia, with one plan link, sees no total card on the home or on /extract', async ({ page }) => {
-      await signInThroughForm(page, DEMO.sofia);
+      await signInByApi(page, DEMO.sofia);
       await expect(page.getByText('Saldo atual')).toBeVisible();
       await expect(page.getByTestId('saldo-consolidado')).toHaveCount(0);
       await page.goto('/extract');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 const SOFIA_MATRICULA = /Plano Mais Valor · matrícula \d+/;
 
@@ -10,7 +10,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a participant opens one of the open requests, and Ver todas goes to the full list', async ({ page }) => {
-      await signInThroughForm(page, DEMO.maria);
+      await signInByApi(page, DEMO.maria);
       const open = page.getByRole('region', { name: 'Solicitações em aberto' });
       const first = open.getByRole('listitem').first().getByRole('button');
       await expect(first).toContainText(/Protocolo (\d+)/);
@@ -30,7 +30,7 @@ for (const width of [1280, 390]) {
     });
 
     test('an administrator opens one of the latest requests in the request centre’s dialog, and Ver todas goes to the centre', async ({ page }) => {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       const latest = page.getByRole('region', { name: 'Últimas solicitações' });
       const first = latest.getByRole('listitem').first().getByRole('button');
       await expect(first).toContainText(/Protocolo \S+ · \d{2}\/\d{2}\/\d{4} · \S+/);
@@ -50,7 +50,7 @@ for (const width of [1280, 390]) {
     });
 
     test('a plan reads by its name, not its code: home, top bar, enrolment switcher and profile', async ({ page }) => {
-      await signInThroughForm(page, DEMO.sofia);
+      await signInByApi(page, DEMO.sofia);
       await expect(page.getByText(SOFIA_MATRICULA)).toBeVisible();
       await expect(page.locator('body')).not.toContainText('MAIS_VALOR');
       if (width >= 640) await expect(page.locator('header')).toContainText(/Mais Valor · matrícula \d+/);
@@ -65,7 +65,7 @@ for (const width of [1280, 390]) {
 }
 
 test('the request centre names the plan of each request as people read it', async ({ page }) => {
-  await signInThroughForm(page, DEMO.ana);
+  await signInByApi(page, DEMO.ana);
   await expect(page.getByText('Solicitações aguardando')).toBeVisible();
   await page.goto('/request-management');
   await page.getByRole('searchbox', { name: 'Pessoa' }).fill('Sofia');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** Antônio (DXC, assisted) has no demo account; his daughter Beatriz reports his death (src/server/db/seed/death-report.ts). */
@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
     if (width === 1280) await checkAndShoot(page, 'comunicar-falecimento-protocolo');
 
     // Ana finds it in the request centre, opens it, chooses the pension and confirms.
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/request-management');
     await page.getByRole('button', { name: `Abrir a comunicação ${protocol}` }).click();

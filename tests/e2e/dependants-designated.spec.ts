@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInByApi } from './support/demo';
 import { contextsClosedAfterEachTest } from './support/own-contexts';
 import { checkAndShoot } from './support/page-checks';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
@@ -10,7 +10,7 @@ const newContext = contextsClosedAfterEachTest();
 
 async function signedIn(browser: Browser, cpf: string) {
   const page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expectShell(page);
   return page;
 }
@@ -41,7 +41,7 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
     // A retry's reset is itself a version: this test adds two to those already there.
     const versionsOf = async () => ((await (await request.get(`/api/retornarHistoricoBeneficiariosIndicados/${links[0].id}`, { headers })).json()) as { versoes: unknown[] }).versoes.length;
     const versionsBefore = await versionsOf();
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Beneficiários' }).click();
     await page.getByRole('navigation', { name: 'Tipos de beneficiários' }).getByRole('link', { name: 'Beneficiários indicados' }).click();
@@ -83,7 +83,7 @@ test.describe('Beneficiários indicados (/dependentes?tipo=indicados)', () => {
   });
 
   test('Carlos finds the two people he designated in HPE (demo); in DXC a change asks for the fund’s approval', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const choice = page.getByRole('dialog', { name: 'Escolha o plano' });
     await choice.getByLabel('Plano').selectOption({ label: 'HPE' });
     await choice.getByRole('button', { name: 'Acessar' }).click();

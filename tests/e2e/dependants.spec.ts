@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, expectShell, signInByApi } from './support/demo';
 
 test.describe('Beneficiários (/dependentes)', () => {
   test('Sofia adds, edits and removes pension beneficiaries whose shares add up to 100 %', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Beneficiários' }).click();
     await expect(page).toHaveURL(/\/dependentes\?tipo=previdencial$/);
@@ -74,7 +74,7 @@ test.describe('Beneficiários (/dependentes)', () => {
   });
 
   test('an assisted participant reaches the income-tax dependants through the Beneficiários group', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('button', { name: 'Beneficiários' }).click();
@@ -97,7 +97,7 @@ test.describe('Beneficiários (/dependentes)', () => {
   });
 
   test('a missing or unknown tipo shows the pension beneficiaries', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     await page.goto('/dependentes?tipo=outro');
     await expect(page).toHaveURL(/\/dependentes\?tipo=previdencial$/);
@@ -107,7 +107,7 @@ test.describe('Beneficiários (/dependentes)', () => {
   });
 
   test('a form whose code is still on its way: a labelled spinner, then the form takes the focus; offline, it says so and loads on retry', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     await page.goto('/dependentes');
     await expect(page.getByRole('row', { name: /José Assistido/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { contextsClosedAfterEachTest } from './support/own-contexts';
 import { checkAndShoot } from './support/page-checks';
 
@@ -8,7 +8,7 @@ const newContext = contextsClosedAfterEachTest();
 
 async function signedIn(browser: Browser, cpf: string): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
   return page;
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { accumulatedChange, shiftMonth } from '../../src/domain/economic-indexes';
 import { formatMonthBr } from '../../src/domain/format-date';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e-artifacts/screenshots';
 const percent = (value: string) => `${value.replace('.', ',')} %`;
@@ -10,7 +10,7 @@ const percent = (value: string) => `${value.replace('.', ',')} %`;
 test.describe('economic indexes (settings/indexadores)', () => {
   test('Ana adds the next INPC month and sees the 12-month change move; a CSV is checked line by line', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/settings/indexadores');
     const section = page.getByRole('region', { name: 'Índices econômicos' });

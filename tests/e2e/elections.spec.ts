@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** Elections (issue 16): a participant votes with a confirmation and a receipt; an administrator creates, closes and reads the results. */
@@ -38,7 +38,7 @@ async function createOpenElection(request: APIRequestContext, titulo: string) {
 }
 
 async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -99,7 +99,7 @@ test.describe('elections with a secret vote', () => {
   });
 
   test('Maria sees the seeded candidates’ photos; a Mais Valor participant may not download them (403)', async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     await page.goto('/services/eleicoes');
     const card = page.getByRole('article', { name: 'Conselho Deliberativo 2027–2030' });
@@ -112,7 +112,7 @@ test.describe('elections with a secret vote', () => {
   });
 
   test('a Mais Valor participant sees the closed election’s results', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await page.goto('/services/eleicoes');
     const card = page.getByRole('article', { name: 'Conselho Fiscal 2026–2029' });
@@ -126,7 +126,7 @@ test.describe('elections with a secret vote', () => {
 
   test('Ana creates an election, Carlos votes, Ana closes it and sees the results and the turnout', async ({ page, request }) => {
     const titulo = `Conselho e2e ${Date.now()}`;
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/settings/eleicoes');
     await expect(page).toHaveTitle('Eleições | Portal do Participante');

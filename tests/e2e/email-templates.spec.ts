@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /**
@@ -15,7 +15,7 @@ test.describe('e-mail templates (/settings/emails)', () => {
     const run = Date.now() % 10_000;
     const subject = `Código de teste ${run} para {{nome}}`;
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/emails');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modelos de mensagens');
@@ -74,7 +74,7 @@ test.describe('e-mail templates (/settings/emails)', () => {
     const run = Date.now() % 10_000;
     const defaultPreview = 'Carlos, o prazo de uma solicitação sua mudou. Pedimos desculpas. Veja a nova data: https://portal.exemplo.com.br/services/requests';
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/emails');
       const section = page.getByRole('region', { name: 'SMS e WhatsApp' });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { fundToday } from '@/domain/business-days';
 import { formatBrl } from '@/domain/format-decimal';
 import { formatDateBr } from '@/domain/format-date';
-import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
+import { DEMO, DEMO_PASSWORD, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
@@ -10,7 +10,7 @@ import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre
 async function signedIn(browser: Browser, cpf: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
   return page;
 }
@@ -139,7 +139,7 @@ test.describe('income-tax exemptions (services 22 and 24)', () => {
       expect(opened.status(), await opened.text()).toBe(201);
       const { id, protocolo } = (await opened.json()) as { id: number; protocolo: string };
       try {
-        await signInThroughForm(page, DEMO.maria);
+        await signInByApi(page, DEMO.maria);
         await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
         await page.goto('/services/exemption-65');
         const notice = page.getByRole('region', { name: 'Você já tem um pedido em andamento' });
@@ -175,7 +175,7 @@ test.describe('income-tax exemptions (services 22 and 24)', () => {
   // Paulo's benefit is suspended for a moment by the proof-of-life spec: not while it is.
   test('the serious-illness exemption asks for the illness and the medical report', async ({ page }) => {
     await withPersonLock(DEMO.paulo, async () => {
-      await signInThroughForm(page, DEMO.paulo);
+      await signInByApi(page, DEMO.paulo);
       await expect(page.getByText(/Plano DXC · matrícula/)).toBeVisible();
       await page.goto('/services/exemption-molestia-grave');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Isenção por moléstia grave');
@@ -186,7 +186,7 @@ test.describe('income-tax exemptions (services 22 and 24)', () => {
   });
 
   test('someone not receiving a benefit (Bruno, BPD) is told the exemptions are for retirement and pension income', async ({ page }) => {
-    await signInThroughForm(page, DEMO.bruno);
+    await signInByApi(page, DEMO.bruno);
     await expect(page.getByText(/Plano HPE · matrícula/)).toBeVisible();
     await page.goto('/services/exemption-65');
     await expect(page.getByText(/^Este serviço não está disponível para o seu plano: ele é para quem recebe aposentadoria ou pensão do plano\./)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBrl } from '@/domain/format-decimal';
 import { formatDateBr } from '@/domain/format-date';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 
@@ -50,7 +50,7 @@ test.describe('Opções de desligamento (/services/opcoes-desligamento)', () => 
       const [link] = (await (await request.get(`/api/retornarPlanosAtivos/${pessoa.id}`, { headers })).json()) as Array<{ id: number }>;
       const api = (await (await request.get(`/api/retornarOpcoesDesligamento/${link.id}`, { headers })).json()) as Options;
 
-      await signInThroughForm(page, DIEGO);
+      await signInByApi(page, DIEGO);
       await expectShell(page);
       await page.goto('/services');
       await page.getByRole('link', { name: 'Opções de desligamento' }).click();
@@ -149,7 +149,7 @@ test.describe('Opções de desligamento (/services/opcoes-desligamento)', () => 
       expect(opened.status(), await opened.text()).toBe(201);
       const { protocolo } = (await opened.json()) as { protocolo: string };
       try {
-        await signInThroughForm(page, DIEGO);
+        await signInByApi(page, DIEGO);
         await expectShell(page);
         await page.goto('/services/opcoes-desligamento');
         const notice = page.getByRole('region', { name: 'Você já tem um pedido em andamento' });
@@ -197,7 +197,7 @@ test.describe('Opções de desligamento (/services/opcoes-desligamento)', () => 
   });
 
   test('saque à vista (Lucas, regime not chosen): the largest withdrawal’s tax, and for the value typed what he receives now and the final tax', async ({ page }) => {
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
     await page.goto('/services/saque-a-vista');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saque à vista');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { horizontalOverflow } from './support/page-checks';
-import { DEMO, signInAsCarlosOnHpe, signInThroughForm } from './support/demo';
+import { DEMO, signInAsCarlosOnHpe, signInByApi } from './support/demo';
 
 // Issue 26: the filters of the extracts live in the address, so a reloaded or shared link shows the same period.
 
@@ -77,7 +77,7 @@ test.describe('the paycheck and the statement year in the address', () => {
   test.use({ viewport: { width: 390, height: 900 } });
 
   test('Maria’s chosen paycheck survives a reload and a shared link; a month not on her list shows the newest', async ({ page, context }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
     await page.goto('/services/contracheque');
     const months = page.getByRole('navigation', { name: 'Meses' });

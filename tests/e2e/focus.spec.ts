@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { bearer } from './support/realtime';
 import { expectSavedAndBackOnRow, requestOpener } from './support/request-centre';
 
@@ -17,7 +17,7 @@ const focused = (page: Page) =>
 
 test.describe('focus after a navigation', () => {
   test('a page chosen in Ctrl+K puts the focus on its main heading, and Tab goes on inside the content', async ({ page }) => {
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Procurar' });
@@ -36,7 +36,7 @@ test.describe('focus after a navigation', () => {
   });
 
   test('a menu link chosen with the keyboard does the same; a page loaded afresh keeps the browser’s start', async ({ page }) => {
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Serviços' }).focus();
@@ -53,7 +53,7 @@ test.describe('focus after a navigation', () => {
 
   test('on a 390 px phone, a page chosen in the menu drawer gets the focus on its heading', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -107,7 +107,7 @@ test.describe('focus after a refused sign-in', () => {
 test.describe('focus after a dialog', () => {
   test('after "Salvar situação" the dialog closes and the focus is back on the request’s button; Escape and \'Fechar\' give it back too', async ({ page, request }) => {
     const adminToken = await apiToken(request, DEMO.ana);
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
     await page.goto('/request-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Central de Solicitações');

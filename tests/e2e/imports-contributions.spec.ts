@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 // Olivia's Mais Valor link has no contributions of its own; 2018 is long before anything another test reads.
 const CSV = [
@@ -22,7 +22,7 @@ async function upload(page: Page) {
 test.describe('contribution import (settings/importar-contribuicoes)', () => {
   test('Ana checks a file with one bad line, imports it, and the same file again is all ignored', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/settings/importar-contribuicoes');
     await expect(page).toHaveTitle('Importar contribuições | Portal do Participante');
@@ -54,7 +54,7 @@ test.describe('contribution import (settings/importar-contribuicoes)', () => {
 
   test('the quota values page lists a series and takes a CSV upload with a preview', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/settings/indexadores');
     await expect(page).toHaveTitle('Indexadores | Portal do Participante');

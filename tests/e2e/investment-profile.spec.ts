@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 const NOTE = 'Sem escolha na primeira quinzena do mês, o participante permanece no perfil Super Conservador até o próximo ciclo.';
@@ -33,7 +33,7 @@ async function requestArrojado(page: Page) {
 
 test.describe('Perfil de investimentos (/services/perfil-investimentos)', () => {
   test('Carlos answers the questionnaire on DXC, gets Arrojado recommended, and asks for it or meets the closed window', async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByLabel('Plano').selectOption({ label: 'DXC' });
     await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -91,7 +91,7 @@ test.describe('Perfil de investimentos (/services/perfil-investimentos)', () => 
 
 test.describe('Configurações dos perfis', () => {
   test('an administrator edits a question of the HPE questionnaire, sees a range overlap refused, and restores it', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expectShell(page);
     await page.goto('/settings/perfil-investimento-questoes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questionário de perfil');
@@ -129,7 +129,7 @@ test.describe('Configurações dos perfis', () => {
   });
 
   test('an administrator sees a composition that does not add up to 100 % refused, and the window settings', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expectShell(page);
     await page.goto('/settings/investment-profile-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfis de investimento');

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 
 /** Invitations and the declaration of agreement (issue 16): Carlos invites and accepts; Lucas's plan has no invitations. */
 
 async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -75,7 +75,7 @@ test.describe('invitations and the declaration of agreement', () => {
   });
 
   test('Lucas (Mais Valor, the loan-enabled kind) has no invitations: not in his services, and the page says so', async ({ page }) => {
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços');

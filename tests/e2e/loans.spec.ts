@@ -3,7 +3,7 @@ import { formatBrl, formatPercent } from '@/domain/format-decimal';
 import { formatDateBr } from '@/domain/format-date';
 import type { Emprestimo, EmprestimosVinculo, SimulacaoAmortizacao, SimulacaoEmprestimo, SimulacaoQuitacao, SimulacaoRenegociacao } from '@/services/loans';
 import { loanPaymentNotice } from '@/domain/loans-confirmation';
-import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot, horizontalOverflow } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
@@ -70,7 +70,7 @@ async function anaConcludes(browser: Browser, protocolo: string) {
 async function signedIn(browser: Browser, cpf: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expectShell(page);
   return page;
 }
@@ -95,7 +95,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     // The home shows the installment that falls due first among his open loans, as the API sums that day's (the seeded one, unless another test gave him more).
     const firstDue = before.proximoVencimento!;
 
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
     // The home: the next installment of the open loan.
     await expect(page.getByText('Próxima parcela do empréstimo')).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
   test('Lucas simulates a prepayment and a payoff against his contract, and asks for the payoff', async ({ page, request }) => {
     const api = await lucasApi(request);
     const loan = (await api.loans()).emprestimos.find(isSeededLoan)!;
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
     await page.goto('/services/emprestimos');
     await page.getByTestId(`emprestimo-${loan.id}`).getByRole('link', { name: 'Amortizar' }).click();
@@ -261,7 +261,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
       const { api, loan } = await freshLoanOfLucas(request, '3000', 12);
       let protocolo = '';
       try {
-        await signInThroughForm(page, DEMO.lucas);
+        await signInByApi(page, DEMO.lucas);
         await expectShell(page);
         await page.goto(`/services/emprestimos/amortizar?id=${loan.id}`);
         await page.getByLabel('Valor a adiantar (R$)').pressSequentially('500');
@@ -335,7 +335,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await withPersonLock(DEMO.lucas, async () => {
-      await signInThroughForm(page, DEMO.lucas);
+      await signInByApi(page, DEMO.lucas);
       // On a phone the main menu is a drawer: the home's greeting says the session is up.
       await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
       await page.goto('/services/emprestimos');
@@ -370,7 +370,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
   });
 
   test('Carlos (kind 1) has no loan in the menu or the services, and the loan page says it is not for his plan', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
     await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -390,7 +390,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
   });
 
   test('an administrator edits the loan parameters of a loan-enabled plan in its contribution rules; a kind-1 plan has none', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expectShell(page);
     await page.goto('/settings/contribution-management');
     await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });
@@ -409,7 +409,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
 
   test('Lucas prepays a loan of his (both modes simulated, the shorter term asked for); the fund concludes it and his loans page shows the new schedule', async ({ page, request, browser }) => {
     const { api, loan } = await freshLoanOfLucas(request, '3000', 12);
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
     await page.goto('/services/emprestimos');
     await page.getByTestId(`emprestimo-${loan.id}`).getByRole('link', { name: 'Amortizar' }).click();
@@ -469,7 +469,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
 
   test('Lucas renegotiates a loan of his into a longer one; the fund concludes it: the old contract is closed, the new one open with the API figures', async ({ page, request, browser }) => {
     const { api, loan, known } = await freshLoanOfLucas(request, '2500', 10);
-    await signInThroughForm(page, DEMO.lucas);
+    await signInByApi(page, DEMO.lucas);
     await expectShell(page);
     await page.goto('/services/emprestimos');
     await page.getByTestId(`emprestimo-${loan.id}`).getByRole('link', { name: 'Renegociar' }).click();
@@ -536,7 +536,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     // 30 % of her salary, nothing taken.
     expect(Number(mine.margemDisponivel)).toBeGreaterThan(0);
 
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await expect(page.getByText('Próxima parcela do empréstimo')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
@@ -574,7 +574,7 @@ test.describe('loans (services 27 and 28, issue 15)', () => {
     const original = (await (await request.get(`/api/retornarParametrosEmprestimo/${maisValor.id}`, { headers: adminHeaders })).json()) as { taxaMensal: string };
     expect(original.taxaMensal).toBe('1.50');
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/contribution-management');
       await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'Mais Valor' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { EVERYONE_NOTICES, withPersonLock } from './support/person-lock';
 
 // The redirect is exercised with the answer of the window call replaced in this page only: a real active
@@ -10,7 +10,7 @@ test.describe('maintenance window (spec §4, §8)', () => {
     await page.route('**/api/retornarDesativacaoTemporaria', (route) =>
       route.fulfill({ json: { status: 'ativa', dataInicio: '2026-01-01T00:00:00.000Z', dataFim, isActive: true, mensagem: 'Atualização do sistema' } }),
     );
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page).toHaveURL(/\/manutencao\?dataFim=/);
     await expect(page).toHaveTitle('Manutenção Programada | Portal do Participante');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manutenção Programada');
@@ -28,7 +28,7 @@ test.describe('maintenance window (spec §4, §8)', () => {
       calls += 1;
       return route.fulfill({ json: { status: 'ativa', dataInicio: '2020-01-01T00:00:00.000Z', dataFim: '2020-01-02T00:00:00.000Z', isActive: true, mensagem: null } });
     });
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(calls).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ test.describe('maintenance window (spec §4, §8)', () => {
 
   test('a failed check shows the server message and goes to the error page', async ({ page }) => {
     await page.route('**/api/retornarDesativacaoTemporaria', (route) => route.fulfill({ status: 503, json: { message: 'Serviço de manutenção indisponível.' } }));
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     // The toast may go with the page change; the error page says it too.
     await expect(page).toHaveURL(/\/500$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Serviço de manutenção indisponível.' })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('maintenance window (spec §4, §8)', () => {
   test('an administrator schedules, edits and ends a window in /settings/desativacao-temporaria', async ({ page, request }) => {
     // The window is announced to every participant: not while a test counts someone's notifications.
     await withPersonLock(EVERYONE_NOTICES, async () => {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expect(page.getByText('Solicitações aguardando')).toBeVisible();
       await page.goto('/settings/desativacao-temporaria');
       await expect(page).toHaveTitle('Desativação temporária | Portal do Participante');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 test.describe('the shell on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the sidebar sits behind "Menu" and closes 800 ms after a link is chosen', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -27,7 +27,7 @@ test.describe('the shell on a 390 px phone', () => {
   });
 
   test('Escape closes the drawer', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Início' }).focus();
     await page.keyboard.press('Escape');
@@ -36,7 +36,7 @@ test.describe('the shell on a 390 px phone', () => {
   });
 
   test('a drawer opened again is not shut by the close still pending from a link chosen before', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -56,7 +56,7 @@ test.describe('the administrator on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the dark-mode switch is in the menu drawer', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByText('Escuro', { exact: true }).click();
@@ -85,7 +85,7 @@ test.describe('request pagination on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the request centre keeps Anterior, the page and Próxima on one line', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/request-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Central de Solicitações');
@@ -93,7 +93,7 @@ test.describe('request pagination on a 390 px phone', () => {
   });
 
   test('a participant’s request list keeps Anterior, the page and Próxima on one line', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.goto('/services/requests');
     await expectPaginationOnOneLine(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /**
@@ -15,7 +15,7 @@ async function closePlanQuestion(page: Page) {
 }
 
 async function signInAsCarlos(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   await closePlanQuestion(page);
 }
 
@@ -43,7 +43,7 @@ const layoutShift = (page: Page) =>
 test.describe('news and the home carousel', () => {
   test('Ana publishes a news item for HPE; Carlos (HPE) reads it on the home, Lucas (Mais Valor) does not see it', async ({ page, browser }) => {
     const titulo = `Nova sede de atendimento ${Date.now()}`;
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/settings/noticias');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notícias');
@@ -85,7 +85,7 @@ test.describe('news and the home carousel', () => {
     await carlos.close();
 
     const lucas = await browser.newPage();
-    await signInThroughForm(lucas, DEMO.lucas);
+    await signInByApi(lucas, DEMO.lucas);
     const lucasNews = lucas.getByRole('region', { name: 'Notícias' });
     await expect(lucasNews.getByRole('button', { name: 'Informe de rendimentos disponível' })).toBeVisible();
     await expect(lucasNews.getByRole('button', { name: titulo })).toHaveCount(0);
@@ -201,7 +201,7 @@ test.describe('news and the home carousel', () => {
 
   test('Ana adds a banner with an uploaded image for Mais Valor; Lucas sees it in his carousel', async ({ page, browser }) => {
     const titulo = `Atualize seus dados ${Date.now()}`;
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/settings/configurar-carrossel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurar carrossel');
@@ -233,7 +233,7 @@ test.describe('news and the home carousel', () => {
     await expect(list.getByRole('row', { name: new RegExp(titulo) })).toContainText('Mais Valor');
 
     const lucas = await browser.newPage();
-    await signInThroughForm(lucas, DEMO.lucas);
+    await signInByApi(lucas, DEMO.lucas);
     await scrollToHighlights(lucas);
     await expect(visibleSlide(lucas)).toHaveAttribute('aria-label', `1 de 2: ${titulo}`);
     const image = visibleSlide(lucas).getByRole('img', { name: 'Faixa vermelha' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { NOTICE_MESSAGES } from '@/domain/notices';
 import * as FUNCTIONALITY from '@/domain/functionality-ids';
-import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, DEMO_PASSWORD, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { bearer } from './support/realtime';
@@ -54,7 +54,7 @@ async function requestMovedToReview(request: APIRequestContext, maria: Maria, ad
 }
 
 async function openFromTheHub(page: Page) {
-  await signInThroughForm(page, DEMO.ana);
+  await signInByApi(page, DEMO.ana);
   await expectShell(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Configurações' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações');

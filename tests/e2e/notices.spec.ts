@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { fakeMessages, smsCodeTo } from './support/fake-providers';
 
 // Bruno: no other spec changes his contact or his notices.
@@ -7,7 +7,7 @@ const BRUNO_MOBILE = '5531998765432';
 
 test.describe('Avisos (/perfil/avisos)', () => {
   test('Bruno confirms his mobile with the code sent by SMS and turns WhatsApp on for his requests', async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.bruno);
+    await signInByApi(page, DEMO.bruno);
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Informações Cadastrais' }).click();
     await page.getByRole('link', { name: 'Escolher meus avisos' }).click();

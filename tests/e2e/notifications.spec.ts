@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { EVERYONE_NOTICES, withPersonLock } from './support/person-lock';
 
@@ -54,7 +54,7 @@ test.describe('notifications', () => {
       const adminToken = await apiToken(request, DEMO.ana);
       const idPaulo = await idOf(request, adminToken, DEMO.paulo);
       const isSocketReady = socketReady(page);
-      await signInThroughForm(page, DEMO.paulo);
+      await signInByApi(page, DEMO.paulo);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
       await openPanel(page);
       const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
@@ -78,7 +78,7 @@ test.describe('notifications', () => {
     const adminToken = await apiToken(request, DEMO.ana);
     await sendNotification(request, adminToken, { idPessoa: await idOf(request, adminToken, LUCAS), titulo: `Para ler ${Date.now()}`, descricao: 'Um aviso novo.' });
     await page.setViewportSize({ width: 390, height: 800 });
-    await signInThroughForm(page, LUCAS);
+    await signInByApi(page, LUCAS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Lucas');
     await openPanel(page);
     // The panel stays on screen and takes at most half of the viewport's height (spec §4).
@@ -112,7 +112,7 @@ test.describe('notifications', () => {
       const titulo = `Detalhe ${Date.now()}`;
       await sendNotification(request, adminToken, { idPessoa: idPaulo, titulo, descricao: 'O texto completo do aviso aparece aqui.' });
 
-      await signInThroughForm(page, DEMO.paulo);
+      await signInByApi(page, DEMO.paulo);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
       await openPanel(page);
       const before = unreadCount(await bellOf(page).getAttribute('aria-label'));
@@ -145,13 +145,13 @@ test.describe('notification centre (administrators)', () => {
   // In this file so it runs in order with the tests above, which count Paulo's unread notifications.
   test('Ana sends a notice to the DXC pensioners: Paulo gets it live, and the sent list counts his reading', async ({ page, browser }) => {
     const isSocketReady = socketReady(page);
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     await isSocketReady;
 
     const adminContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const admin = await adminContext.newPage();
-    await signInThroughForm(admin, DEMO.ana);
+    await signInByApi(admin, DEMO.ana);
     await admin.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Central de Notificações' }).click();
     await expect(admin).toHaveURL(/\/notification-management$/);
     await expect(admin).toHaveTitle('Central de Notificações | Portal do Participante');
@@ -215,13 +215,13 @@ test.describe('notification centre (administrators)', () => {
   test("a notification about a page: the composer refuses another site, and the person's dialog opens the page with 'Abrir' (390 px)", async ({ page, browser }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const isSocketReady = socketReady(page);
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     await isSocketReady;
 
     const adminContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
     const admin = await adminContext.newPage();
-    await signInThroughForm(admin, DEMO.ana);
+    await signInByApi(admin, DEMO.ana);
     await expect(admin.getByText('Solicitações aguardando')).toBeVisible();
     await admin.goto('/notification-management');
     const form = admin.getByRole('form', { name: 'Nova notificação' });
@@ -257,7 +257,7 @@ test.describe('notification centre (administrators)', () => {
 
   test("a read notice with a page opens it; the income report's notice offers its page (1280 px)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
     await openPanel(page);
     await panelOf(page).getByRole('button', { name: /Informe de rendimentos disponível/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { ownFetchesDone, trackRequests } from './support/network-quiet';
 
 // A phone with Data Saver on: Next.js prefetches nothing, so the pages behind the menu are not loaded until chosen.
@@ -12,7 +12,7 @@ for (const width of [1280, 390] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await withoutPrefetching(page);
     trackRequests(page);
-    await signInThroughForm(page, DEMO.paulo);
+    await signInByApi(page, DEMO.paulo);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Paulo');
     // Before the connection drops, what the page fetches on its own must be in and, on a phone, the menu's code
     // (fetched when the page is idle or when the Menu button takes the focus).

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 test.describe('an administrator views the portal as a person (spec §4, §6)', () => {
   test('people search → Visualizar Perfil → banner and participant portal with X-Pessoa-Alvo; Sair da visualização returns to the admin home', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
 
     await page.getByRole('button', { name: /Procurar/ }).click();
@@ -40,7 +40,7 @@ test.describe('an administrator views the portal as a person (spec §4, §6)', (
   });
 
   test('on /extract Ana is told how to reach a person, and the controls it names exist: Procurar... → Visualizar Perfil', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.goto('/extract');
     const hint = page.getByText('Os valores são de um participante.');
@@ -61,7 +61,7 @@ test.describe('an administrator views the portal as a person (spec §4, §6)', (
   });
 
   test('viewing as a person with two enrolments asks for the plan; closing the question ends the view', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await page.getByRole('button', { name: /Procurar/ }).click();
     await page.getByLabel('Procurar pessoa por nome ou CPF').fill('Carlos Contribuinte');
     await page.getByRole('button', { name: /Visualizar Perfil/ }).first().click();

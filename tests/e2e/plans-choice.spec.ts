@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 async function cookie(page: Page, name: string) {
   const found = (await page.context().cookies()).find((item) => item.name === name);
@@ -8,7 +8,7 @@ async function cookie(page: Page, name: string) {
 
 test.describe('plan choice (spec §4)', () => {
   test('a participant with two enrolments must choose plan and enrolment; the choice is kept for an hour and can be switched', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await expect(dialog).toBeVisible();
     const access = dialog.getByRole('button', { name: 'Acessar' });
@@ -36,7 +36,7 @@ test.describe('plan choice (spec §4)', () => {
   });
 
   test('closing the question picks plan 1 (BD) after 500 ms', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(dialog).toHaveCount(0);
@@ -44,7 +44,7 @@ test.describe('plan choice (spec §4)', () => {
   });
 
   test('the plan theme paints the shell: a dark primary colour turns the dark look on, the default keeps it light', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expect(page.getByText('Saldo atual')).toBeVisible();
     await expect(page.locator('.theme-scope')).toHaveCSS('--color-primary', '#1D4ED8');
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -53,7 +53,7 @@ test.describe('plan choice (spec §4)', () => {
 
   test('the default theme is light and a theme that fails to load falls back to it', async ({ page }) => {
     await page.route('**/api/retornarConfiguracaoTema/**', (route) => route.fulfill({ status: 500, json: { message: 'Falha simulada' } }));
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await expect(page.locator('.theme-scope')).toHaveCSS('--color-primary', '#3BA387');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -62,7 +62,7 @@ test.describe('plan choice (spec §4)', () => {
   test('Educação Financeira appears for the loan kind when the server gives its address, in a new tab', async ({ page }) => {
     const url = 'https://educacao.example.org/entrar?token=abc';
     await page.route('**/api/retornarTokenWebhook**', (route) => route.fulfill({ json: { token: 'abc', url } }));
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     const link = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Educação Financeira/ });
     await expect(link).toHaveAttribute('href', url);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -70,7 +70,7 @@ test.describe('plan choice (spec §4)', () => {
   });
 
   test('without a configured address there is no Educação Financeira link', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expect(page.getByText('Saldo atual')).toBeVisible();
     await expect(page.getByRole('link', { name: /Educação Financeira/ })).toHaveCount(0);
   });

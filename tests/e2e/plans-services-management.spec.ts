@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { withPersonLock } from './support/person-lock';
 import { bearer } from './support/realtime';
@@ -39,7 +39,7 @@ async function chooseSofiasSegment(page: Page) {
 
 /** Signed in once the form has taken the person home (the next address would otherwise race the session). */
 async function signIn(page: Page, cpf: string) {
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { signInAs } from './support/roles';
 
 /** Today in the fund's time zone, as the page writes dates (dd/MM/yyyy). */
@@ -57,7 +57,7 @@ test.describe('Privacidade (/perfil/privacidade, LGPD art. 18)', () => {
 
   test('after Ana views the portal as Carlos, Carlos sees her in "Quem acessou meus dados"', async ({ browser }) => {
     const admin = await browser.newPage();
-    await signInThroughForm(admin, DEMO.ana);
+    await signInByApi(admin, DEMO.ana);
     await expect(admin.getByText('Solicitações aguardando')).toBeVisible();
     await admin.getByRole('button', { name: /Procurar/ }).click();
     await admin.getByLabel('Procurar pessoa por nome ou CPF').fill('Carlos Contribuinte');

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../api/pdf-text';
-import { DEMO, DEMO_PASSWORD, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, DEMO_PASSWORD, expectShell, signInByApi } from './support/demo';
 
 // Sofia's profile and contact; her password is never changed here (other specs sign in as her).
 async function openProfile(page: Page) {
-  await signInThroughForm(page, DEMO.sofia);
+  await signInByApi(page, DEMO.sofia);
   await expectShell(page);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Informações Cadastrais' }).click();
   await expect(page).toHaveURL(/\/perfil$/);
@@ -110,7 +110,7 @@ test.describe('Informações Cadastrais (/perfil)', () => {
   });
 
   test('an administrator viewing as Sofia sees her data, and changing her e-mail asks for no password', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await page.getByRole('button', { name: /Procurar/ }).click();
     await page.getByLabel('Procurar pessoa por nome ou CPF').fill('Sofia Autopatrocinada');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { EVERYONE_NOTICES, withPersonLock } from './support/person-lock';
 import { wcagViolations } from './support/axe';
 
@@ -12,7 +12,7 @@ const DESKTOP = { width: 1280, height: 900 };
 async function signedIn(browser: Browser, cpf: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', hasTouch: viewport === PHONE });
   const page = await context.newPage();
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, /);
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** A valid CPF no demo account has, new on every run. */
@@ -25,7 +25,7 @@ test.describe('legal representatives (issue 29)', () => {
   for (const width of [1280, 390]) {
     test(`Renato, Maria's curator, signs in and acts for her with the banner on every page (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInThroughForm(page, DEMO.renato);
+      await signInByApi(page, DEMO.renato);
       const panelRequest = page.waitForRequest((request) => request.url().includes('/api/retornarPainelParticipante/'));
       await actForMaria(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
@@ -45,7 +45,7 @@ test.describe('legal representatives (issue 29)', () => {
 
   test('Bruno registers a representative with the document, and Ana approves it', async ({ page, browser }) => {
     const cpf = freshCpf();
-    await signInThroughForm(page, DEMO.bruno);
+    await signInByApi(page, DEMO.bruno);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
     await page.goto('/perfil/representantes');
     await expect(page.getByRole('heading', { level: 1, name: 'Representantes' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('legal representatives (issue 29)', () => {
     await checkAndShoot(page, 'representatives-registered');
 
     const admin = await browser.newPage();
-    await signInThroughForm(admin, DEMO.ana);
+    await signInByApi(admin, DEMO.ana);
     await expect(admin.getByText('Solicitações aguardando')).toBeVisible();
     await admin.goto('/settings/representantes');
     const pending = admin.locator('article').filter({ hasText: 'Tereza Procuradora' });

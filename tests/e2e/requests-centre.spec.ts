@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { requestProblemMessage } from '../../src/domain/chat';
 import { seriousViolations } from './support/axe';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { bearer, bellLabelFor, bellOf, idOfMaria, notificationPanelOf, socketReady, unreadNotifications } from './support/realtime';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
@@ -14,7 +14,7 @@ async function signedIn(browser: Browser, cpf: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const ready = socketReady(page);
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
   return { page, ready };
 }
@@ -87,7 +87,7 @@ test.describe('request centre', () => {
   });
 
   test('a participant who opens the request centre is sent home', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/request-management');
     await expect(page).toHaveURL(/\/$/);

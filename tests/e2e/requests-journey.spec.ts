@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 import { bellLabelFor, bellOf, notificationPanelOf, socketReady, unreadNotifications } from './support/realtime';
 import { expectSavedAndBackOnRow, reopenFromRow } from './support/request-centre';
 
@@ -13,7 +13,7 @@ async function signedIn(browser: Browser, cpf: string) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   const ready = socketReady(page);
-  await signInThroughForm(page, cpf);
+  await signInByApi(page, cpf);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
   return { page, ready };
 }

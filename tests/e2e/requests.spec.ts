@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
+import { DEMO, DEMO_PASSWORD, signInByApi } from './support/demo';
 
 const LUCAS = '741.852.963-55';
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
 /** Carlos has two plan links: these tests work on HPE, chosen in the plan modal. */
 async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -186,7 +186,7 @@ test.describe('requests on Carlos’s HPE link (services that end in a request, 
 
 test.describe('requests of a person with one plan link', () => {
   test('a foreign-resident declaration: the §5 messages, server errors under fields, then the protocol', async ({ page }) => {
-    await signInThroughForm(page, LUCAS);
+    await signInByApi(page, LUCAS);
     await expect(page.getByText('Saldo atual')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
     await expect(page.getByRole('region', { name: 'Minhas consultas' }).getByRole('link', { name: 'Acompanhar solicitações' })).toBeVisible();
@@ -220,7 +220,7 @@ test.describe('requests of a person with one plan link', () => {
   });
 
   test('the tracking page with a detail open and the PEP form with its errors have no serious accessibility violations (dark plan theme)', async ({ page }) => {
-    await signInThroughForm(page, LUCAS);
+    await signInByApi(page, LUCAS);
     await expect(page.getByText('Saldo atual')).toBeVisible();
     await page.goto('/services/requests');
     await firstRow(page).getByRole('button', { name: /^Ver detalhes/ }).click();
@@ -238,7 +238,7 @@ test.describe('requests of a person with one plan link', () => {
 
 test.describe('the drop zone on a phone and on a desktop', () => {
   async function openFatcaWithDocument(page: Page) {
-    await signInThroughForm(page, LUCAS);
+    await signInByApi(page, LUCAS);
     await expect(page.getByText('Saldo atual')).toBeVisible();
     await page.goto('/services/fatca');
     // The form is fetched once the plan link is known; on a loaded machine the first tap can land while it is still

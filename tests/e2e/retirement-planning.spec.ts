@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 /** 'R$ 1.234,56' (with the page's no-break space) → '1234.56'. */
@@ -7,7 +7,7 @@ const decimalOf = (text: string) => text.replace(/[^\d,]/g, '').replace(',', '.'
 
 // DXC: no other spec asks for a contribution change there, so the change page is free to start from the suggestion.
 async function signInToDxc(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'DXC' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -74,7 +74,7 @@ test.describe('Minha aposentadoria (/planejamento)', () => {
   }
 
   test('refuses a goal below today’s age, in Portuguese, by the field', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await page.goto('/planejamento');
     const goal = page.getByRole('region', { name: 'Sua meta' });
@@ -87,7 +87,7 @@ test.describe('Minha aposentadoria (/planejamento)', () => {
   test('Sofia uses the December room: her income, the room left, and a sporadic contribution of exactly that with its PIX code', async ({ page }) => {
     const month = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date()));
     test.skip(month < 10, 'The December room is shown from October to December (the API tests fix the clock for the rest of the year).');
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await page.goto('/planejamento');
     const goal = page.getByRole('region', { name: 'Sua meta' });
@@ -118,7 +118,7 @@ test.describe('Minha aposentadoria (/planejamento)', () => {
   });
 
   test('an administrator sets a plan’s planning assumptions on /settings/beneficios, checked field by field', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expectShell(page);
     await page.goto('/settings/beneficios');
     const settings = page.getByRole('region', { name: 'Planejamento da aposentadoria' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, sessionTokenOf, signInThroughForm } from './support/demo';
+import { DEMO, sessionTokenOf, signInByApi } from './support/demo';
 
 /**
  * Carlos's HPE balance (the issue's R$ 269.955,44 against R$ 269.955,46) on every page that shows it, as the API
@@ -18,7 +18,7 @@ const valueOf = (page: Page, label: string): Locator => page.locator('dt', { has
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("Carlos's HPE balance is the API's to the centavo on the home, the extracts and the regime simulator", async ({ page }) => {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();

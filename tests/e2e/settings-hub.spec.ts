@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SETTINGS_GROUPS } from '@/components/settings/settings-catalogue';
 import { pageRoutes } from '../../scripts/lib/page-routes.mjs';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 test.describe('settings hub (/settings)', () => {
   test('Ana opens Configurações from the menu: every built settings page is there, grouped, and opens under its own title', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expectShell(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Configurações' }).click();
     await expect(page).toHaveURL(/\/settings$/);
@@ -38,7 +38,7 @@ test.describe('settings hub (/settings)', () => {
   });
 
   test('a participant has no Configurações in the menu, and the address shows that the page is for administrators', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expectShell(page);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Configurações' })).toHaveCount(0);
     await page.goto('/settings');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, sessionTokenOf, signInThroughForm } from './support/demo';
+import { DEMO, sessionTokenOf, signInByApi } from './support/demo';
 
 test.describe('the shell', () => {
   test('an assisted participant with one enrolment: no plan question, menu of built pages, switcher disabled, paycheck dashboard', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Início | Portal do Participante');
     await expect(page.getByRole('dialog', { name: 'Escolha o plano' })).toHaveCount(0);
@@ -34,7 +34,7 @@ test.describe('the shell', () => {
   });
 
   test('a taxpayer sees the balance and the last contributions by month', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
     await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -46,7 +46,7 @@ test.describe('the shell', () => {
   });
 
   test('/services lists, by group, only the services whose page exists', async ({ page }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -66,7 +66,7 @@ test.describe('the shell', () => {
   });
 
   test('an administrator gets the admin dashboard, the admin menu and the dark-mode switch', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByText('Solicitações aguardando')).toBeVisible();
     await expect(page.getByText('Conversas não lidas')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Últimas solicitações' })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('the shell', () => {
   });
 
   test('Sair ends the session', async ({ page, request }) => {
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByText('Último contracheque (líquido)')).toBeVisible();
     const token = await sessionTokenOf(page);
     await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Sair' }).click();

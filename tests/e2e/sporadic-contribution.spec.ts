@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -8,7 +8,7 @@ test.describe('Contribuição esporádica (/services/gerar-contribuicao)', () =>
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('Sofia generates a sporadic contribution, sees the slip line and the PIX code, copies both, and finds it pending', async ({ page }) => {
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await page.goto('/services');
     await page.getByRole('link', { name: 'Contribuição esporádica' }).click();
@@ -62,7 +62,7 @@ test.describe('Regras de contribuição (/settings/contribution-management)', ()
     const dxc = 7;
     const original = await (await request.get(`/api/retornarConfiguracaoContribuicao/${dxc}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/contribution-management');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regras de contribuição');
@@ -88,7 +88,7 @@ test.describe('Regras de contribuição (/settings/contribution-management)', ()
       await checkAndShoot(page, 'contribution-management');
 
       const participant = await browser.newPage();
-      await signInThroughForm(participant, DEMO.carlos);
+      await signInByApi(participant, DEMO.carlos);
       const dialog = participant.getByRole('dialog', { name: 'Escolha o plano' });
       await dialog.getByLabel('Plano').selectOption({ label: 'DXC' });
       await dialog.getByRole('button', { name: 'Acessar' }).click();

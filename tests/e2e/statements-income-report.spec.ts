@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBrl } from '@/domain/format-decimal';
-import { apiToken, DEMO, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 interface HealthPlan {
@@ -22,7 +22,7 @@ test.describe('Informe de rendimentos (/services/report-income)', () => {
     const [plan] = report.planosSaude;
     expect(plan).toMatchObject({ cnpjOperadora: '47.382.916/0001-17', valorTitular: '4948.20' }); // 12 × 412,35
 
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
     await page.goto('/services/report-income');
     const year = page.getByRole('region', { name: 'Informe de rendimentos 2025' });
@@ -35,7 +35,7 @@ test.describe('Informe de rendimentos (/services/report-income)', () => {
   });
 
   test('Carlos, a contributor without paychecks, has no health-plan block', async ({ page }) => {
-    await signInThroughForm(page, DEMO.carlos);
+    await signInByApi(page, DEMO.carlos);
     const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
     await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
     await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -64,7 +64,7 @@ test.describe('Informe de rendimentos, campo a campo na declaração', () => {
     const { report, fontePagadora } = await mariasReport(request);
     expect(fontePagadora.cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
 
-    await signInThroughForm(page, DEMO.maria);
+    await signInByApi(page, DEMO.maria);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
     await page.goto('/services/report-income');
     const year = page.getByRole('region', { name: 'Informe de rendimentos 2025' });

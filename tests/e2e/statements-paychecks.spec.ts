@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO, signInThroughForm } from './support/demo';
+import { DEMO, signInByApi } from './support/demo';
 
 const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -21,7 +21,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('Maria goes from the home to her paychecks, opens one and downloads its PDF, then downloads an income report', async ({ page }) => {
-      await signInThroughForm(page, DEMO.maria);
+      await signInByApi(page, DEMO.maria);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria');
       await page.getByRole('link', { name: 'Ver contracheques' }).click();
       await expect(page).toHaveURL(/\/services\/contracheque$/);
@@ -62,7 +62,7 @@ for (const width of [1280, 390]) {
     });
 
     test('Carlos, a contributor, chooses a year and downloads its contribution statement', async ({ page }) => {
-      await signInThroughForm(page, DEMO.carlos);
+      await signInByApi(page, DEMO.carlos);
       const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
       await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
       await dialog.getByRole('button', { name: 'Acessar' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { withPersonLock } from './support/person-lock';
 import * as FUNCTIONALITY from '@/domain/functionality-ids';
 
@@ -21,7 +21,7 @@ async function cancelOpenPortability(request: APIRequestContext) {
 
 test.describe('CNPJ fields', () => {
   test('the suppliers form (administrators) masks the CNPJ as it is typed and refuses wrong check digits', async ({ page }) => {
-    await signInThroughForm(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
     await page.goto('/services/fornecedores');
     const form = page.getByRole('region', { name: 'Novo fornecedor' });
@@ -43,7 +43,7 @@ test.describe('CNPJ fields', () => {
   test('the portability’s receiving fund: masked while typed, its check digits checked before sending', async ({ page, request }) => {
     await withPersonLock(DIEGO, async () => {
       await cancelOpenPortability(request);
-      await signInThroughForm(page, DIEGO);
+      await signInByApi(page, DIEGO);
       await expectShell(page);
       await page.goto('/services/portabilidade');
       const cnpj = page.getByLabel('CNPJ da entidade receptora');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
+import { DEMO, DEMO_PASSWORD, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 async function signInAsCarlosOn(page: Page, plan: 'HPE' | 'DXC', matricula: string) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: plan });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
@@ -99,7 +99,7 @@ test.describe('tax regime (service 1) and its assistant', () => {
   });
 
   test('Bruno (BPD, regressive) reads why he cannot choose', async ({ page }) => {
-    await signInThroughForm(page, DEMO.bruno);
+    await signInByApi(page, DEMO.bruno);
     await expect(page.getByText(/Plano HPE · matrícula/)).toBeVisible();
     await page.goto('/services/regime-tributacao');
     await expect(page.getByTestId('regime-atual')).toHaveText('Regressivo');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PLAN_ID } from '@/domain/constants';
-import { DEMO, expectShell, signInThroughForm } from './support/demo';
+import { DEMO, expectShell, signInByApi } from './support/demo';
 import { expectLegibleLogo } from './support/plan-logo';
 
 // Issue 26: the Mais Valor logo's dark-blue name read at about 1,7:1 on its plan's dark look. Sofia's plan (Mais Valor,
@@ -10,7 +10,7 @@ const MAIS_VALOR_LOGO = '/images/planos/mais-valor.svg';
 test.describe('plan logos are legible on their plan theme', () => {
   test('Sofia’s shell in the dark look: the sidebar’s logo at 1280 px and the drawer’s at 390 px', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     const wide = await expectLegibleLogo(page, request, MAIS_VALOR_LOGO);
@@ -26,7 +26,7 @@ test.describe('plan logos are legible on their plan theme', () => {
 
   test('the login remembering Mais Valor, in the dark look, shows the logo legibly', async ({ page, request }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signInThroughForm(page, DEMO.sofia);
+    await signInByApi(page, DEMO.sofia);
     await expectShell(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.planoDaEntrada'))).toBe(String(PLAN_ID.MAIS_VALOR));
     await page.goto('/logout');

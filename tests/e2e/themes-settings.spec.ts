@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO, expectShell, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, expectShell, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 // DXC: Paulo's only plan. No other spec reads DXC's colour (plan-choice.spec.ts reads Mais Valor's and HPE's).
@@ -56,7 +56,7 @@ test.describe('theme settings (/settings/theme-settings)', () => {
     const original = await themeOf(request, DXC);
     const adminToken = await apiToken(request, DEMO.ana);
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/theme-settings');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tema dos planos');
@@ -89,7 +89,7 @@ test.describe('theme settings (/settings/theme-settings)', () => {
 
       // Paulo (DXC) sees the new colour and logo in the shell, and on the login screen after he leaves.
       const paulo = await (await browser.newContext()).newPage();
-      await signInThroughForm(paulo, DEMO.paulo);
+      await signInByApi(paulo, DEMO.paulo);
       await expectShell(paulo);
       await expect(paulo.locator('.theme-scope').first()).toHaveCSS('--color-primary', '#1A7F5A');
       await expect(paulo.locator(`img[src="${saved.logo}"]`).first()).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('theme settings (/settings/theme-settings)', () => {
     const original = await themeOf(request, DXC);
     const adminToken = await apiToken(request, DEMO.ana);
     try {
-      await signInThroughForm(page, DEMO.ana);
+      await signInByApi(page, DEMO.ana);
       await expectShell(page);
       await page.goto('/settings/theme-settings');
       await page.getByLabel('Plano', { exact: true }).selectOption({ label: 'DXC' });
@@ -132,7 +132,7 @@ test.describe('theme settings (/settings/theme-settings)', () => {
 
       // Paulo (DXC): the light look, the derived shades, and no WCAG violation on his home and his usual pages.
       const paulo = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-      await signInThroughForm(paulo, DEMO.paulo);
+      await signInByApi(paulo, DEMO.paulo);
       await expectShell(paulo);
       const scope = paulo.locator('.theme-scope').first();
       await expect(scope).toHaveCSS('--color-primary', '#FFD500');

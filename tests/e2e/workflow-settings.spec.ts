@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO, DEMO_PASSWORD, signInThroughForm } from './support/demo';
+import { apiToken, DEMO, DEMO_PASSWORD, signInByApi } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 import { bearer } from './support/realtime';
 import { reopenFromRow, requestRow } from './support/request-centre';
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 const DXC = 7;
 
 async function signedInAsAna(page: import('@playwright/test').Page) {
-  await signInThroughForm(page, DEMO.ana);
+  await signInByApi(page, DEMO.ana);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
 }
 

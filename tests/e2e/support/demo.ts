@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResponse, SecondFactorChallenge } from '@/domain/api-types';
+import { COOKIE, SESSION_TTL_SECONDS } from '@/domain/constants';
 
 /** Demo accounts of design/demo-accounts.md. */
 export const DEMO_PASSWORD = 'Previdencia@2026';
@@ -31,9 +33,33 @@ export async function signInThroughForm(page: Page, cpf: string, password = DEMO
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * Signs in as the form does, without the form: POST /api/autenticar (its answer sets the HttpOnly token in the page's
+ * context), the readable cookies the login page writes from that answer (spec §3), then the page the login page
+ * goes to. For the specs about something else: typing into the form is proven by login.spec.ts and the onboarding,
+ * password and second-factor specs, and it cost each of the other tests a page load and a dozen key presses.
+ */
+export async function signInByApi(page: Page, cpf: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/autenticar', { data: { cpf: digits(cpf), senha: password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const login = (await response.json()) as LoginResponse | SecondFactorChallenge;
+  if ('segundoFator' in login) throw new Error(`${cpf} has a second factor: sign in through the form`);
+  const url = test.info().project.use.baseURL as string;
+  const expires = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
+  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url, expires, sameSite: 'Lax' as const });
+  await page.context().addCookies([
+    cookie(COOKIE.login, 'true'),
+    cookie(COOKIE.pessoa, JSON.stringify(login.pessoa)),
+    cookie(COOKIE.onboarding, login.onboarding),
+    ...(login.onboarding_plano === null ? [] : [cookie(COOKIE.onboardingPlano, String(login.onboarding_plano))]),
+  ]);
+  const mustOnboard = login.onboarding !== 'N' && login.pessoa.admin !== 'S';
+  await page.goto(mustOnboard ? '/onboarding' : '/');
+}
+
 /** Carlos signed in on his HPE enrolment (matrícula 100231), chosen in the plan question his two plans bring. */
 export async function signInAsCarlosOnHpe(page: Page) {
-  await signInThroughForm(page, DEMO.carlos);
+  await signInByApi(page, DEMO.carlos);
   const dialog = page.getByRole('dialog', { name: 'Escolha o plano' });
   await dialog.getByLabel('Plano').selectOption({ label: 'HPE' });
   await dialog.getByRole('button', { name: 'Acessar' }).click();
