@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResponse, SecondFactorChallenge } from '@/domain/api-types';
 import { COOKIE, SESSION_TTL_SECONDS } from '@/domain/constants';
 
@@ -44,7 +44,8 @@ export async function signInByApi(page: Page, cpf: string, password = DEMO_PASSW
   expect(response.status(), await response.text()).toBe(200);
   const login = (await response.json()) as LoginResponse | SecondFactorChallenge;
   if ('segundoFator' in login) throw new Error(`${cpf} has a second factor: sign in through the form`);
-  const url = test.info().project.use.baseURL as string;
+  // The address the context signed in at (a spec may open its context on another host than the project's).
+  const url = new URL(response.url()).origin;
   const expires = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
   const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url, expires, sameSite: 'Lax' as const });
   await page.context().addCookies([
