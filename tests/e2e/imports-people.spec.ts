@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCpf, withCheckDigits } from '@/domain/cpf';
-import { apiToken, DEMO, newestOutboxId, readMailTo, signInByApi } from './support/demo';
+import { apiToken, DEMO, newestOutboxId, readMailTo, signInByApi, signInThroughForm } from './support/demo';
 import { checkAndShoot } from './support/page-checks';
 
 // New CPFs every run (a retry, a second run on the same database): nine digits from the clock and a random part.
@@ -85,7 +85,8 @@ test.describe('people import (settings/importar-pessoas) and the first access', 
     await helenaPage.goto(new URL(link).pathname + new URL(link).search);
     await expect(helenaPage.getByText('Este link de primeiro acesso já foi usado. Entre com o seu CPF e a senha que você criou, ou use "Esqueci minha senha".', { exact: true })).toBeVisible();
 
-    await signInByApi(helenaPage, formatCpf(helena), NEW_PASSWORD);
+    // She is on the login page the message speaks of: she signs in there, through the form.
+    await signInThroughForm(helenaPage, formatCpf(helena), NEW_PASSWORD);
     // A new person goes through the onboarding first, as every person does at the first sign-in.
     await expect(helenaPage).toHaveURL(/\/onboarding/);
     await visitor.close();

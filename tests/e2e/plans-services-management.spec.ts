@@ -37,12 +37,6 @@ async function chooseSofiasSegment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Mais Valor · Autopatrocinado · Ativo' })).toBeVisible();
 }
 
-/** Signed in once the form has taken the person home (the next address would otherwise race the session). */
-async function signIn(page: Page, cpf: string) {
-  await signInByApi(page, cpf);
-  await expect(page).toHaveURL(/\/$/);
-}
-
 async function paletteOptions(page: Page, text: string) {
   await page.getByRole('button', { name: 'Procurar...' }).click();
   const palette = page.getByRole('dialog', { name: 'Procurar' });
@@ -62,7 +56,7 @@ async function fatcaOffAndOn(page: Page, browser: Browser, request: APIRequestCo
   const sofiaContext = await browser.newContext();
   const sofia = await sofiaContext.newPage();
   try {
-    await signIn(page, DEMO.ana);
+    await signInByApi(page, DEMO.ana);
     await page.goto('/settings/services-management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestão de serviços');
     await chooseSofiasSegment(page);
@@ -80,7 +74,7 @@ async function fatcaOffAndOn(page: Page, browser: Browser, request: APIRequestCo
     await expect(page.getByRole('status').filter({ hasText: 'Serviços de Mais Valor · Autopatrocinado · Ativo salvos. Desabilitados: Notificação FATCA.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar serviços' })).toBeDisabled();
 
-    await signIn(sofia, DEMO.sofia);
+    await signInByApi(sofia, DEMO.sofia);
     await sofia.goto('/services');
     await expect(sofia.getByRole('heading', { level: 1 })).toHaveText('Serviços');
     await expect(sofia.getByRole('link', { name: 'Pessoa politicamente exposta' })).toBeVisible();
@@ -120,7 +114,7 @@ test('with the balance extract switched off for Sofia’s segment, its page says
     try {
       const off = await request.put(`/api/atualizarPlanoFuncionalidades/${segment.path}`, { headers: bearer(adminToken), data: { funcionalidades: segment.stored.filter((id) => id !== FUNCTIONALITY.BALANCE_EXTRACT) } });
       expect(off.status(), await off.text()).toBe(200);
-      await signIn(page, DEMO.sofia);
+      await signInByApi(page, DEMO.sofia);
       await page.goto('/services/extrato-saldo');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Extrato de saldo');
       await expect(page.getByText('Este serviço não está disponível para o seu plano e a sua situação no plano.')).toBeVisible();
@@ -145,7 +139,7 @@ test('a participant reaches no services management (403 from the API, the page s
   const token = await apiToken(request, DEMO.sofia);
   expect((await request.put('/api/atualizarPlanoFuncionalidades/1/1/1', { headers: bearer(token), data: { funcionalidades: [] } })).status()).toBe(403);
   expect((await request.get('/api/retornarMatrizFuncionalidades', { headers: bearer(token) })).status()).toBe(403);
-  await signIn(page, DEMO.sofia);
+  await signInByApi(page, DEMO.sofia);
   await page.goto('/settings/services-management');
   await expect(page.getByText('Esta página é exclusiva dos administradores.')).toBeVisible();
 });
